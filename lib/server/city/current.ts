@@ -1,0 +1,19 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+import { env } from '@/lib/env';
+import { CITY_COOKIE, CITY_HINT_HEADER, cityHint, decodeCityHint } from '@/lib/city/rules';
+import { resolveCity, type ResolvedCity } from './service';
+
+/**
+ * The city of the current request. The proxy has already chosen the source (subdomain, cookie or
+ * default) and passed it in a header; requests that bypassed the proxy work it out the same way.
+ */
+export const getCurrentCity = cache(async (): Promise<ResolvedCity> => {
+  const h = await headers();
+  const fromProxy = h.get(CITY_HINT_HEADER);
+  const hint = fromProxy
+    ? decodeCityHint(fromProxy)
+    : cityHint(h.get('host'), (await cookies()).get(CITY_COOKIE)?.value, env.SITE_DOMAIN);
+  return resolveCity(hint);
+});

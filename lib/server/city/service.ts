@@ -1,0 +1,115 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import { env } from '@/lib/env';
+import { groupByLetter, normalizeCityCode, type CityHint, type LetterCityTree } from '@/lib/city/rules';
+import { getDb } from '@/lib/server/db/client';
+import { cities } from '@/lib/server/db/schema';
+
+export interface City {
+  cityCode: string;
+  cityName: string;
+  fullName: string;
+  provinceCode: string;
+  provinceName: string;
+  site: string;
+  initial: string;
+  hotRank: number | null;
+}
+
+export interface CityData {
+  currentCityName: string;
+  currentCityCode: string;
+  /** The current city's sub-site label, or null on the main site. */
+  hostCity: string | null;
+  hotCityList: City[];
+  letterCityTrees: LetterCityTree[];
+}
+
+interface CityIndex {
+  all: City[];
+  byCode: Map<string, City>;
+  bySite: Map<string, City>;
+  at: number;
+}
+
+// Cities change with a re-seed, not per request: keep them in memory for a few minutes.
+const TTL_MS = 5 * 60 * 1000;
+const holder = globalThis as unknown as { __jfCities?: Promise<CityIndex> };
+
+async function loadIndex(): Promise<CityIndex> {
+  const db = await getDb();
+  const rows = await db.select().from(cities).orderBy(asc(cities.pinyin));
+  const all: City[] = rows.map((r) => ({
+    cityCode: r.code,
+    cityName: r.name,
+    fullName: r.fullName,
+    provinceCode: r.provinceCode,
+    provinceName: r.provinceName,
+    site: r.site,
+    initial: r.initial,
+    hotRank: r.hotRank,
+  }));
+  return {
+    all,
+    byCode: new Map(all.map((c) => [c.cityCode, c])),
+    bySite: new Map(all.map((c) => [c.site, c])),
+    at: Date.now(),
+  };
+}
+
+async function cityIndex(): Promise<CityIndex> {
+  const current = holder.__jfCities ? await holder.__jfCities.catch(() => undefined) : undefined;
+  if (current && Date.now() - current.at < TTL_MS && current.all.length > 0) return current;
+  holder.__jfCities = loadIndex();
+  return holder.__jfCities;
+}
+
+/** Forget the cached city list (after seeding, in tests). */
+export function resetCityCache(): void {
+  holder.__jfCities = undefined;
+}
+
+export async function listCities(): Promise<City[]> {
+  return (await cityIndex()).all;
+}
+
+export async function findCity(code: string): Promise<City | undefined> {
+  return (await cityIndex()).byCode.get(normalizeCityCode(code));
+}
+
+export async function findCityBySite(site: string): Promise<City | undefined> {
+  return (await cityIndex()).bySite.get(site);
+}
+
+export interface ResolvedCity {
+  city: City;
+  /** True when the visitor is on the city's own sub-site (its subdomain). */
+  onSubSite: boolean;
+}
+
+/** Subdomain first, then the cookie's code, then the configured default (issue 2). */
+export async function resolveCity(hint: CityHint): Promise<ResolvedCity> {
+  const index = await cityIndex();
+  if (hint.kind === 'site') {
+    const city = index.bySite.get(hint.site);
+    if (city) return { city, onSubSite: true };
+  }
+  if (hint.kind === 'code') {
+    const city = index.byCode.get(normalizeCityCode(hint.code));
+    if (city) return { city, onSubSite: false };
+  }
+  const fallback = index.byCode.get(env.DEFAULT_CITY_CODE) ?? index.all[0];
+  if (!fallback) throw new Error('城市数据为空：请先运行 npm run db:seed');
+  return { city: fallback, onSubSite: false };
+}
+
+export async function getCityData(current: ResolvedCity): Promise<CityData> {
+  const all = await listCities();
+  return {
+    currentCityName: current.city.cityName,
+    currentCityCode: current.city.cityCode,
+    hostCity: current.onSubSite ? current.city.site : null,
+    hotCityList: all.filter((c) => c.hotRank !== null).sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0)),
+    letterCityTrees: groupByLetter(all),
+  };
+}

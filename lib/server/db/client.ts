@@ -1,0 +1,74 @@
+import 'server-only';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'migrations');
+
+/**
+ * Opens a database: node-postgres when a URL is given, else PGlite in `dataDir` (or memory://),
+ * and applies the committed migrations. Scripts and tests call this; the app uses getDb().
+ */
+export async function openDb(opts: { url?: string; dataDir?: string }): Promise<DbHandle> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    // Several app processes may start at once: one migrates while the others wait on the lock.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(725001)');
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(725001)').catch(() => undefined);
+      client.release();
+    }
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+// One handle per process, kept on globalThis so Next's separately bundled server chunks and
+// hot reloads share it (PGlite allows one opener per data folder).
+const holder = globalThis as unknown as { __jfDb?: Promise<DbHandle> };
+
+export function getDbHandle(): Promise<DbHandle> {
+  holder.__jfDb ??= openDb({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR }).catch((err: unknown) => {
+    holder.__jfDb = undefined;
+    throw err;
+  });
+  return holder.__jfDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = holder.__jfDb;
+  holder.__jfDb = undefined;
+  if (pending) await (await pending).close();
+}
+
+/** Rows of a raw query on either driver (both answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}

@@ -1,0 +1,170 @@
+// The one schema, shared by PGlite and a PostgreSQL server. Only SQL that PostgreSQL 15 and 18 both
+// accept goes here; migrations under migrations/ are generated from this file by drizzle-kit.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Prefecture-level cities (GB/T 2260), each a sub-site reachable by its `site` subdomain. */
+export const cities = pgTable(
+  'city',
+  {
+    code: text('code').primaryKey(), // six digits, e.g. 500100
+    name: text('name').notNull(), // 重庆
+    fullName: text('full_name').notNull(), // 重庆市
+    provinceCode: text('province_code').notNull(),
+    provinceName: text('province_name').notNull(),
+    pinyin: text('pinyin').notNull(),
+    initial: text('initial').notNull(), // A-Z
+    site: text('site').notNull(), // subdomain, e.g. cq
+    hotRank: smallint('hot_rank'), // null: not a hot city
+  },
+  (t) => [uniqueIndex('city_site_uq').on(t.site), index('city_initial_idx').on(t.initial)],
+);
+
+export const friendlyLinks = pgTable(
+  'friendly_link',
+  {
+    id: serial('id').primaryKey(),
+    cityCode: text('city_code'), // null: shown on every site
+    linkName: text('link_name').notNull(),
+    linkUrl: text('link_url').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('friendly_link_city_idx').on(t.cityCode, t.sort)],
+);
+
+/** Industry categories: parents (parentCode null) and their children. */
+export const industries = pgTable('industry', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  parentCode: text('parent_code'),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Purchasing units (government bodies, enterprises) that publish tenders. */
+export const purchasers = pgTable(
+  'purchaser',
+  {
+    id: serial('id').primaryKey(),
+    purchaseCode: text('purchase_code').notNull(),
+    name: text('name').notNull(),
+    purchaserType: text('purchaser_type').notNull(),
+    cityCode: text('city_code').notNull(),
+  },
+  (t) => [uniqueIndex('purchaser_code_uq').on(t.purchaseCode)],
+);
+
+export const suppliers = pgTable(
+  'supplier',
+  {
+    id: serial('id').primaryKey(),
+    compCode: text('comp_code').notNull(),
+    compName: text('comp_name').notNull(),
+    logo: text('logo'),
+    creditCode: text('credit_code').notNull(),
+    legalPerson: text('legal_person').notNull(),
+    cityCode: text('city_code').notNull(),
+    cityName: text('city_name').notNull(),
+    provinceName: text('province_name').notNull(),
+    address: text('address').notNull(),
+    intro: text('intro').notNull(),
+    serviceTrade: text('service_trade').array().notNull(),
+    coreCompetence: text('core_competence').array().notNull(),
+    serviceForm: text('service_form').array().notNull(),
+    customerType: text('customer_type').array().notNull(),
+    registerCapital: numeric('register_capital', { precision: 16, scale: 4, mode: 'number' }).notNull(), // 万元
+    compScale: text('comp_scale').notNull(), // 微型 / 小型 / 中型 / 大型
+    scaleTag: smallint('scale_tag').notNull(), // 1..4, sortable form of compScale
+    caseCount: integer('case_count').notNull().default(0),
+    establishTime: timestamp('establish_time', { withTimezone: true, mode: 'date' }).notNull(),
+    registerStatus: text('register_status').notNull(), // 存续 / 在业 / ...
+    patentNum: integer('patent_num').notNull().default(0),
+  },
+  (t) => [uniqueIndex('supplier_code_uq').on(t.compCode), index('supplier_city_idx').on(t.cityCode)],
+);
+
+/** Winning-bid records (type 3 of searchByType). */
+export const winningBids = pgTable(
+  'winning_bid',
+  {
+    id: serial('id').primaryKey(),
+    bidCode: text('bid_code').notNull(),
+    projectName: text('project_name').notNull(),
+    projectNumber: text('project_number').notNull(),
+    bidState: smallint('bid_state').notNull(), // 1: won
+    cityCode: text('city_code').notNull(),
+    cityName: text('city_name').notNull(),
+    provinceName: text('province_name').notNull(),
+    purchaserType: text('purchaser_type').notNull(),
+    purchaser: text('purchaser').notNull(), // space-separated names
+    purchaseCode: text('purchase_code').notNull(),
+    purchaseWay: text('purchase_way').notNull(),
+    serviceTrade: text('service_trade').notNull(),
+    bidComp: text('bid_comp').notNull(),
+    bidCompId: integer('bid_comp_id'),
+    amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }).notNull(), // 元
+    budgetAmount: numeric('budget_amount', { precision: 16, scale: 2, mode: 'number' }),
+    publishTime: timestamp('publish_time', { withTimezone: true, mode: 'date' }).notNull(),
+    bidOpenTime: timestamp('bid_open_time', { withTimezone: true, mode: 'date' }),
+    content: text('content').notNull(),
+  },
+  (t) => [
+    uniqueIndex('winning_bid_code_uq').on(t.bidCode),
+    index('winning_bid_purchase_idx').on(t.purchaseCode, t.publishTime),
+    index('winning_bid_publish_idx').on(t.publishTime),
+  ],
+);
+
+/**
+ * Cases: source 0 are enterprise industry cases (with screenshots), source 1 government tender cases.
+ * One table because the detail page and getBuCaseInfo treat both alike.
+ */
+export const cases = pgTable(
+  'biz_case',
+  {
+    id: serial('id').primaryKey(),
+    uuidSecret: text('uuid_secret').notNull(),
+    source: smallint('source').notNull(),
+    caseTitle: text('case_title').notNull(),
+    cityCode: text('city_code').notNull(),
+    cityName: text('city_name').notNull(),
+    parentIndCode: text('parent_ind_code').notNull(),
+    parentIndName: text('parent_ind_name').notNull(),
+    indName: text('ind_name').notNull(),
+    supplierId: integer('supplier_id'),
+    buName: text('bu_name').notNull(),
+    buDesc: text('bu_desc').notNull(),
+    detailAddress: text('detail_address').notNull(),
+    businessScope: text('business_scope').notNull(),
+    serviceCustom: text('service_custom').notNull(),
+    period: integer('period').notNull(), // months
+    devNumber: integer('dev_number').notNull(),
+    devStartTime: timestamp('dev_start_time', { withTimezone: true, mode: 'date' }).notNull(),
+    devEndTime: timestamp('dev_end_time', { withTimezone: true, mode: 'date' }).notNull(),
+    caseDesc: text('case_desc').notNull(),
+    serviceDetail: text('service_detail'), // null: no service-details section
+    worktypeStr: text('worktype_str').notNull(),
+    skillStr: text('skill_str').notNull(),
+    industryInfoList: jsonb('industry_info_list')
+      .$type<{ parIndName: string; parDomName: string; subIndName: string; subDomName: string }[]>()
+      .notNull(),
+    picArray: jsonb('pic_array').$type<{ slidepath: string }[]>().notNull(),
+    showSupplier: boolean('show_supplier').notNull().default(true),
+    publishTime: timestamp('publish_time', { withTimezone: true, mode: 'date' }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('biz_case_uuid_uq').on(t.uuidSecret),
+    index('biz_case_list_idx').on(t.source, t.publishTime),
+  ],
+);

@@ -1,0 +1,75 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { ErrorCode, type Envelope } from '@/lib/api/envelope';
+import { log } from '@/lib/server/log';
+import { ApiError } from './errors';
+
+type Source = 'query' | 'json' | 'form';
+
+export interface RouteContext {
+  req: NextRequest;
+}
+
+/** Bodies above this are refused before parsing: no call of the spec sends more. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+async function readInput(req: NextRequest, source: Source): Promise<unknown> {
+  if (source === 'query') return Object.fromEntries(req.nextUrl.searchParams);
+  const length = Number(req.headers.get('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) throw new ApiError(413, ErrorCode.badRequest, '请求内容过大');
+  const text = await req.text();
+  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, ErrorCode.badRequest, '请求内容过大');
+  if (source === 'form') return Object.fromEntries(new URLSearchParams(text));
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, ErrorCode.badRequest, '请求格式不正确，应为 JSON');
+  }
+}
+
+function issueMessage(err: z.ZodError): string {
+  const first = err.issues[0];
+  if (!first) return '参数不正确';
+  const where = first.path.length ? `${first.path.join('.')}: ` : '';
+  return `参数不正确（${where}${first.message}）`;
+}
+
+export function envelope<T>(data: T, msg = '成功'): Envelope<T> {
+  return { code: 0, msg, data };
+}
+
+/** Maps any failure to the envelope: known errors as they are, the rest logged and hidden. */
+export function errorResponse(err: unknown, req: NextRequest): NextResponse {
+  if (err instanceof ApiError) {
+    return NextResponse.json({ code: err.code, msg: err.message, data: err.data }, { status: err.status });
+  }
+  if (err instanceof z.ZodError) {
+    return NextResponse.json({ code: ErrorCode.badRequest, msg: issueMessage(err), data: null }, { status: 400 });
+  }
+  log.error('api.unhandled', {
+    path: req.nextUrl.pathname,
+    error: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
+  });
+  return NextResponse.json({ code: ErrorCode.server, msg: '服务异常，请稍后重试', data: null }, { status: 500 });
+}
+
+/**
+ * The one route-handler ladder: parse (zod) -> service -> envelope, errors mapped in one place.
+ * Authorization, where a call needs it, is the first thing `run` does with the context.
+ */
+export function apiRoute<S extends z.ZodType, T>(
+  opts: { source: Source; input: S },
+  run: (input: z.infer<S>, ctx: RouteContext) => Promise<T | NextResponse>,
+) {
+  return async (req: NextRequest): Promise<NextResponse> => {
+    try {
+      const input = opts.input.parse(await readInput(req, opts.source));
+      const out = await run(input, { req });
+      return out instanceof NextResponse ? out : NextResponse.json(envelope(out));
+    } catch (err) {
+      return errorResponse(err, req);
+    }
+  };
+}

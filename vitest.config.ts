@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const alias = {
+  '@': root,
+  // Tests import server modules directly; the marker only matters to Next's bundler.
+  'server-only': path.join(root, 'test/server-only-stub.ts'),
+};
+
+// Integration suites run on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const integration = (name: string, env: Record<string, string>) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['**/*.int.test.ts'],
+    exclude: ['node_modules/**', '.next/**'],
+    environment: 'node',
+    globalSetup: ['test/global-setup-db.ts'],
+    setupFiles: ['test/setup-db.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'components/**/*.test.tsx', 'lib/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          environment: 'happy-dom',
+        },
+      },
+      integration('int-pglite', { NODE_ENV: 'test', DATABASE_URL: '', TEST_DRIVER: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [integration('int-postgres', { NODE_ENV: 'test', TEST_DRIVER: 'postgres' })]
+        : []),
+    ],
+  },
+});
