@@ -4,6 +4,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Tests build into their own folder so they never disturb a running `npm start`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files from its package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],

@@ -63,6 +63,8 @@ export function letterGroupOf(initial: string): LetterGroup | undefined {
 export interface CityItem {
   cityCode: string;
   cityName: string;
+  /** The city's sub-site label, for links to its subdomain. */
+  site: string;
 }
 
 export interface LetterCityTree {
@@ -75,7 +77,7 @@ export function groupByLetter(cities: (CityItem & { initial: string })[]): Lette
   const byLetter = new Map<string, CityItem[]>();
   for (const c of [...cities].sort((a, b) => a.initial.localeCompare(b.initial))) {
     const list = byLetter.get(c.initial) ?? [];
-    list.push({ cityCode: c.cityCode, cityName: c.cityName });
+    list.push({ cityCode: c.cityCode, cityName: c.cityName, site: c.site });
     byLetter.set(c.initial, list);
   }
   return [...byLetter].map(([letter, cityVo]) => ({ letter, cityVo }));

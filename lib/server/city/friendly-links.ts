@@ -2,11 +2,8 @@ import 'server-only';
 import { asc, eq, isNull, or } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { friendlyLinks } from '@/lib/server/db/schema';
+import type { FriendlyLink } from '@/lib/city/types';
 
-export interface FriendlyLink {
-  linkName: string;
-  linkUrl: string;
-}
 
 /** A city's own friendly links first, then the links every site shows. */
 export async function getFriendlyLinks(cityCode: string): Promise<FriendlyLink[]> {

@@ -1,29 +1,11 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { env } from '@/lib/env';
-import { groupByLetter, normalizeCityCode, type CityHint, type LetterCityTree } from '@/lib/city/rules';
+import { groupByLetter, normalizeCityCode, type CityHint } from '@/lib/city/rules';
+import type { City, CityData } from '@/lib/city/types';
 import { getDb } from '@/lib/server/db/client';
 import { cities } from '@/lib/server/db/schema';
 
-export interface City {
-  cityCode: string;
-  cityName: string;
-  fullName: string;
-  provinceCode: string;
-  provinceName: string;
-  site: string;
-  initial: string;
-  hotRank: number | null;
-}
-
-export interface CityData {
-  currentCityName: string;
-  currentCityCode: string;
-  /** The current city's sub-site label, or null on the main site. */
-  hostCity: string | null;
-  hotCityList: City[];
-  letterCityTrees: LetterCityTree[];
-}
 
 interface CityIndex {
   all: City[];

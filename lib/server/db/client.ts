@@ -25,7 +25,7 @@ const migrationsFolder = path.join(process.cwd(), 'migrations');
  * Opens a database: node-postgres when a URL is given, else PGlite in `dataDir` (or memory://),
  * and applies the committed migrations. Scripts and tests call this; the app uses getDb().
  */
-export async function openDb(opts: { url?: string; dataDir?: string }): Promise<DbHandle> {
+export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -40,6 +40,7 @@ export async function openDb(opts: { url?: string; dataDir?: string }): Promise<
     }
     return { db, driver: 'postgres', close: () => pool.end() };
   }
+  const client = await PGlite.create(opts.dataDir ?? 'memory://', { loadDataDir: opts.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };
@@ -55,6 +56,11 @@ export function getDbHandle(): Promise<DbHandle> {
     throw err;
   });
   return holder.__jfDb;
+}
+
+/** Makes getDb() answer with a database opened elsewhere (integration tests, scripts). */
+export function setDbHandle(handle: Promise<DbHandle>): void {
+  holder.__jfDb = handle;
 }
 
 export async function getDb(): Promise<Db> {

@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import { SiteChrome } from '@/components/layout/site-chrome';
+import { env } from '@/lib/env';
+import { getCurrentCity } from '@/lib/server/city/current';
+import { getFriendlyLinks } from '@/lib/server/city/friendly-links';
+import { getCityData } from '@/lib/server/city/service';
+import { getSessionView } from '@/lib/server/session/session';
+import { Providers } from './providers';
+import './globals.css';
+
+// Every page depends on the visitor's city (subdomain or cookie) and session: never prerendered,
+// which also keeps `next build` away from the database.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { city } = await getCurrentCity();
+  return {
+    title: { default: `云采汇${city.cityName}站 - 软件与数字化服务采购平台`, template: `%s - 云采汇${city.cityName}站` },
+    description: `云采汇${city.cityName}站：政企数字化转型采购寻源平台，查中标信息、找软件供应商、看行业案例与解决方案。`,
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1677ff' };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const current = await getCurrentCity();
+  const [cityData, friendlyLinks, session, h] = await Promise.all([
+    getCityData(current),
+    getFriendlyLinks(current.city.cityCode),
+    getSessionView(),
+    headers(),
+  ]);
+  return (
+    <html lang="zh-CN">
+      <body>
+        <Providers>
+          <SiteChrome
+            cityData={cityData}
+            siteDomain={env.SITE_DOMAIN}
+            currentHost={h.get('host') ?? env.SITE_DOMAIN}
+            user={session.user}
+            unread={session.unread}
+            friendlyLinks={friendlyLinks}
+            hotline={env.HOTLINE}
+            hotlineHours="09:00-22:00"
+            supportEmail={env.SUPPORT_EMAIL}
+            reportEmail={env.REPORT_EMAIL}
+            icpNumber={env.ICP_NUMBER}
+          >
+            {children}
+          </SiteChrome>
+        </Providers>
+      </body>
+    </html>
+  );
+}

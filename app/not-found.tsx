@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { NotFoundView } from '@/components/layout/not-found-view';
+
+export const metadata: Metadata = { title: '页面不存在', robots: { index: false } };
+
+export default function NotFound() {
+  return <NotFoundView />;
+}

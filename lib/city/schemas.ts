@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+const cityCode = z
+  .string({ error: '请选择城市' })
+  .trim()
+  .regex(/^\d{6}$/, '城市编码应为 6 位数字');
+
+/** changeCity (000 §7 "city switch"): the city code and the caller's timestamp. */
+export const changeCitySchema = z.object({
+  cityCode,
+  t: z.coerce.number().int().nonnegative().optional(),
+});
+
+/** getFriendlyLink: friendly links by cityCode. */
+export const friendlyLinkQuerySchema = z.object({ cityCode });
+
+/** getCityProducts takes no input; unknown query parameters are ignored. */
+export const cityProductsQuerySchema = z.object({}).loose();

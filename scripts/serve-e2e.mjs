@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Serves the test build for Playwright on its own PGlite folder, seeded afresh, so a test run never
+// fights a running `npm start` or `npm run dev` over a data folder or a build.
+import { spawnSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.data', 'e2e');
+const env = {
+  ...process.env,
+  PGLITE_DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
+  SESSION_SECRET: process.env.SESSION_SECRET || 'e2e-only-session-secret-0123456789abcdef',
+  NODE_ENV: 'production',
+};
+rmSync(dataDir, { recursive: true, force: true });
+const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env });
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+const server = spawn('npx', ['next', 'start', '-p', process.env.E2E_PORT || '3100'], { cwd: root, stdio: 'inherit', env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

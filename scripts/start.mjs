@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm start`: the one command a newcomer runs. Makes a session secret once (in .env.local), builds
+// when no build exists, creates/migrates/seeds the database when it is empty, then serves.
+import { spawnSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import nextEnv from '@next/env';
+
+const root = path.resolve(import.meta.dirname, '..');
+const envLocal = path.join(root, '.env.local');
+const hasSecret =
+  process.env.SESSION_SECRET || (existsSync(envLocal) && /^SESSION_SECRET=/m.test(readFileSync(envLocal, 'utf8')));
+if (!hasSecret) {
+  appendFileSync(envLocal, `SESSION_SECRET=${randomBytes(32).toString('hex')}\n`);
+  console.log('› 已在 .env.local 中生成 SESSION_SECRET');
+}
+nextEnv.loadEnvConfig(root, false);
+
+function run(cmd, args, extraEnv = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  console.log('› 首次启动：正在构建（next build）…');
+  run('npx', ['next', 'build']);
+}
+
+run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--if-empty']);
+
+const port = process.env.PORT || '3000';
+const server = spawn('npx', ['next', 'start', '-p', port, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

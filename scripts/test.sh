@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, unit + integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+# is set), then end-to-end tests in real Chromium against a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+echo "== lint";      npx eslint . --max-warnings 0
+echo "== typecheck"; npx next typegen >/dev/null && npx tsc --noEmit -p .
+echo "== vitest";    npx vitest run
+echo "== e2e";       bash scripts/ensure-chromium.sh
+export NEXT_DIST_DIR=.next-test
+npx next build
+npx playwright test

@@ -1,0 +1,54 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDb } from '@/lib/server/db/client';
+import { seedDatabase } from '@/lib/server/seed';
+
+/** The scale integration suites run at: enough rows for "999+" counts, small enough to seed in seconds. */
+export const TEST_SCALE = 0.25;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string;
+    postgresUrl: string;
+  }
+}
+
+// Seeds one database per run; each test file then starts from it (PGlite: a copy of the dump in memory;
+// PostgreSQL: the same fresh database, dropped at the end).
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DRIVER === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `jf_test_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const handle = await openDb({ url: url.toString() });
+    await seedDatabase(handle.db, { scale: TEST_SCALE });
+    await handle.close();
+    project.provide('postgresUrl', url.toString());
+    project.provide('pgliteDump', '');
+    return async () => {
+      const drop = new pg.Client({ connectionString: base });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    };
+  }
+  const handle = await openDb({ dataDir: 'memory://' });
+  await seedDatabase(handle.db, { scale: TEST_SCALE });
+  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  await handle.close();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'jf-pglite-'));
+  const file = path.join(dir, 'seeded.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', file);
+  project.provide('postgresUrl', '');
+}
