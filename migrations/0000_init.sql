@@ -114,6 +114,7 @@ CREATE TABLE "winning_bid" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "biz_case_uuid_uq" ON "biz_case" USING btree ("uuid_secret");--> statement-breakpoint
 CREATE INDEX "biz_case_list_idx" ON "biz_case" USING btree ("source","publish_time");--> statement-breakpoint
+CREATE INDEX "biz_case_city_idx" ON "biz_case" USING btree ("city_code","publish_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "city_site_uq" ON "city" USING btree ("site");--> statement-breakpoint
 CREATE INDEX "city_initial_idx" ON "city" USING btree ("initial");--> statement-breakpoint
 CREATE INDEX "friendly_link_city_idx" ON "friendly_link" USING btree ("city_code","sort");--> statement-breakpoint
@@ -122,4 +123,5 @@ CREATE UNIQUE INDEX "supplier_code_uq" ON "supplier" USING btree ("comp_code");-
 CREATE INDEX "supplier_city_idx" ON "supplier" USING btree ("city_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "winning_bid_code_uq" ON "winning_bid" USING btree ("bid_code");--> statement-breakpoint
 CREATE INDEX "winning_bid_purchase_idx" ON "winning_bid" USING btree ("purchase_code","publish_time");--> statement-breakpoint
-CREATE INDEX "winning_bid_publish_idx" ON "winning_bid" USING btree ("publish_time");
+CREATE INDEX "winning_bid_publish_idx" ON "winning_bid" USING btree ("publish_time");--> statement-breakpoint
+CREATE INDEX "winning_bid_city_publish_idx" ON "winning_bid" USING btree ("city_code","publish_time");

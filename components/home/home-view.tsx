@@ -51,7 +51,7 @@ export function HomeView({ cityName, overview }: { cityName: string; overview: H
       </section>
 
       <div className="site-container mt-6 grid gap-6 lg:grid-cols-[1fr_380px]">
-        <section className="rounded-card border border-line bg-white">
+        <section className="min-w-0 rounded-card border border-line bg-white">
           <header className="flex items-center justify-between border-b border-line px-5 py-3">
             <h2 className="text-base font-semibold">最新中标</h2>
             <Link href="/search.html?tabIndex=0" className="text-meta text-primary hover:underline">
@@ -80,7 +80,7 @@ export function HomeView({ cityName, overview }: { cityName: string; overview: H
           )}
         </section>
 
-        <section className="rounded-card border border-line bg-white">
+        <section className="min-w-0 rounded-card border border-line bg-white">
           <header className="flex items-center justify-between border-b border-line px-5 py-3">
             <h2 className="text-base font-semibold">精选案例</h2>
             <Link href="/jfCase.html" className="text-meta text-primary hover:underline">

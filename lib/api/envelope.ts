@@ -19,3 +19,10 @@ export const ErrorCode = {
   tooMany: 42900,
   server: 50000,
 } as const;
+
+/** The body read as an envelope, or null when it is not one (an HTML error page, a proxy's text). */
+export function asEnvelope(body: unknown): Envelope<unknown> | null {
+  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number'
+    ? (body as Envelope<unknown>)
+    : null;
+}

@@ -122,6 +122,7 @@ export const winningBids = pgTable(
     uniqueIndex('winning_bid_code_uq').on(t.bidCode),
     index('winning_bid_purchase_idx').on(t.purchaseCode, t.publishTime),
     index('winning_bid_publish_idx').on(t.publishTime),
+    index('winning_bid_city_publish_idx').on(t.cityCode, t.publishTime),
   ],
 );
 
@@ -166,5 +167,6 @@ export const cases = pgTable(
   (t) => [
     uniqueIndex('biz_case_uuid_uq').on(t.uuidSecret),
     index('biz_case_list_idx').on(t.source, t.publishTime),
+    index('biz_case_city_idx').on(t.cityCode, t.publishTime),
   ],
 );

@@ -1,0 +1,124 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { City, CityData } from '@/lib/city/types';
+import { CitySelector } from './city-selector';
+
+const mutate = vi.fn();
+const mutation = { mutate, isPending: false, isError: false, data: undefined as { resultcode?: string } | undefined };
+vi.mock('@/lib/city/api', () => ({ useChangeCity: () => mutation }));
+
+const city = (cityCode: string, cityName: string, site: string, initial: string, hotRank: number | null = null): City => ({
+  cityCode,
+  cityName,
+  fullName: `${cityName}市`,
+  provinceCode: `${cityCode.slice(0, 2)}0000`,
+  provinceName: '',
+  site,
+  initial,
+  hotRank,
+});
+
+const cq = city('500100', '重庆', 'cq', 'C', 1);
+const sh = city('310100', '上海', 'sh', 'S', 2);
+const hz = city('330100', '杭州', 'hz', 'H');
+const cd = city('510100', '成都', 'cd', 'C');
+
+function data(current: City, hostCity: string | null): CityData {
+  const item = (c: City) => ({ cityCode: c.cityCode, cityName: c.cityName, site: c.site });
+  return {
+    currentCityName: current.cityName,
+    currentCityCode: current.cityCode,
+    hostCity,
+    hotCityList: [cq, sh],
+    letterCityTrees: [
+      { letter: 'C', cityVo: [item(cd), item(cq)] },
+      { letter: 'H', cityVo: [item(hz)] },
+      { letter: 'S', cityVo: [item(sh)] },
+    ],
+  };
+}
+
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+beforeEach(() => {
+  mutate.mockReset();
+  Object.assign(mutation, { isPending: false, isError: false, data: undefined });
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+async function open() {
+  const trigger = screen.getByRole('button', { name: /切换城市/ });
+  await act(async () => {
+    fireEvent.click(trigger);
+  });
+}
+
+describe('CitySelector', () => {
+  it('shows the current city on the trigger and opens on click', async () => {
+    render(<CitySelector cityData={data(hz, null)} siteDomain="localhost" currentHost="localhost:3000" />);
+    const trigger = screen.getByRole('button', { name: /切换城市/ });
+    expect(trigger.textContent).toContain('杭州');
+    expect(screen.queryByText('热门城市')).toBeNull();
+    await open();
+    expect(screen.getByText('热门城市')).toBeTruthy();
+  });
+
+  it('opens on mouse hover too', async () => {
+    render(<CitySelector cityData={data(hz, null)} siteDomain="localhost" currentHost="localhost:3000" />);
+    await act(async () => {
+      fireEvent.pointerEnter(screen.getByRole('button', { name: /切换城市/ }).parentElement!, { pointerType: 'mouse' });
+    });
+    expect(screen.getByText('热门城市')).toBeTruthy();
+  });
+
+  it('shows only letter tabs that hold cities, the current city’s tab selected', async () => {
+    render(<CitySelector cityData={data(hz, null)} siteDomain="localhost" currentHost="localhost:3000" />);
+    await open();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['ABCDE', 'FGHJ', 'QRSTW']);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('FGHJ');
+    expect(screen.getByRole('tabpanel').textContent).toContain('杭州');
+  });
+
+  it('does nothing when the current city is chosen', async () => {
+    render(<CitySelector cityData={data(cq, null)} siteDomain="localhost" currentHost="localhost:3000" />);
+    await open();
+    const current = screen.getAllByRole('button', { name: '重庆' });
+    expect(current[0]?.getAttribute('aria-current')).toBe('true');
+    fireEvent.click(current[0]!);
+    expect(mutate).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('switches by the changeCity call on the main site', async () => {
+    render(<CitySelector cityData={data(cq, null)} siteDomain="localhost" currentHost="localhost:3000" />);
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: '上海' }));
+    expect(mutate).toHaveBeenCalledWith('310100');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("goes to the chosen city's sub-site when on a sub-site", async () => {
+    render(<CitySelector cityData={data(cq, 'cq')} siteDomain="localhost" currentHost="cq.localhost:3000" />);
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: '成都' }));
+    expect(assign).toHaveBeenCalledWith(`${window.location.protocol}//cd.localhost:3000/`);
+    expect(mutate).not.toHaveBeenCalled();
+  });
+
+  it('disables the cities while switching and says when a switch failed', async () => {
+    mutation.isPending = true;
+    const { rerender } = render(<CitySelector cityData={data(cq, null)} siteDomain="localhost" currentHost="localhost:3000" />);
+    await open();
+    expect((screen.getByRole('button', { name: '上海' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('正在切换城市…');
+    Object.assign(mutation, { isPending: false, data: { resultcode: '1001' } });
+    rerender(<CitySelector cityData={data(cq, null)} siteDomain="localhost" currentHost="localhost:3000" />);
+    expect((screen.getByRole('button', { name: '上海' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('城市切换失败，请稍后重试');
+  });
+});

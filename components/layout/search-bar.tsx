@@ -1,0 +1,147 @@
+'use client';
+
+// The big-data search bar of the header (000 §2 §5): keyword box, search button, hot searches, and a
+// history dropdown (at most 5, newest first, clear-all and delete-one) shown while the box has focus.
+import { useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
+import { addToHistory, clearHistory, HOT_SEARCHES, removeFromHistory, SEARCH_PLACEHOLDER, searchHref } from '@/lib/search/history';
+import { historyStore } from '@/lib/search/history-store';
+import { ClockIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
+
+/** Keeps focus in the box when the pointer presses a dropdown control, so the dropdown stays open. */
+const keepFocus = (e: MouseEvent) => e.preventDefault();
+
+export function SearchBar() {
+  const history = useSyncExternalStore(historyStore.subscribe, historyStore.getSnapshot, historyStore.getServerSnapshot);
+  const [keyword, setKeyword] = useState('');
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const inputId = `${id}-q`;
+  const listId = `${id}-history`;
+
+  const go = (word: string) => {
+    historyStore.set(addToHistory(historyStore.getSnapshot(), word));
+    setOpen(false);
+    window.location.assign(searchHref(word, Date.now()));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    go(keyword);
+  };
+
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  const showHistory = open && history.length > 0;
+
+  return (
+    <div className="w-full" onBlur={onBlur}>
+      <form role="search" onSubmit={onSubmit} className="relative flex h-10" aria-label="全站搜索">
+        <label htmlFor={inputId} className="sr-only">
+          搜索关键词
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          data-testid="search-input"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={50}
+          value={keyword}
+          placeholder={SEARCH_PLACEHOLDER}
+          onChange={(e) => setKeyword(e.target.value)}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setOpen(false);
+          }}
+          className="h-full min-w-0 flex-1 rounded-l-card border-2 border-r-0 border-primary bg-white px-3 text-base text-ink placeholder:text-ink-faint"
+        />
+        <button
+          type="submit"
+          data-testid="search-submit"
+          className="flex h-full shrink-0 items-center gap-1.5 rounded-r-card bg-primary-active px-5 text-[15px] font-medium text-white hover:bg-primary active:bg-primary-active"
+        >
+          <SearchIcon className="size-4" />
+          搜索
+        </button>
+        {showHistory && (
+          <div
+            id={listId}
+            data-testid="search-history"
+            className="absolute inset-x-0 top-full z-40 mt-1 rounded-card border border-line bg-white py-1 shadow-pop"
+          >
+            <div className="flex items-center justify-between px-3 py-1 text-meta text-ink-faint">
+              <span id={`${listId}-title`}>搜索历史</span>
+              <button
+                type="button"
+                data-testid="history-clear"
+                onMouseDown={keepFocus}
+                onClick={() => {
+                  historyStore.set(clearHistory());
+                  inputRef.current?.focus();
+                }}
+                className="rounded px-1 text-ink-muted hover:text-primary-active"
+              >
+                清空
+              </button>
+            </div>
+            <ul aria-labelledby={`${listId}-title`}>
+              {history.map((word) => (
+                <li key={word} className="group flex items-center hover:bg-page">
+                  <button
+                    type="button"
+                    data-testid="history-item"
+                    onMouseDown={keepFocus}
+                    onClick={() => {
+                      setKeyword(word);
+                      go(word);
+                    }}
+                    className="flex min-w-0 flex-1 items-center gap-2 px-3 py-1.5 text-left text-ink"
+                  >
+                    <ClockIcon className="size-3.5 shrink-0 text-ink-faint" />
+                    <span className="truncate">{word}</span>
+                  </button>
+                  <button
+                    type="button"
+                    data-testid="history-delete"
+                    aria-label={`删除搜索历史：${word}`}
+                    onMouseDown={keepFocus}
+                    onClick={() => {
+                      historyStore.set(removeFromHistory(historyStore.getSnapshot(), word));
+                      inputRef.current?.focus();
+                    }}
+                    className="mr-2 flex size-6 shrink-0 items-center justify-center rounded text-ink-faint hover:bg-line hover:text-ink"
+                  >
+                    <CloseIcon className="size-3.5" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </form>
+      <p className="mt-1.5 flex h-5 items-center gap-x-3 overflow-x-auto whitespace-nowrap text-meta text-ink-faint [scrollbar-width:none]">
+        <span className="shrink-0">热门搜索：</span>
+        {HOT_SEARCHES.map((word) => (
+          <a
+            key={word}
+            href={searchHref(word)}
+            onClick={(e) => {
+              if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; // new tab keeps the plain link
+              e.preventDefault();
+              go(word);
+            }}
+            className="shrink-0 text-ink-muted hover:text-primary-active"
+          >
+            {word}
+          </a>
+        ))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The chrome every page shares (000 §2, 001 §2): top bar, header, navigation, the page in <main>,
+// footer and the floating consult widget. A server component; the interactive parts are client islands.
+import type { ReactNode } from 'react';
+import type { CityData, FriendlyLink } from '@/lib/city/types';
+import type { SessionUser, UnreadCounts } from '@/lib/session/types';
+import { ConsultWidget } from './consult-widget';
+import { MainNav } from './main-nav';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { TopBar } from './top-bar';
+
+export interface SiteChromeProps {
+  cityData: CityData;
+  /** The bare site domain (env SITE_DOMAIN); city sub-sites are `<site>.<siteDomain>`. */
+  siteDomain: string;
+  /** The Host header of the request, port included. */
+  currentHost: string;
+  user: SessionUser | null;
+  unread: UnreadCounts | null;
+  friendlyLinks: FriendlyLink[];
+  hotline: string;
+  /** Opening hours of the hotline, '09:00-22:00' (000 §9). */
+  hotlineHours: string;
+  supportEmail: string;
+  reportEmail: string;
+  icpNumber: string;
+  /** The public-security registration number (公安备案); a placeholder line shows without it. */
+  policeRecordNumber?: string;
+  children: ReactNode;
+}
+
+export function SiteChrome({
+  cityData,
+  siteDomain,
+  currentHost,
+  user,
+  unread,
+  friendlyLinks,
+  hotline,
+  hotlineHours,
+  supportEmail,
+  reportEmail,
+  icpNumber,
+  policeRecordNumber,
+  children,
+}: SiteChromeProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-primary-active focus:shadow-pop"
+      >
+        跳到主要内容
+      </a>
+      <TopBar
+        cityData={cityData}
+        siteDomain={siteDomain}
+        currentHost={currentHost}
+        user={user}
+        unread={unread}
+        hotline={hotline}
+        hotlineHours={hotlineHours}
+      />
+      <SiteHeader hotline={hotline} hotlineHours={hotlineHours} />
+      <MainNav />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter
+        friendlyLinks={friendlyLinks}
+        hotline={hotline}
+        hotlineHours={hotlineHours}
+        supportEmail={supportEmail}
+        reportEmail={reportEmail}
+        icpNumber={icpNumber}
+        policeRecordNumber={policeRecordNumber}
+      />
+      <ConsultWidget hotline={hotline} hotlineHours={hotlineHours} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The thin dark bar above the header (000 §2): city selector, hotline, login links or the user bar.
+import type { CityData } from '@/lib/city/types';
+import type { SessionUser, UnreadCounts } from '@/lib/session/types';
+import { PhoneIcon } from '@/components/ui/icons';
+import { CitySelector } from './city-selector';
+import { UserBar } from './user-bar';
+
+export interface TopBarProps {
+  cityData: CityData;
+  siteDomain: string;
+  currentHost: string;
+  user: SessionUser | null;
+  unread: UnreadCounts | null;
+  hotline: string;
+  hotlineHours: string;
+}
+
+export function TopBar({ cityData, siteDomain, currentHost, user, unread, hotline, hotlineHours }: TopBarProps) {
+  return (
+    <div className="bg-topbar text-meta text-white/80">
+      <div className="site-container flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-0.5 py-0.5">
+        <div className="flex min-w-0 items-center gap-4">
+          <CitySelector cityData={cityData} siteDomain={siteDomain} currentHost={currentHost} />
+          <p className="hidden items-center gap-1 sm:flex">
+            <PhoneIcon className="size-3.5 text-white/60" />
+            <span>
+              服务热线：
+              <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`} className="text-white hover:underline">
+                {hotline}
+              </a>
+              （{hotlineHours}）
+            </span>
+          </p>
+        </div>
+        {user ? (
+          <UserBar user={user} unread={unread} />
+        ) : (
+          <p className="flex items-center gap-3">
+            <span className="hidden text-white/60 md:inline">您好，欢迎来到云采汇！</span>
+            <a href="/login" className="rounded px-1 text-white hover:text-primary-soft" data-testid="login-link">
+              登录
+            </a>
+            <span aria-hidden="true" className="h-3 w-px bg-white/25" />
+            <a href="/register" className="rounded px-1 text-primary-hover hover:text-primary-soft" data-testid="register-link">
+              免费注册
+            </a>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

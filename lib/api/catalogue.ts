@@ -1,0 +1,118 @@
+import type { HostName } from './hosts';
+
+// Every call the pages make, in one table (000 §7, 001 §7, 002 §7). Our server answers each at
+// /api/<name as the spec writes it>; calls the spec leaves unnamed got a name in the same style.
+// An entry without a host goes to the page's own origin; a host is named where the spec names one.
+
+export interface CallEntry {
+  readonly name: string;
+  readonly path: string;
+  readonly method: 'GET' | 'POST';
+  /** A POST body that is not JSON: form-encoded or multipart (the spec's "form" and "multipart"). */
+  readonly body?: 'form' | 'multipart';
+  /** The answer is a file rather than the JSON envelope (the spec's "blob"). */
+  readonly answer?: 'blob';
+  readonly host?: HostName;
+}
+
+const pathOf = <const N extends string>(name: N) => `/api/${name}` as const;
+
+const get = <const N extends string>(name: N, host?: HostName) =>
+  ({ name, path: pathOf(name), method: 'GET', host }) as const;
+const post = <const N extends string>(name: N, host?: HostName) =>
+  ({ name, path: pathOf(name), method: 'POST', host }) as const;
+const form = <const N extends string>(name: N) =>
+  ({ name, path: pathOf(name), method: 'POST', body: 'form' }) as const;
+const multipart = <const N extends string>(name: N) =>
+  ({ name, path: pathOf(name), method: 'POST', body: 'multipart' }) as const;
+const blob = <const N extends string>(name: N) =>
+  ({ name, path: pathOf(name), method: 'GET', answer: 'blob' }) as const;
+
+export const calls = [
+  // Session and header (000 §6-§7, 001 §7).
+  get('refreshSession', 'account'),
+  post('getUserInfo'),
+  get('getMsgNum'),
+  post('changeCity'),
+  get('getFriendlyLink'),
+  get('getCityProducts'),
+  get('getTenderStatistics'),
+  // Phone code and captchas (000 §7, 001 §7; on the common-service host, 002 §7).
+  get('getPhoneVerifyCode', 'commonService'),
+  post('getImageVerifyCode', 'commonService'),
+  post('verifyImageCode', 'commonService'),
+  // Search and cases (000 §7).
+  post('searchByType'),
+  get('getBidByCode'),
+  get('getBidRecommendSupplier'),
+  get('getSearchInfo'),
+  get('getHistoryBidByPurchaseCode'),
+  get('queryCompBaseInfoByCompCode'),
+  get('getBuCaseInfo'),
+  post('getIndustryCaseList'),
+  post('compCaseList'),
+  post('compSolutionList'),
+  post('compCertificateList'),
+  post('compPatentList'),
+  // Other named calls of 000 §7.
+  post('getRecommendDemandList'),
+  post('getBuInfoByBuIds'),
+  post('querySubscriptionConfigInfo'),
+  post('saveGovBusinessByJointForce'),
+  post('saveEnterprisePurchaseInfo'),
+  post('saveOutsourcingHumanResourcesInfo'),
+  get('searchInfo'),
+  get('baseInfo'),
+  multipart('getAllentCity'),
+  multipart('findAllCounty'),
+  form('saveEntMess'),
+  get('getLocationInfo'),
+  get('getNavbarCitys'),
+  get('getExpertInfoByJfId'),
+  get('locationList'),
+  post('workMarketInitData'),
+  post('getConfirmOrderData'),
+  post('getRequestData'),
+  post('addAttention'),
+  post('getCity'),
+  post('hrohallshowList'),
+  post('getNewGovList'),
+  post('getNewGovDealOrder'),
+  post('getRegionInfo'),
+  post('getGovIntentionList'),
+  get('getNewGovInfo'),
+  get('getGovCityList'),
+  get('getGovBiddingList'),
+  get('getGovIntentionInfo'),
+  blob('downloadNetFile'),
+  // Scheme page (001 §7).
+  get('dimJfBaseDict'),
+  get('queryAllCity'),
+  multipart('schemeUploadFile'),
+  get('schemeDelete'),
+  post('supIsvSelectCaseInfo'),
+  // Private-number contact (001 §7: JSONP in the original; same-origin JSON here).
+  get('checkYXHContact'),
+  get('relieveYXHContact'),
+  // Quick publish and information lists (001 §7).
+  form('quickPublish'),
+  post('informationList', 'api'),
+  post('recommandList', 'api'),
+  post('hotInformationList', 'api'),
+  // Solutions page (001 §7).
+  post('serviceList'),
+  post('categoryList'),
+  post('sourceList'),
+  post('priceList'),
+  post('getServiceList'),
+  post('detail'),
+  get('getServiceSearch', 'api'),
+  get('showcaseApi', 'main'),
+  post('getBuInfosByBuName'),
+] as const;
+
+type Entry = (typeof calls)[number];
+export type CallName = Entry['name'];
+export type Catalogue = { readonly [E in Entry as E['name']]: E };
+
+export const catalogue = Object.fromEntries(calls.map((entry) => [entry.name, entry])) as Catalogue;

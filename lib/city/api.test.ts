@@ -1,0 +1,75 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createElement, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { listenDuringTests, server } from '@/lib/api/test-server';
+import { fetchFriendlyLinks, friendlyLinksQuery, useChangeCity, useFriendlyLinks } from './api';
+
+listenDuringTests();
+
+const origin = 'http://localhost:3000';
+const links = [{ linkName: '重庆市政府采购网', linkUrl: 'https://www.ccgp-chongqing.gov.cn' }];
+
+function wrapper({ children }: { children: ReactNode }) {
+  return createElement(QueryClientProvider, { client: makeQueryClient() }, children);
+}
+
+describe('friendly links', () => {
+  it('fetches a city’s links', async () => {
+    server.use(
+      http.get(`${origin}/api/getFriendlyLink`, ({ request }) =>
+        new URL(request.url).searchParams.get('cityCode') === '500100'
+          ? HttpResponse.json({ code: 0, msg: '成功', data: { friendlyLink: links } })
+          : HttpResponse.json({ code: 40000, msg: '参数不正确', data: null }, { status: 400 }),
+      ),
+    );
+    await expect(fetchFriendlyLinks('500100')).resolves.toEqual(links);
+    await expect(fetchFriendlyLinks('999999')).resolves.toEqual([]);
+  });
+
+  it('keys the query by city', () => {
+    expect(friendlyLinksQuery('500100').queryKey).toEqual(['friendlyLink', '500100']);
+  });
+
+  it('serves the hook from the query', async () => {
+    server.use(
+      http.get(`${origin}/api/getFriendlyLink`, () =>
+        HttpResponse.json({ code: 0, msg: '成功', data: { friendlyLink: links } }),
+      ),
+    );
+    const { result } = renderHook(() => useFriendlyLinks('500100'), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(links));
+  });
+});
+
+describe('useChangeCity', () => {
+  function cityServer(resultcode: string) {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${origin}/api/changeCity`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: 0, msg: '成功', data: null, resultcode });
+      }),
+    );
+    return sent;
+  }
+
+  it('sends the city and a timestamp, then reloads on resultcode 0000', async () => {
+    const sent = cityServer('0000');
+    const reload = vi.fn();
+    const { result } = renderHook(() => useChangeCity({ reload }), { wrapper });
+    await result.current.mutateAsync('500100');
+    expect(sent).toEqual([{ cityCode: '500100', t: expect.any(Number) }]);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on the page for any other resultcode', async () => {
+    cityServer('9999');
+    const reload = vi.fn();
+    const { result } = renderHook(() => useChangeCity({ reload }), { wrapper });
+    await result.current.mutateAsync('500100');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@/lib/api/envelope';
+import { listOrEmpty } from '@/lib/api/list';
+import { request } from '@/lib/api/request';
+import type { FriendlyLink } from './types';
+
+// The React Query pattern every client feature follows: a fetcher, query options keyed by the
+// fetcher's inputs (usable for prefetching too), and a hook.
+
+/** 000 §7: the footer's friendly links of a city; a failing call leaves the footer without them. */
+export async function fetchFriendlyLinks(cityCode: string, signal?: AbortSignal): Promise<FriendlyLink[]> {
+  const answer = request<{ friendlyLink: FriendlyLink[] }>('getFriendlyLink', { cityCode }, { signal });
+  return (await listOrEmpty(answer, (data) => ({ list: data.friendlyLink }))).list;
+}
+
+export function friendlyLinksQuery(cityCode: string) {
+  return queryOptions({
+    queryKey: ['friendlyLink', cityCode] as const,
+    queryFn: ({ signal }) => fetchFriendlyLinks(cityCode, signal),
+  });
+}
+
+export function useFriendlyLinks(cityCode: string) {
+  return useQuery(friendlyLinksQuery(cityCode));
+}
+
+/** The city switch answers resultcode '0000' on success (000 §7). */
+export type ChangeCityAnswer = Envelope<unknown> & { resultcode?: string };
+
+export function changeCity(cityCode: string): Promise<ChangeCityAnswer> {
+  // t: the spec's timestamp, which keeps any cache between here and the server out of the way.
+  return request<unknown>('changeCity', { cityCode, t: Date.now() });
+}
+
+/** 000 §4: a city switch refreshes the page. `reload` is injectable so tests can observe it. */
+export function useChangeCity({ reload = () => window.location.reload() }: { reload?: () => void } = {}) {
+  return useMutation({
+    mutationFn: changeCity,
+    onSuccess: (answer) => {
+      if (answer.resultcode === '0000') reload();
+    },
+  });
+}

@@ -1,0 +1,99 @@
+// Builders for the people, company names, codes and addresses of the demo data.
+import type { SeedCity } from './cities';
+import { districtsOf } from './districts';
+import type { Rng } from './rng';
+import {
+  BRAND_TAILS,
+  BRAND_WORDS,
+  BUILDING_WORDS,
+  COMPANY_KINDS,
+  GIVEN_NAME_CHARS,
+  ROAD_KINDS,
+  ROAD_WORDS,
+  SURNAMES,
+} from './vocabulary';
+
+export function personName(rng: Rng): string {
+  // Surnames are listed by frequency: squaring the draw favours the common ones.
+  const surname = SURNAMES[Math.floor(rng.next() ** 2 * SURNAMES.length)] as string;
+  const given = rng.chance(0.7) ? rng.pick(GIVEN_NAME_CHARS) + rng.pick(GIVEN_NAME_CHARS) : rng.pick(GIVEN_NAME_CHARS);
+  return surname + given;
+}
+
+// GB 32100-2015: the unified social credit code's alphabet (no I, O, S, V, Z) and check-digit weights.
+const CREDIT_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** The 18th character of a credit code, from the first 17. */
+export function creditCheckChar(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CREDIT_ALPHABET.indexOf(body.charAt(i)) * (CREDIT_WEIGHTS[i] as number);
+  return CREDIT_ALPHABET.charAt((31 - (sum % 31)) % 31);
+}
+
+/** A well-formed 18-character credit code of a company registered in `areaCode`, check digit included. */
+export function creditCode(rng: Rng, areaCode: string): string {
+  let body = `91${areaCode}`; // 9: industry and commerce, 1: enterprise
+  // The nine-character organisation code: mostly digits, as real ones are.
+  while (body.length < 17) body += CREDIT_ALPHABET.charAt(rng.chance(0.8) ? rng.int(0, 9) : rng.int(10, 30));
+  return body + creditCheckChar(body);
+}
+
+/** The city prefix of a street address; a municipality's province is the city itself. */
+function cityPrefix(city: SeedCity): string {
+  return city.provinceName === city.fullName ? city.fullName : city.provinceName + city.fullName;
+}
+
+export function streetAddress(rng: Rng, city: SeedCity): string {
+  const districts = districtsOf(city.divisionCode);
+  const district = districts.length > 0 ? rng.pick(districts) : '';
+  const road = rng.pick(ROAD_WORDS) + rng.pick(ROAD_KINDS);
+  const building = rng.chance(0.6) ? `${rng.pick(BUILDING_WORDS)}${rng.int(1, 12)}栋${rng.int(2, 28)}楼` : '';
+  return `${cityPrefix(city)}${district}${road}${rng.int(1, 999)}号${building}`;
+}
+
+/** A trade name (字号): two characters, three once `long` is asked for because short ones ran out. */
+function brand(rng: Rng, long: boolean): string {
+  return rng.pick(BRAND_WORDS) + (long ? rng.pick(BRAND_TAILS) : '');
+}
+
+function companyNameCandidate(rng: Rng, city: SeedCity, long: boolean): string {
+  const name = brand(rng, long);
+  const kind = rng.pick(COMPANY_KINDS);
+  const roll = rng.next();
+  if (roll < 0.7) return `${city.name}${name}${kind}有限公司`;
+  if (roll < 0.8) return `${city.name}${name}${kind}股份有限公司`;
+  if (roll < 0.9) return `${name}${kind}（${city.name}）有限公司`;
+  return `${city.provinceShortName}${name}${kind}有限公司`;
+}
+
+/** A software company name not yet in `taken` (which it joins). */
+export function uniqueCompanyName(rng: Rng, city: SeedCity, taken: Set<string>): string {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const name = companyNameCandidate(rng, city, attempt >= 20);
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+  // Only reachable with far more suppliers than demo scales ask for in one city.
+  const name = `${companyNameCandidate(rng, city, true).replace(/有限公司$/, '')}第${taken.size + 1}分公司`;
+  taken.add(name);
+  return name;
+}
+
+/** A customer enterprise in a city, e.g. 成都星河精密制造有限公司. */
+export function enterpriseName(rng: Rng, city: SeedCity, kinds: readonly string[]): string {
+  return `${city.name}${brand(rng, rng.chance(0.3))}${rng.pick(kinds)}`;
+}
+
+/** 1234567.8 -> "1,234,567.80": amounts in notices, independent of the runtime's locale data. */
+export function formatYuan(amount: number): string {
+  const [whole = '0', cents = '00'] = amount.toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/** A landline such as 023-67891234; the area code is a made-up but well-formed one. */
+export function phoneNumber(rng: Rng): string {
+  return `0${rng.int(10, 999)}-${rng.int(2, 8)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { cases, cities, friendlyLinks, industries, purchasers, suppliers, winningBids } from '@/lib/server/db/schema';
+import { resolveCounts, type SeedCounts } from './counts';
+import { buildDataset, DEFAULT_SEED } from './dataset';
+import { DEFAULT_BATCH_SIZE, insertAll, syncIdSequence } from './write';
+
+/** The tables the seed owns; --reset empties exactly these. */
+const SEED_TABLES = [cities, friendlyLinks, industries, purchasers, suppliers, winningBids, cases];
+const SERIAL_TABLES = [friendlyLinks, purchasers, suppliers, winningBids, cases];
+
+export interface SeedOptions {
+  /** Multiplies the default bids, suppliers and cases (1: 5000 / 1000 / 500). */
+  scale: number;
+  seed?: number;
+  counts?: Partial<SeedCounts>;
+  /** Empty the seed tables first (in the same transaction). */
+  reset?: boolean;
+  batchSize?: number;
+}
+
+export interface SeedSummary extends SeedCounts {
+  seed: number;
+  cities: number;
+  friendlyLinks: number;
+  industries: number;
+  purchasers: number;
+  elapsedMs: number;
+}
+
+/** True once the city table has rows: the app can serve. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  return (await db.select({ code: cities.code }).from(cities).limit(1)).length > 0;
+}
+
+/** True when any seed table has a row (a partly filled database must not be seeded over). */
+export async function hasSeedData(db: Db): Promise<boolean> {
+  for (const table of SEED_TABLES) {
+    if ((await db.select({ one: sql`1` }).from(table).limit(1)).length > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Writes the demo dataset into empty seed tables (or emptied ones, with `reset`) in one transaction,
+ * so an interrupted run leaves nothing half-seeded behind. Same seed and counts, same rows and ids.
+ */
+export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const counts = resolveCounts(opts.scale, opts.counts);
+  const data = buildDataset(seed, counts);
+  const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
+  const written = await db.transaction(async (tx) => {
+    if (opts.reset) await tx.execute(sql`truncate table ${sql.join(SEED_TABLES, sql`, `)} restart identity`);
+    const result = {
+      cities: await insertAll(tx, cities, data.cities, batchSize),
+      friendlyLinks: await insertAll(tx, friendlyLinks, data.friendlyLinks, batchSize),
+      industries: await insertAll(tx, industries, data.industries, batchSize),
+      purchasers: await insertAll(tx, purchasers, data.purchasers, batchSize),
+      suppliers: await insertAll(tx, suppliers, data.suppliers, batchSize),
+      bids: await insertAll(tx, winningBids, data.bids(), batchSize),
+      cases: await insertAll(tx, cases, data.cases(), batchSize),
+    };
+    for (const table of SERIAL_TABLES) await syncIdSequence(tx, table);
+    return result;
+  });
+  return { seed, ...written, elapsedMs: Math.round(performance.now() - started) };
+}

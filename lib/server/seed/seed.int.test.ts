@@ -1,0 +1,111 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, queryRows, type DbHandle } from '@/lib/server/db/client';
+import { cases, cities, suppliers, winningBids } from '@/lib/server/db/schema';
+import { buildDataset, DEFAULT_SEED } from './dataset';
+import { hasSeedData, isSeeded, seedDatabase } from '.';
+
+// These tests seed, reset and re-seed, so they use a database of their own rather than the shared
+// seeded one: in-memory PGlite, or a scratch database next to TEST_DATABASE_URL on the postgres run.
+async function openScratchDb(): Promise<{ handle: DbHandle; dispose: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DRIVER !== 'postgres' || !base) {
+    const handle = await openDb({ dataDir: 'memory://' });
+    return { handle, dispose: handle.close };
+  }
+  const name = `jf_seed_test_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ url: url.toString() });
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+const counts = { bids: 2500, suppliers: 120, cases: 80 };
+let scratch: Awaited<ReturnType<typeof openScratchDb>>;
+
+const db = () => scratch.handle.db;
+const rowCount = async (table: string) =>
+  Number((await queryRows<{ n: string }>(db(), sql.raw(`select count(*) as n from ${table}`)))[0]?.n);
+const bidFingerprint = async () =>
+  (
+    await queryRows<{ f: string }>(
+      db(),
+      sql`select md5(string_agg(concat_ws('|', id, bid_code, project_name, amount, bid_comp_id, publish_time), ',' order by id)) as f from winning_bid`,
+    )
+  )[0]?.f;
+
+beforeAll(async () => {
+  scratch = await openScratchDb();
+});
+
+afterAll(async () => {
+  await scratch?.dispose();
+});
+
+describe('seedDatabase', () => {
+  it('reports an empty database as unseeded', async () => {
+    expect(await isSeeded(db())).toBe(false);
+    expect(await hasSeedData(db())).toBe(false);
+  });
+
+  it('writes every table in batches and reports the counts', async () => {
+    const summary = await seedDatabase(db(), { scale: 1, counts, batchSize: 400 });
+    expect(summary).toMatchObject(counts);
+    expect(await rowCount('winning_bid')).toBe(counts.bids);
+    expect(await rowCount('supplier')).toBe(counts.suppliers);
+    expect(await rowCount('biz_case')).toBe(counts.cases);
+    expect(await rowCount('city')).toBe(summary.cities);
+    expect(await rowCount('friendly_link')).toBe(summary.friendlyLinks);
+    expect(await rowCount('industry')).toBe(summary.industries);
+    expect(await rowCount('purchaser')).toBe(summary.purchasers);
+    expect(await isSeeded(db())).toBe(true);
+  });
+
+  it('stores rows exactly as generated, arrays and JSON included', async () => {
+    const expected = buildDataset(DEFAULT_SEED, counts);
+    const [supplier] = await db().select().from(suppliers).where(eq(suppliers.id, 7));
+    expect(supplier).toEqual(expected.suppliers[6]);
+    const storedCases = await db().select().from(cases).orderBy(asc(cases.id)).limit(5);
+    expect(storedCases).toEqual([...expected.cases()].slice(0, 5));
+    const [chongqing] = await db().select().from(cities).where(eq(cities.site, 'cq'));
+    expect(chongqing?.code).toBe('500100');
+  });
+
+  it('moves the id sequences past the seeded ids', async () => {
+    const template = buildDataset(1, { bids: 0, suppliers: 1, cases: 0 }).suppliers[0]!;
+    const [row] = await db()
+      .insert(suppliers)
+      .values({ ...template, id: sql`default`, compCode: 'CTEST' })
+      .returning({ id: suppliers.id });
+    expect(row?.id).toBe(counts.suppliers + 1);
+    await db().delete(suppliers).where(eq(suppliers.id, counts.suppliers + 1));
+  });
+
+  it('writes nothing when seeding over existing rows fails', async () => {
+    const before = await bidFingerprint();
+    await expect(seedDatabase(db(), { scale: 1, counts })).rejects.toThrow();
+    expect(await bidFingerprint()).toBe(before);
+    expect(await rowCount('winning_bid')).toBe(counts.bids);
+  });
+
+  it('re-seeds identical rows after a reset', async () => {
+    const before = await bidFingerprint();
+    await db().delete(winningBids).where(eq(winningBids.id, 1));
+    await seedDatabase(db(), { scale: 1, counts, reset: true });
+    expect(await bidFingerprint()).toBe(before);
+  });
+});

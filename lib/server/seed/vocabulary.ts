@@ -1,0 +1,36 @@
+// Word pools for made-up names. Written as space-separated strings because they are long lists of
+// short words; split once at load.
+const words = (text: string) => text.trim().split(/\s+/);
+
+/** Two-character trade names (字号) of demo companies; deliberately not those of real, well-known firms. */
+export const BRAND_WORDS = words(`
+  云创 智联 数策 华睿 博思 慧通 思源 恒信 鼎晟 卓远 联创 汇智 天衡 星河 锐思 智道 睿联 正元 中维 海纳
+  云帆 数维 致远 启航 朗科 永信 泰和 铭德 宏图 瑞达 新易 信达 嘉禾 立方 矩阵 灵犀 万象 青藤 北辰 南枫
+  东篱 西岭 长风 远图 弘毅 景行 天枢 玄武 青鸟 白鹭 飞鸿 鲲鹏 星图 云图 数智 智算 深蓝 极光 光年 微澜
+`);
+
+/** A third character to lengthen a trade name when the short ones run out in a busy city. */
+export const BRAND_TAILS = words('达 通 信 科 联 创 盛 源 泰 德 安 华 峰 帆 航');
+
+/** What a software company calls itself between its trade name and 有限公司. */
+export const COMPANY_KINDS = words('科技 信息技术 软件 数据科技 网络科技 智能科技 数字科技 信息科技');
+
+/** Common surnames, most frequent first. */
+export const SURNAMES = words(`
+  王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 林 罗 高 郑 梁 谢 宋 唐 许 韩 冯 邓 曹 彭 曾 肖 田 董
+  袁 潘 蒋 蔡 余 杜 叶 程 魏 苏 吕 丁 任 沈 姚 卢 姜 崔 钟 谭 陆 汪 范 金 石 廖 贾 夏 韦 付 方 邹 熊 白
+`);
+
+export const GIVEN_NAME_CHARS = words(`
+  伟 芳 娜 敏 静 丽 强 磊 军 洋 勇 艳 杰 娟 涛 明 超 秀 霞 平 刚 桂 英 华 玉 萍 红 飞 鹏 辉 建 国 志 文 斌 浩
+  宇 轩 博 晨 欣 怡 佳 琪 俊 凯 瑞 雪 梅 林 峰 海 波 龙 晓 婷 鑫 蕾 宁 阳 帆 倩 琳 思 远 泽 睿 昊 然 嘉
+`);
+
+export const ROAD_WORDS = words(`
+  人民 建设 解放 中山 科技 创新 高新 长江 黄河 学府 金融 东风 和平 新华 文化 光明 世纪 滨江 天府 软件园
+  迎宾 振兴 胜利 青年 朝阳 迎春 星光 锦绣 翠湖 天元
+`);
+
+export const ROAD_KINDS = words('路 大道 街 大街');
+
+export const BUILDING_WORDS = words('科技大厦 创新中心 国际金融中心 软件园 数字经济产业园 总部基地 大数据产业园 金融广场');
