@@ -1,7 +1,9 @@
 // The one schema, shared by PGlite and a PostgreSQL server. Only SQL that PostgreSQL 15 and 18 both
 // accept goes here; migrations under migrations/ are generated from this file by drizzle-kit.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +15,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's tsvector; filled by generated columns, never written by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Search vector of a document: unigrams and bigrams of its Chinese runs plus its Latin/digit words
+ * (SQL function jf_search_terms, migration 0001). Chinese has no spaces, so bigrams let a GIN index
+ * answer one- and two-character queries and narrow longer ones, on PGlite and PostgreSQL alike.
+ */
+const searchVector = (doc: ReturnType<typeof sql>) =>
+  tsvector('search_vec').generatedAlwaysAs(sql`array_to_tsvector(jf_search_terms(${doc}))`);
 
 /** Prefecture-level cities (GB/T 2260), each a sub-site reachable by its `site` subdomain. */
 export const cities = pgTable(
@@ -89,8 +102,73 @@ export const suppliers = pgTable(
     establishTime: timestamp('establish_time', { withTimezone: true, mode: 'date' }).notNull(),
     registerStatus: text('register_status').notNull(), // 存续 / 在业 / ...
     patentNum: integer('patent_num').notNull().default(0),
+    searchVec: searchVector(
+      sql`comp_name || ' ' || jf_join(core_competence) || ' ' || jf_join(service_trade) || ' ' || jf_join(service_form)`,
+    ),
   },
-  (t) => [uniqueIndex('supplier_code_uq').on(t.compCode), index('supplier_city_idx').on(t.cityCode)],
+  (t) => [
+    uniqueIndex('supplier_code_uq').on(t.compCode),
+    index('supplier_city_idx').on(t.cityCode),
+    index('supplier_search_idx').using('gin', t.searchVec),
+    index('supplier_case_count_idx').on(t.caseCount),
+    index('supplier_capital_idx').on(t.registerCapital),
+  ],
+);
+
+export const supplierCertificates = pgTable(
+  'supplier_certificate',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id').notNull(),
+    certName: text('cert_name').notNull(),
+    certNo: text('cert_no').notNull(),
+    issuer: text('issuer').notNull(),
+    issueDate: timestamp('issue_date', { withTimezone: true, mode: 'date' }).notNull(),
+    expireDate: timestamp('expire_date', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('supplier_certificate_supplier_idx').on(t.supplierId)],
+);
+
+export const supplierPatents = pgTable(
+  'supplier_patent',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id').notNull(),
+    patentName: text('patent_name').notNull(),
+    patentNo: text('patent_no').notNull(),
+    patentType: text('patent_type').notNull(), // 发明专利 / 实用新型 / 外观设计 / 软件著作权
+    applyDate: timestamp('apply_date', { withTimezone: true, mode: 'date' }).notNull(),
+    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('supplier_patent_supplier_idx').on(t.supplierId)],
+);
+
+/** Solutions and products a supplier offers (001 §3 solution list item). */
+export const solutions = pgTable(
+  'solution',
+  {
+    id: serial('id').primaryKey(),
+    originIdSec: text('origin_id_sec').notNull(),
+    originSource: smallint('origin_source').notNull(), // 1: platform solution detail page
+    supplierId: integer('supplier_id').notNull(),
+    serviceProvider: text('service_provider').notNull(),
+    serviceName: text('service_name').notNull(),
+    firstCategoryCode: text('first_category_code').notNull(),
+    firstCategoryName: text('first_category_name').notNull(),
+    secondCategoryCode: text('second_category_code').notNull(),
+    secondCategoryName: text('second_category_name').notNull(),
+    originTag: smallint('origin_tag').notNull(), // 1 platform solution, 2 platform preferred
+    serviceDesc: text('service_desc').notNull(),
+    servicePrice: numeric('service_price', { precision: 16, scale: 2, mode: 'number' }), // null: negotiable
+    cityCode: text('city_code').notNull(),
+    publishTime: timestamp('publish_time', { withTimezone: true, mode: 'date' }).notNull(),
+    searchVec: searchVector(sql`service_name || ' ' || first_category_name || ' ' || service_provider`),
+  },
+  (t) => [
+    uniqueIndex('solution_origin_uq').on(t.originIdSec),
+    index('solution_supplier_idx').on(t.supplierId),
+    index('solution_search_idx').using('gin', t.searchVec),
+  ],
 );
 
 /** Winning-bid records (type 3 of searchByType). */
@@ -117,9 +195,12 @@ export const winningBids = pgTable(
     publishTime: timestamp('publish_time', { withTimezone: true, mode: 'date' }).notNull(),
     bidOpenTime: timestamp('bid_open_time', { withTimezone: true, mode: 'date' }),
     content: text('content').notNull(),
+    searchVec: searchVector(sql`project_name || ' ' || purchaser || ' ' || bid_comp`),
   },
   (t) => [
     uniqueIndex('winning_bid_code_uq').on(t.bidCode),
+    index('winning_bid_search_idx').using('gin', t.searchVec),
+    index('winning_bid_amount_idx').on(t.amount),
     index('winning_bid_purchase_idx').on(t.purchaseCode, t.publishTime),
     index('winning_bid_publish_idx').on(t.publishTime),
     index('winning_bid_city_publish_idx').on(t.cityCode, t.publishTime),
@@ -163,9 +244,12 @@ export const cases = pgTable(
     showSupplier: boolean('show_supplier').notNull().default(true),
     publishTime: timestamp('publish_time', { withTimezone: true, mode: 'date' }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    searchVec: searchVector(sql`case_title || ' ' || bu_name || ' ' || ind_name || ' ' || service_custom`),
   },
   (t) => [
     uniqueIndex('biz_case_uuid_uq').on(t.uuidSecret),
+    index('biz_case_search_idx').using('gin', t.searchVec),
+    index('biz_case_supplier_idx').on(t.supplierId),
     index('biz_case_list_idx').on(t.source, t.publishTime),
     index('biz_case_city_idx').on(t.cityCode, t.publishTime),
   ],

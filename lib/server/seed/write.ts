@@ -22,7 +22,8 @@ const SERIAL_TYPES: Record<string, string> = { smallserial: 'smallint', serial: 
  * unnest flattens nested arrays, so tables with array columns take the VALUES path.
  */
 function unnestWriter<T extends PgTable>(db: Db, table: T): Write<PgInsertValue<T>> | null {
-  const columns = Object.entries(getTableColumns(table));
+  // Generated columns (search vectors) are computed by the database.
+  const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated);
   if (columns.some(([, column]) => column.getSQLType().endsWith('[]'))) return null;
   const target = sql.join(
     columns.map(([, column]) => sql.identifier(column.name)),
