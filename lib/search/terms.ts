@@ -1,0 +1,45 @@
+// Query side of the bigram search (the document side is SQL function jf_search_terms, migration 0001).
+// Both must cut text the same way: lower-cased Latin/digit words, and runs of Chinese characters.
+
+const TOKEN = /[a-z0-9]+|[\u4e00-\u9fff]+/g;
+
+/** The longest keyword accepted: longer input is refused by the schemas, not silently cut. */
+export const MAX_KEYWORD_LENGTH = 50;
+
+export interface SearchTerms {
+  /** A to_tsquery('simple', …) text, or null when the keyword holds nothing searchable. */
+  tsquery: string | null;
+  /** Chinese runs longer than two characters: the bigrams only narrow, these must appear as substrings. */
+  phrases: string[];
+  /** What to highlight in results: every word and Chinese run of the keyword. */
+  highlights: string[];
+}
+
+function bigrams(run: string): string[] {
+  const chars = [...run];
+  if (chars.length === 1) return chars;
+  return chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+}
+
+/**
+ * "智慧医疗 OA" -> '智慧' & '慧医' & '医疗' & 'oa':* with the phrase 智慧医疗. Latin words match as prefixes
+ * (GI finds GIS); a one-character Chinese keyword matches that character.
+ */
+export function searchTerms(keyword: string): SearchTerms {
+  const tokens = keyword.toLowerCase().match(TOKEN) ?? [];
+  const lexemes = new Set<string>();
+  const phrases = new Set<string>();
+  for (const token of tokens) {
+    if (/^[a-z0-9]/.test(token)) {
+      lexemes.add(`'${token}':*`);
+      continue;
+    }
+    for (const g of bigrams(token)) lexemes.add(`'${g}'`);
+    if ([...token].length > 2) phrases.add(token);
+  }
+  return {
+    tsquery: lexemes.size ? [...lexemes].join(' & ') : null,
+    phrases: [...phrases],
+    highlights: [...new Set(tokens)],
+  };
+}
