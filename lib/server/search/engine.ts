@@ -1,0 +1,140 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '@/lib/server/db/client';
+import { searchTerms, type SearchTerms } from '@/lib/search/terms';
+
+/** One facet of a search source: a scalar column, or an array column counted per element. */
+export interface FacetDef {
+  name: string;
+  expr: SQL;
+  array?: boolean;
+  /** Values in this order instead of by count (derived buckets such as 成立时间). */
+  order?: readonly string[];
+}
+
+/** What the engine needs to know about a searchable table. */
+export interface SearchSource {
+  table: SQL;
+  /** The lower-cased text the search vector was built from, for the substring check of phrases. */
+  doc: SQL;
+  facets: FacetDef[];
+  cityName: SQL;
+  cityCode: SQL;
+  provinceName: SQL;
+  sorts: Record<string, SQL>;
+  /** Higher is more relevant for the keyword; the comprehensive order without a keyword is `browseOrder`. */
+  relevance: (terms: SearchTerms) => SQL;
+  browseOrder: SQL;
+}
+
+export interface SearchQuery {
+  keyword: string;
+  filter: Record<string, string[]>;
+  cityName?: string;
+  provinceName?: string;
+  sortBy: string;
+  order: 'asc' | 'desc';
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface FacetValue {
+  key: string;
+  count: number;
+}
+
+export interface FacetResult {
+  total: number;
+  labels: Record<string, FacetValue[]>;
+  cities: { cityName: string; cityCode: string; count: number }[];
+}
+
+function matchCondition(source: SearchSource, q: SearchQuery, terms: SearchTerms): SQL {
+  const parts: SQL[] = [];
+  if (q.keyword) {
+    // A keyword of punctuation only matches nothing rather than everything.
+    parts.push(terms.tsquery ? sql`search_vec @@ to_tsquery('simple', ${terms.tsquery})` : sql`false`);
+    for (const phrase of terms.phrases) parts.push(sql`position(${phrase} in ${source.doc}) > 0`);
+  }
+  if (q.cityName) parts.push(sql`${source.cityName} = ${q.cityName}`);
+  if (q.provinceName) parts.push(sql`${source.provinceName} = ${q.provinceName}`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+function facetFilter(facet: FacetDef, values: string[], expr: SQL = facet.expr): SQL {
+  return facet.array ? sql`${expr} && ${sql.param(values)}::text[]` : sql`${expr} = any(${sql.param(values)}::text[])`;
+}
+
+/** Every selected filter except `skip` (facet counts leave their own filter out). */
+function filters(source: SearchSource, q: SearchQuery, skip?: string, alias = false): SQL {
+  const parts = source.facets.flatMap((f, i) => {
+    const values = q.filter[f.name];
+    if (f.name === skip || !values?.length) return [];
+    return [facetFilter(f, values, alias ? sql.raw(`f${i}`) : f.expr)];
+  });
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/**
+ * Label counts and the total in one statement: the keyword's matches are taken once, then each
+ * facet is counted under every other selected filter.
+ */
+export async function searchFacets(db: Db, source: SearchSource, q: SearchQuery): Promise<FacetResult> {
+  const terms = searchTerms(q.keyword);
+  const columns = sql.join(
+    [...source.facets.map((f, i) => sql`${f.expr} as ${sql.raw(`f${i}`)}`), sql`${source.cityCode} as city_code`],
+    sql`, `,
+  );
+  const counts = source.facets.map((f, i) => {
+    const col = sql.raw(`f${i}`);
+    const where = filters(source, q, f.name, true);
+    return f.array
+      ? sql`select ${sql.raw(String(i))} as label, v as key, null::text as code, count(*)::int as n from m, unnest(${col}) as v where ${where} group by v`
+      : sql`select ${sql.raw(String(i))} as label, ${col}::text as key, min(city_code) as code, count(*)::int as n from m where ${where} group by ${col}`;
+  });
+  counts.push(sql`select -1 as label, null::text as key, null::text as code, count(*)::int as n from m where ${filters(source, q, undefined, true)}`);
+  const rows = await queryRows<{ label: number; key: string | null; code: string | null; n: number }>(
+    db,
+    sql`with m as materialized (select ${columns} from ${source.table} where ${matchCondition(source, q, terms)})
+        ${sql.join(counts, sql` union all `)}`,
+  );
+
+  const labels: Record<string, FacetValue[]> = {};
+  const cities: FacetResult['cities'] = [];
+  let total = 0;
+  for (const f of source.facets) labels[f.name] = [];
+  for (const r of rows) {
+    if (r.label === -1) total = Number(r.n);
+    const facet = source.facets[r.label];
+    if (!facet || r.key === null) continue;
+    labels[facet.name]?.push({ key: r.key, count: Number(r.n) });
+    if (facet.name === 'city_name.keyword' && r.code) cities.push({ cityName: r.key, cityCode: r.code, count: Number(r.n) });
+  }
+  for (const f of source.facets) {
+    const order = f.order;
+    labels[f.name]?.sort((a, b) =>
+      order ? order.indexOf(a.key) - order.indexOf(b.key) : b.count - a.count || a.key.localeCompare(b.key, 'zh-CN'),
+    );
+  }
+  cities.sort((a, b) => b.count - a.count);
+  return { total, labels, cities };
+}
+
+/** One page of matches in the requested order; `select` names the columns the caller maps. */
+export async function searchPage<Row>(db: Db, source: SearchSource, q: SearchQuery, select: SQL): Promise<Row[]> {
+  const terms = searchTerms(q.keyword);
+  const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
+  const sortColumn = q.sortBy ? source.sorts[q.sortBy] : undefined;
+  const orderBy = sortColumn
+    ? sql`${sortColumn} ${direction}, id desc`
+    : q.keyword
+      ? sql`${source.relevance(terms)} desc, ${source.browseOrder}`
+      : source.browseOrder;
+  return queryRows<Row>(
+    db,
+    sql`select ${select} from ${source.table}
+        where ${matchCondition(source, q, terms)} and ${filters(source, q)}
+        order by ${orderBy}
+        limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`,
+  );
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchTerms } from '@/lib/search/terms';
+import type { SearchSource } from './engine';
+
+/** Scores a keyword's hits: the whole keyword in the title first, then each term in the title, then elsewhere. */
+function relevance(title: SQL, doc: SQL) {
+  return (terms: SearchTerms): SQL => {
+    const parts = terms.highlights.flatMap((t) => [
+      sql`(case when position(${t} in lower(${title})) > 0 then 4 else 0 end)`,
+      sql`(case when position(${t} in ${doc}) > 0 then 1 else 0 end)`,
+    ]);
+    const whole = terms.highlights.join('');
+    parts.push(sql`(case when position(${whole} in lower(${title})) > 0 then 8 else 0 end)`);
+    return sql`(${sql.join(parts, sql` + `)})`;
+  };
+}
+
+const bidDoc = sql`lower(project_name || ' ' || purchaser || ' ' || bid_comp)`;
+
+export const tenderSource: SearchSource = {
+  table: sql.raw('winning_bid'),
+  doc: bidDoc,
+  facets: [
+    { name: 'city_name.keyword', expr: sql.raw('city_name') },
+    { name: 'purchaser_type.keyword', expr: sql.raw('purchaser_type') },
+    { name: 'purchase_way.keyword', expr: sql.raw('purchase_way') },
+  ],
+  cityName: sql.raw('city_name'),
+  cityCode: sql.raw('city_code'),
+  provinceName: sql.raw('province_name'),
+  sorts: { publish_time: sql.raw('publish_time'), amount: sql.raw('amount') },
+  relevance: relevance(sql.raw('project_name'), bidDoc),
+  browseOrder: sql.raw('publish_time desc, id desc'),
+};
+
+export const ESTABLISH_BUCKETS = ['1年内', '1-3年', '3-5年', '5-10年', '10年以上'] as const;
+export const PATENT_BUCKETS = ['无专利', '1-10项', '11-50项', '51-100项', '100项以上'] as const;
+
+const establishLabel = sql.raw(`(case
+  when establish_time > now() - interval '1 year' then '1年内'
+  when establish_time > now() - interval '3 years' then '1-3年'
+  when establish_time > now() - interval '5 years' then '3-5年'
+  when establish_time > now() - interval '10 years' then '5-10年'
+  else '10年以上' end)`);
+
+const patentLabel = sql.raw(`(case
+  when patent_num = 0 then '无专利'
+  when patent_num <= 10 then '1-10项'
+  when patent_num <= 50 then '11-50项'
+  when patent_num <= 100 then '51-100项'
+  else '100项以上' end)`);
+
+const supplierDoc = sql`lower(comp_name || ' ' || jf_join(core_competence) || ' ' || jf_join(service_trade) || ' ' || jf_join(service_form))`;
+
+export const supplierSource: SearchSource = {
+  table: sql.raw('supplier'),
+  doc: supplierDoc,
+  facets: [
+    { name: 'city_name.keyword', expr: sql.raw('city_name') },
+    { name: 'service_trade.keyword', expr: sql.raw('service_trade'), array: true },
+    { name: 'service_form.keyword', expr: sql.raw('service_form'), array: true },
+    { name: 'customer_type.keyword', expr: sql.raw('customer_type'), array: true },
+    { name: 'core_competence.keyword', expr: sql.raw('core_competence'), array: true },
+    { name: 'establish_time_label', expr: establishLabel, order: ESTABLISH_BUCKETS },
+    { name: 'register_status', expr: sql.raw('register_status') },
+    { name: 'patent_num_label', expr: patentLabel, order: PATENT_BUCKETS },
+  ],
+  cityName: sql.raw('city_name'),
+  cityCode: sql.raw('city_code'),
+  provinceName: sql.raw('province_name'),
+  sorts: {
+    case_count: sql.raw('case_count'),
+    register_capital: sql.raw('register_capital'),
+    scale_tag: sql.raw('scale_tag'),
+  },
+  relevance: relevance(sql.raw('comp_name'), supplierDoc),
+  browseOrder: sql.raw('case_count desc, id desc'),
+};
