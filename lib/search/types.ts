@@ -38,3 +38,25 @@ export interface SearchResult<T> {
   totalCount: number;
   cityData: { cityName: string; cityCode: string; count: number }[];
 }
+
+export interface CaseHit {
+  caseUuid: string;
+  source: number;
+  caseTitle: string;
+  parentIndName: string;
+  indName: string;
+  cityName: string;
+  buName: string;
+  publishTime: string;
+}
+
+export interface SolutionHit {
+  originIdSec: string;
+  originSource: number;
+  serviceName: string;
+  firstCategoryName: string;
+  originTag: number;
+  serviceDesc: string;
+  servicePrice: number | null;
+  serviceProvider: string;
+}

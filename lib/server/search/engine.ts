@@ -18,9 +18,10 @@ export interface SearchSource {
   /** The lower-cased text the search vector was built from, for the substring check of phrases. */
   doc: SQL;
   facets: FacetDef[];
-  cityName: SQL;
   cityCode: SQL;
-  provinceName: SQL;
+  /** Sources with these columns also answer the spec's cityName/provinceName scoping. */
+  cityName?: SQL;
+  provinceName?: SQL;
   sorts: Record<string, SQL>;
   /** Higher is more relevant for the keyword; the comprehensive order without a keyword is `browseOrder`. */
   relevance: (terms: SearchTerms) => SQL;
@@ -32,6 +33,7 @@ export interface SearchQuery {
   filter: Record<string, string[]>;
   cityName?: string;
   provinceName?: string;
+  cityCode?: string;
   sortBy: string;
   order: 'asc' | 'desc';
   pageNum: number;
@@ -56,8 +58,9 @@ function matchCondition(source: SearchSource, q: SearchQuery, terms: SearchTerms
     parts.push(terms.tsquery ? sql`search_vec @@ to_tsquery('simple', ${terms.tsquery})` : sql`false`);
     for (const phrase of terms.phrases) parts.push(sql`position(${phrase} in ${source.doc}) > 0`);
   }
-  if (q.cityName) parts.push(sql`${source.cityName} = ${q.cityName}`);
-  if (q.provinceName) parts.push(sql`${source.provinceName} = ${q.provinceName}`);
+  if (q.cityName && source.cityName) parts.push(sql`${source.cityName} = ${q.cityName}`);
+  if (q.provinceName && source.provinceName) parts.push(sql`${source.provinceName} = ${q.provinceName}`);
+  if (q.cityCode) parts.push(sql`${source.cityCode} = ${q.cityCode}`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
@@ -137,4 +140,18 @@ export async function searchPage<Row>(db: Db, source: SearchSource, q: SearchQue
         order by ${orderBy}
         limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`,
   );
+}
+
+/** How many records the keyword matches on a site, before any label filter (the other tab's count). */
+export async function countMatches(
+  db: Db,
+  source: SearchSource,
+  q: Pick<SearchQuery, 'keyword' | 'cityName' | 'provinceName' | 'cityCode'>,
+) {
+  const full: SearchQuery = { ...q, filter: {}, sortBy: '', order: 'desc', pageNum: 1, pageSize: 1 };
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${source.table} where ${matchCondition(source, full, searchTerms(q.keyword))}`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }

@@ -9,7 +9,7 @@ import type { BidHit, SearchResult, SupplierHit } from '@/lib/search/types';
 import { searchFacets, searchPage, type SearchQuery, type SearchSource } from './engine';
 import { supplierSource, tenderSource } from './sources';
 
-interface BidRow {
+export interface BidRow {
   id: number;
   project_name: string;
   bid_state: number;
@@ -23,7 +23,7 @@ interface BidRow {
   publish_time: string | Date;
 }
 
-interface SupplierRow {
+export interface SupplierRow {
   id: number;
   comp_name: string;
   logo: string | null;
@@ -36,10 +36,10 @@ interface SupplierRow {
   case_count: number;
 }
 
-const bidColumns = sql.raw(
+export const bidColumns = sql.raw(
   'id, project_name, bid_state, city_name, purchaser_type, purchaser, purchase_way, bid_comp, bid_comp_id, amount, publish_time',
 );
-const supplierColumns = sql.raw(
+export const supplierColumns = sql.raw(
   'id, comp_name, logo, city_name, service_trade, core_competence, service_form, register_capital, comp_scale, case_count',
 );
 
@@ -78,9 +78,9 @@ async function run<Row, Hit>(
   return result;
 }
 
-const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
+export const toIso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-function mapBid(r: BidRow, hl: string[]): BidHit {
+export function mapBid(r: BidRow, hl: string[]): BidHit {
   return {
     bidId: r.id,
     projectName: highlight(r.project_name, hl),
@@ -92,11 +92,11 @@ function mapBid(r: BidRow, hl: string[]): BidHit {
     bidComp: r.bid_comp,
     bidCompId: r.bid_comp_id,
     amount: Number(r.amount),
-    publishTime: toDate(r.publish_time),
+    publishTime: toIso(r.publish_time),
   };
 }
 
-function mapSupplier(r: SupplierRow, hl: string[]): SupplierHit {
+export function mapSupplier(r: SupplierRow, hl: string[]): SupplierHit {
   return {
     compId: r.id,
     compName: highlight(r.comp_name, hl),

@@ -77,3 +77,28 @@ export const supplierSource: SearchSource = {
   relevance: relevance(sql.raw('comp_name'), supplierDoc),
   browseOrder: sql.raw('case_count desc, id desc'),
 };
+
+const caseDoc = sql`lower(case_title || ' ' || bu_name || ' ' || ind_name || ' ' || service_custom)`;
+
+export const caseSource: SearchSource = {
+  table: sql.raw('biz_case'),
+  doc: caseDoc,
+  facets: [],
+  cityName: sql.raw('city_name'),
+  cityCode: sql.raw('city_code'),
+  sorts: { publish_time: sql.raw('publish_time') },
+  relevance: relevance(sql.raw('case_title'), caseDoc),
+  browseOrder: sql.raw('publish_time desc, id desc'),
+};
+
+const solutionDoc = sql`lower(service_name || ' ' || first_category_name || ' ' || service_provider)`;
+
+export const solutionSource: SearchSource = {
+  table: sql.raw('solution'),
+  doc: solutionDoc,
+  facets: [],
+  cityCode: sql.raw('city_code'),
+  sorts: { publish_time: sql.raw('publish_time'), service_price: sql.raw('service_price') },
+  relevance: relevance(sql.raw('service_name'), solutionDoc),
+  browseOrder: sql.raw('origin_tag desc, publish_time desc, id desc'),
+};

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { SearchView } from '@/components/search/search-view';
+import { getCurrentCity } from '@/lib/server/city/current';
+import { loadSearchPage } from '@/lib/server/search/search-page';
+import { parseSearchParams, searchHref, SEARCH_TABS } from '@/lib/search/url';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const state = parseSearchParams(await searchParams);
+  const { city, onSubSite } = await getCurrentCity();
+  const what = SEARCH_TABS[state.tabIndex].label;
+  const where = onSubSite ? city.cityName : '全国';
+  return {
+    title: state.keyword ? `“${state.keyword}”${what}搜索` : `${where}${what}搜索`,
+    description: `${where}${state.keyword ? `“${state.keyword}”相关的` : ''}${what}：按地区、单位类型、采购方式、服务行业等筛选，按时间、金额、案例数排序。`,
+    alternates: { canonical: searchHref(state) },
+  };
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const state = parseSearchParams(await searchParams);
+  const current = await getCurrentCity();
+  const data = await loadSearchPage(state, current);
+  return <SearchView state={state} data={data} cityLabel={current.onSubSite ? `${current.city.cityName}站` : '全国'} />;
+}

@@ -1,0 +1,26 @@
+import { formatDate } from '@/lib/format/amount';
+import type { CaseHit } from '@/lib/search/types';
+import { Highlighted } from './highlighted';
+
+/** A case among the procurement page's results. */
+export function CaseHitItem({ item }: { item: CaseHit }) {
+  return (
+    <article className="border-b border-line px-5 py-4 last:border-b-0 hover:bg-primary-soft/40" data-testid="case-hit">
+      <h3 className="text-base font-medium leading-snug">
+        <a href={`/business-detail.html?id=${item.caseUuid}&source=${item.source}`} className="hover:text-primary-active">
+          <Highlighted html={item.caseTitle} />
+        </a>
+      </h3>
+      <div className="mt-1.5 flex flex-wrap items-center gap-2 text-meta">
+        <span className="rounded bg-primary-soft px-1.5 py-px text-primary-active">{item.source === 1 ? '政务数字化' : '企业数字化'}</span>
+        <span className="rounded bg-success-soft px-1.5 py-px text-success">{item.parentIndName}</span>
+        <span className="text-ink-muted">{item.indName}</span>
+        <span className="text-ink-faint">服务商：{item.buName}</span>
+        <span className="text-ink-faint">{item.cityName}</span>
+        <time className="ml-auto tabular-nums text-ink-faint" dateTime={item.publishTime}>
+          {formatDate(item.publishTime)}
+        </time>
+      </div>
+    </article>
+  );
+}

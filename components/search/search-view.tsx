@@ -1,0 +1,88 @@
+import { FilterPanel } from '@/components/filter-panel/filter-panel';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { SortBar, type SortOption } from '@/components/ui/sort-bar';
+import { TabStrip } from '@/components/ui/tab-strip';
+import { formatCount } from '@/lib/format/amount';
+import { searchFilterFields } from '@/lib/search/filter-fields';
+import { SEARCH_PAGE_SIZE, SEARCH_TABS, searchHref, typeOfTab, withFilter, withTab, type SearchUrlState } from '@/lib/search/url';
+import type { SearchPageData } from '@/lib/server/search/search-page';
+import { BidItem } from './bid-item';
+import { SearchKeywordForm } from './search-keyword-form';
+import { SupplierItem } from './supplier-item';
+
+const SORTS: Record<0 | 1, SortOption[]> = {
+  0: [
+    { key: '', label: '综合排序' },
+    { key: 'publish_time', label: '发布时间' },
+    { key: 'amount', label: '中标金额' },
+  ],
+  1: [
+    { key: '', label: '综合排序' },
+    { key: 'case_count', label: '案例数' },
+    { key: 'register_capital', label: '注册资本' },
+    { key: 'scale_tag', label: '企业规模' },
+  ],
+};
+
+/** The combined search (000 §2): tabs with counts, filter panel, sort bar, results, pagination. */
+export function SearchView({ state, data, cityLabel }: { state: SearchUrlState; data: SearchPageData; cityLabel: string }) {
+  const total = data.result.totalCount;
+  const fields = searchFilterFields(typeOfTab(state.tabIndex), data.result.label, state.filter);
+  return (
+    <div className="site-container py-5">
+      <SearchKeywordForm keyword={state.keyword} tabIndex={state.tabIndex} />
+      <div className="mt-4 rounded-card border border-line bg-white px-5 pt-2">
+        <TabStrip
+          label="搜索类型"
+          activeKey={String(state.tabIndex)}
+          tabs={SEARCH_TABS.map((t) => ({
+            key: String(t.index),
+            label: t.label,
+            href: searchHref(withTab(state, t.index)),
+            badge: formatCount(data.counts[t.index]),
+          }))}
+        />
+        <p className="py-2 text-meta text-ink-faint">
+          {state.keyword ? `“${state.keyword}”的搜索结果，` : ''}范围：{cityLabel}
+        </p>
+      </div>
+
+      <div className="mt-3">
+        <FilterPanel
+          fields={fields}
+          state={state.filter}
+          hrefFor={(filter) => searchHref(withFilter(state, filter))}
+        />
+      </div>
+
+      <section className="mt-3 rounded-card border border-line bg-white" aria-label="搜索结果">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-5 py-2.5">
+          <SortBar
+            options={SORTS[state.tabIndex]}
+            current={{ key: state.sortBy, order: state.order }}
+            hrefFor={(sort) => searchHref({ ...state, sortBy: sort.key, order: sort.order, pageNum: 1 })}
+          />
+          <span className="text-meta text-ink-faint" data-testid="result-total">
+            共找到 <b className="font-semibold text-price">{total.toLocaleString('zh-CN')}</b> 条结果
+          </span>
+        </div>
+        {total === 0 ? (
+          <EmptyState title="未找到匹配的内容" hint="请尝试搜索其他关键字" />
+        ) : data.tab === 0 ? (
+          data.result.dataList.map((bid) => <BidItem key={bid.bidId} bid={bid} />)
+        ) : (
+          data.result.dataList.map((s) => <SupplierItem key={s.compId} supplier={s} />)
+        )}
+      </section>
+
+      <Pagination
+        className="mt-4"
+        page={state.pageNum}
+        pageSize={SEARCH_PAGE_SIZE}
+        total={Math.min(total, 10_000)}
+        hrefFor={(pageNum) => searchHref({ ...state, pageNum })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatAmount } from '@/lib/format/amount';
+import type { SolutionHit } from '@/lib/search/types';
+import { Highlighted } from './highlighted';
+
+/** 001 §2: platform solutions (originSource 1) open the solution detail, the rest the scheme detail. */
+export function solutionHref(item: Pick<SolutionHit, 'originIdSec' | 'originSource'>): string {
+  return item.originSource === 1
+    ? `/solution-detail.html?id=${encodeURIComponent(item.originIdSec)}`
+    : `/scheme-detail.html?originIdSec=${encodeURIComponent(item.originIdSec)}&originSource=${item.originSource}`;
+}
+
+/** A solution among the procurement page's results (001 §3 solution list item). */
+export function SolutionItem({ item }: { item: SolutionHit }) {
+  return (
+    <article className="flex gap-4 border-b border-line px-5 py-4 last:border-b-0 hover:bg-primary-soft/40" data-testid="solution-hit">
+      <div className="min-w-0 flex-1">
+        <h3 className="text-base font-medium leading-snug">
+          <a href={solutionHref(item)} target="_blank" rel="noopener" className="hover:text-primary-active">
+            <Highlighted html={item.serviceName} />
+          </a>
+          {item.originTag === 2 && (
+            <span className="ml-2 rounded bg-price-soft px-1.5 py-px align-middle text-meta text-price">平台优选</span>
+          )}
+        </h3>
+        <p className="mt-1 text-meta text-ink-muted">{item.serviceDesc}</p>
+        <p className="mt-1 flex flex-wrap gap-2 text-meta text-ink-faint">
+          <span className="rounded bg-primary-soft px-1.5 py-px text-primary-active">{item.firstCategoryName}</span>
+          <span>服务商：{item.serviceProvider}</span>
+        </p>
+      </div>
+      <div className="shrink-0 text-right font-semibold text-price">
+        {item.servicePrice === null ? '面议' : formatAmount(item.servicePrice)}
+      </div>
+    </article>
+  );
+}

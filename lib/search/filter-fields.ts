@@ -1,0 +1,36 @@
+import type { FilterField } from '@/lib/filter-panel/types';
+import { LABEL_TITLES, LABEL_VISIBLE, labelsOf, type SearchType } from './labels';
+import type { LabelValue } from './types';
+
+/**
+ * The filter panel of a search tab, built from the labels the search answered. A selected value the
+ * current answer no longer counts stays listed (with 0) so it can be removed.
+ */
+export function searchFilterFields(
+  type: SearchType,
+  labels: Record<string, LabelValue[]>,
+  filter: Record<string, string[]>,
+): FilterField[] {
+  return labelsOf(type).map((name) => {
+    const values = labels[name] ?? [];
+    const known = new Set(values.map((v) => v.key));
+    const missing = (filter[name] ?? []).filter((k) => !known.has(k)).map((key) => ({ key, count: 0 }));
+    const visible = LABEL_VISIBLE[name];
+    return {
+      fieldName: name,
+      label: LABEL_TITLES[name],
+      default: 'all',
+      multiple: true,
+      collapsible: true,
+      items: [
+        { key: 'all', label: '全部' },
+        ...[...values, ...missing].map((v, i) => ({
+          key: v.key,
+          label: v.key,
+          count: v.count,
+          hide: visible !== undefined && i >= visible,
+        })),
+      ],
+    };
+  });
+}
