@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { ProcurementView } from '@/components/search/procurement-view';
+import { getCurrentCity } from '@/lib/server/city/current';
+import { loadProcurement } from '@/lib/server/search/procurement';
+import { parseProcurementParams, PROCUREMENT_TABS, procurementHref } from '@/lib/search/procurement';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const state = parseProcurementParams(await searchParams);
+  const tab = PROCUREMENT_TABS.find((t) => t.key === state.activeTab)?.label ?? '';
+  return {
+    title: state.keyword ? `“${state.keyword}”${tab}` : `采购寻源 - ${tab}`,
+    description: `采购寻源：${state.keyword ? `“${state.keyword}”相关的` : ''}商机、软件企业、行业案例与解决方案一站式搜索。`,
+    alternates: { canonical: procurementHref(state) },
+  };
+}
+
+export default async function ProcurementPage({ searchParams }: Props) {
+  const state = parseProcurementParams(await searchParams);
+  const { city, onSubSite } = await getCurrentCity();
+  const data = await loadProcurement(state, onSubSite ? city.cityCode : undefined);
+  return <ProcurementView state={state} data={data} />;
+}

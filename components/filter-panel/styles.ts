@@ -1,0 +1,20 @@
+// Class strings shared by the panel's server and client parts, so every control looks the same.
+
+/** One row: the label floats in its column, the items take the rest (wrapping on phones). */
+export const ROW = 'relative flow-root border-b border-line py-2.5 last:border-b-0';
+export const ROW_LABEL = 'float-left w-[72px] pt-0.5 text-ink-muted sm:w-[90px]';
+export const ROW_BODY = 'ml-[80px] sm:ml-[102px]';
+/** Pop-ups of custom items span the row under the label column, never past the panel's edge. */
+export const POPUP = 'absolute inset-x-0 top-full z-20 -mt-1 rounded-card border border-line bg-white p-4 shadow-pop sm:left-[102px]';
+
+export const ITEM = 'inline-flex items-center gap-0.5 rounded px-2 py-0.5 leading-6 hover:text-primary-active';
+export const ITEM_IDLE = 'text-ink';
+export const ITEM_SELECTED = 'bg-primary-soft font-medium text-primary-active';
+
+export const INPUT =
+  'h-8 w-32 rounded border border-line-strong bg-white px-2 text-ink placeholder:text-ink-faint hover:border-primary focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0';
+export const CONFIRM =
+  'h-8 rounded bg-primary-active px-4 text-white hover:bg-primary disabled:cursor-not-allowed disabled:bg-line-strong disabled:text-ink-muted';
+
+/** A <summary> without the browser's disclosure triangle (we draw a chevron). */
+export const SUMMARY = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
