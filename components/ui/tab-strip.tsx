@@ -33,6 +33,9 @@ export function TabStrip({ tabs, activeKey, label, size = 20, className = '' }: 
               <Link
                 href={tab.href}
                 scroll={false}
+                // Next 16 keys a prefetched rewritten .html page without its query: a prefetch of
+                // another tab would be served as this one.
+                prefetch={false}
                 aria-current={active ? 'page' : undefined}
                 data-testid="tab"
                 data-key={tab.key}

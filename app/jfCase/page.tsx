@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { CaseLibraryView } from '@/components/cases/case-library-view';
+import { readCaseLibrary } from '@/lib/cases/filter-fields';
+import { tabDef } from '@/lib/cases/filters';
+import { canonicalCaseLibraryHref, caseListInput, type SearchParams } from '@/lib/cases/url';
+import { listIndustryCases } from '@/lib/server/cases/list';
+import { getSearchInfo } from '@/lib/server/cases/search-info';
+
+interface Props {
+  searchParams: Promise<SearchParams>;
+}
+
+// Metadata and page share one read of the filter options per request.
+const loadSearchInfo = cache(getSearchInfo);
+
+async function stateOf(searchParams: Promise<SearchParams>) {
+  const info = await loadSearchInfo();
+  return { info, state: readCaseLibrary(await searchParams, info) };
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { info, state } = await stateOf(searchParams);
+  const city = info.cityList.find((c) => c.cityCode === state.cityCode)?.cityName;
+  const industry = info.parentIndList.find((i) => i.code === state.parentCode)?.name;
+  const topic = [city, industry, state.caseTitle && `“${state.caseTitle}”`].filter(Boolean).join(' · ');
+  const label = tabDef(state.tab).label;
+  return {
+    title: `${topic ? `${topic} ` : ''}${label} - 案例库${state.page > 1 ? ` - 第${state.page}页` : ''}`,
+    description: `云采汇案例库${topic ? `（${topic}）` : ''}：${label}，政务数字化与企业数字化的真实交付案例，可按城市、行业、发布时间与开发周期筛选，查看服务商与交付详情。`,
+    alternates: { canonical: canonicalCaseLibraryHref(state) },
+  };
+}
+
+export default async function CaseLibraryPage({ searchParams }: Props) {
+  const { info, state } = await stateOf(searchParams);
+  const result = await listIndustryCases(caseListInput(state, new Date()));
+  return <CaseLibraryView state={state} info={info} result={result} />;
+}
