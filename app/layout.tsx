@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { getFriendlyLinks } from '@/lib/server/city/friendly-links';
 import { getCityData } from '@/lib/server/city/service';
+import { requestOrigin } from '@/lib/server/http/origin';
 import { getSessionView } from '@/lib/server/session/session';
 import { Providers } from './providers';
 import './globals.css';
@@ -17,6 +18,8 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata(): Promise<Metadata> {
   const { city } = await getCurrentCity();
   return {
+    // Canonical links and Open Graph addresses come out absolute, on the host the page was asked on.
+    metadataBase: new URL(await requestOrigin()),
     title: { default: `云采汇${city.cityName}站 - 软件与数字化服务采购平台`, template: `%s - 云采汇${city.cityName}站` },
     description: `云采汇${city.cityName}站：政企数字化转型采购寻源平台，查中标信息、找软件供应商、看行业案例与解决方案。`,
     icons: { icon: '/favicon.svg' },

@@ -24,6 +24,8 @@ const SLOTS = {
   'jfCase-right-1': 'join',
   'jfCase-right-2': 'demand',
   'business-detail-right': 'join',
+  'search-right-1': 'demand',
+  'search-right-2': 'join',
 } as const satisfies Record<string, keyof typeof HOUSE_ADS>;
 
 export type AdSlotName = keyof typeof SLOTS;

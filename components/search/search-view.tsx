@@ -1,3 +1,4 @@
+import { AdSlot } from '@/components/ads/ad-slot';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -5,6 +6,7 @@ import { SortBar, type SortOption } from '@/components/ui/sort-bar';
 import { TabStrip } from '@/components/ui/tab-strip';
 import { formatCount } from '@/lib/format/amount';
 import { searchFilterFields } from '@/lib/search/filter-fields';
+import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
 import { SEARCH_PAGE_SIZE, SEARCH_TABS, searchHref, typeOfTab, withFilter, withTab, type SearchUrlState } from '@/lib/search/url';
 import type { SearchPageData } from '@/lib/server/search/search-page';
 import { BidItem } from './bid-item';
@@ -56,33 +58,40 @@ export function SearchView({ state, data, cityLabel }: { state: SearchUrlState; 
         />
       </div>
 
-      <section className="mt-3 rounded-card border border-line bg-white" aria-label="搜索结果">
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-5 py-2.5">
-          <SortBar
-            options={SORTS[state.tabIndex]}
-            current={{ key: state.sortBy, order: state.order }}
-            hrefFor={(sort) => searchHref({ ...state, sortBy: sort.key, order: sort.order, pageNum: 1 })}
+      <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,1fr)_280px]">
+        <div className="min-w-0">
+          <section className="rounded-card border border-line bg-white" aria-label="搜索结果">
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-5 py-2.5">
+              <SortBar
+                options={SORTS[state.tabIndex]}
+                current={{ key: state.sortBy, order: state.order }}
+                hrefFor={(sort) => searchHref({ ...state, sortBy: sort.key, order: sort.order, pageNum: 1 })}
+              />
+              <span className="text-meta text-ink-faint" data-testid="result-total">
+                共找到 <b className="font-semibold text-price">{total.toLocaleString('zh-CN')}</b> 条结果
+              </span>
+            </div>
+            {total === 0 ? (
+              <EmptyState title="未找到匹配的内容" hint="请尝试搜索其他关键字" />
+            ) : data.tab === 0 ? (
+              data.result.dataList.map((bid) => <BidItem key={bid.bidId} bid={bid} />)
+            ) : (
+              data.result.dataList.map((s) => <SupplierItem key={s.compId} supplier={s} />)
+            )}
+          </section>
+          <Pagination
+            className="mt-4"
+            page={state.pageNum}
+            pageSize={SEARCH_PAGE_SIZE}
+            total={Math.min(total, MAX_RESULT_WINDOW)}
+            hrefFor={(pageNum) => searchHref({ ...state, pageNum })}
           />
-          <span className="text-meta text-ink-faint" data-testid="result-total">
-            共找到 <b className="font-semibold text-price">{total.toLocaleString('zh-CN')}</b> 条结果
-          </span>
         </div>
-        {total === 0 ? (
-          <EmptyState title="未找到匹配的内容" hint="请尝试搜索其他关键字" />
-        ) : data.tab === 0 ? (
-          data.result.dataList.map((bid) => <BidItem key={bid.bidId} bid={bid} />)
-        ) : (
-          data.result.dataList.map((s) => <SupplierItem key={s.compId} supplier={s} />)
-        )}
-      </section>
-
-      <Pagination
-        className="mt-4"
-        page={state.pageNum}
-        pageSize={SEARCH_PAGE_SIZE}
-        total={Math.min(total, 10_000)}
-        hrefFor={(pageNum) => searchHref({ ...state, pageNum })}
-      />
+        <aside className="hidden space-y-3 lg:block" aria-label="推广">
+          <AdSlot slot="search-right-1" />
+          <AdSlot slot="search-right-2" />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import { parseSitemapFile, SITEMAP_KINDS, urlsetXml, type SitemapEntry, type SitemapKind } from '@/lib/seo/sitemap';
+import { requestOrigin } from '@/lib/server/http/origin';
+import { sitemapEntries } from '@/lib/server/seo/sitemap';
+
+const xml = (body: string) =>
+  new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+
+/** The landing pages crawlers should know besides the records. */
+const PAGES = ['/index.html', '/search.html?tabIndex=0', '/search.html?tabIndex=1', '/jfCase.html', '/jfCase.html?tab=ent'];
+
+export async function GET(_req: Request, { params }: { params: Promise<{ kind: string; file: string }> }) {
+  const { kind, file } = await params;
+  const page = parseSitemapFile(file);
+  const origin = await requestOrigin();
+  if (kind === 'pages' && page === 1) return xml(urlsetXml(PAGES.map((p): SitemapEntry => ({ loc: `${origin}${p}` }))));
+  if (page === null || !(SITEMAP_KINDS as readonly string[]).includes(kind)) return new Response('Not Found', { status: 404 });
+  const entries = await sitemapEntries(kind as SitemapKind, page, origin);
+  return entries ? xml(urlsetXml(entries)) : new Response('Not Found', { status: 404 });
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const params = (page: Page) => new URL(page.url()).searchParams;
+const titles = (page: Page, item = 'bid-item') => page.getByTestId(item).locator('h3').allInnerTexts();
+
+test('keyword -> tenders -> filter -> sort toggle -> page 2 -> suppliers, every step a URL', async ({ page, browser }) => {
+  await page.goto('/search.html');
+  await page.getByTestId('page-search-input').fill('医疗');
+  await page.getByTestId('page-search-submit').click();
+  await page.waitForURL(/searchName=/);
+  expect(params(page).get('searchName')).toBe('医疗');
+  expect(params(page).get('tabIndex')).toBe('0');
+  await expect(page.getByTestId('bid-item')).toHaveCount(9);
+  for (const t of await titles(page)) expect(t.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('bid-item').first().locator('em').first()).toBeVisible();
+
+  // A filter: the label's count is the new total, and every item has that value.
+  const unit = page.getByTestId('filter-field-purchaser_type.keyword').getByTestId('filter-item').nth(1);
+  const [unitName, unitCount] = (await unit.innerText()).split(/\s*[(（]/);
+  await unit.click();
+  await page.waitForURL((u) => u.searchParams.has('purchaser_type.keyword'));
+  expect(params(page).get('purchaser_type.keyword')).toBe(unitName!.trim());
+  await expect(page.getByTestId('result-total')).toContainText(String(Number.parseInt(unitCount!, 10)));
+  for (const item of await page.getByTestId('bid-item').all()) await expect(item).toContainText(unitName!.trim());
+
+  // Sort: the first click applies one direction, the next toggles it.
+  await page.getByRole('link', { name: /中标金额/ }).click();
+  await page.waitForURL((u) => u.searchParams.get('sortBy') === 'amount');
+  const firstOrder = params(page).get('order');
+  await page.getByRole('link', { name: /中标金额/ }).click();
+  await page.waitForURL((u) => u.searchParams.get('order') !== firstOrder);
+  expect(params(page).get('order')).toBe(firstOrder === 'desc' ? 'asc' : 'desc');
+  expect(params(page).get('purchaser_type.keyword')).toBe(unitName!.trim());
+
+  // Page 2 keeps keyword, filter and sort.
+  const page1 = await titles(page);
+  await page.getByTestId('pagination').getByRole('link', { name: '第 2 页' }).click();
+  await page.waitForURL((u) => u.searchParams.get('pageNum') === '2');
+  const page2 = await titles(page);
+  expect(page2.length).toBeGreaterThan(0);
+  expect(page2.filter((t) => page1.includes(t))).toEqual([]);
+  const url2 = page.url();
+
+  // The same URL opened fresh without JavaScript renders the same results.
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto(url2);
+  expect(await titles(plain)).toEqual(page2);
+  await noJs.close();
+
+  // The suppliers tab keeps the keyword and drops the tender filters.
+  await page.getByTestId('tab-strip').getByRole('link', { name: /供应商/ }).click();
+  await page.waitForURL((u) => u.searchParams.get('tabIndex') === '1');
+  expect(params(page).get('searchName')).toBe('医疗');
+  expect(params(page).has('purchaser_type.keyword')).toBe(false);
+  expect(params(page).has('pageNum')).toBe(false);
+  await expect(page.getByTestId('supplier-item').first()).toBeVisible();
+});
+
+test('a new keyword resets the filters; nothing found shows the empty state', async ({ page }) => {
+  await page.goto('/search.html?searchName=%E8%BD%AF%E4%BB%B6&tabIndex=1&register_status=%E5%AD%98%E7%BB%AD');
+  await page.getByTestId('page-search-input').fill('无此关键词组合');
+  await page.getByTestId('page-search-submit').click();
+  await page.waitForURL(/searchName=/);
+  expect(params(page).has('register_status')).toBe(false);
+  await expect(page.getByText('未找到匹配的内容')).toBeVisible();
+  await expect(page.getByText('请尝试搜索其他关键字')).toBeVisible();
+});
+
+test('a city sub-site searches its own city', async ({ page }) => {
+  const port = Number(process.env.E2E_PORT || 3100);
+  await page.goto(`http://cd.localhost:${port}/search.html?tabIndex=0`);
+  const cities = await page.getByTestId('bid-item').locator('span').filter({ hasText: /^成都$/ }).count();
+  expect(cities).toBe(await page.getByTestId('bid-item').count());
+});
+
+test('the header search bar leads to the procurement page with tabs', async ({ page }) => {
+  await page.goto('/index.html');
+  await page.getByTestId('search-input').fill('平台');
+  await page.getByTestId('search-submit').click();
+  await page.waitForURL(/\/procurement\.html\?/);
+  await expect(page.getByTestId('bid-item').first()).toBeVisible();
+  await page.getByTestId('tab-strip').getByRole('link', { name: /找方案/ }).click();
+  await expect(page.getByTestId('solution-hit').first()).toBeVisible();
+  await page.getByTestId('tab-strip').getByRole('link', { name: /找案例/ }).click();
+  await expect(page.getByTestId('case-hit').first()).toBeVisible();
+});
