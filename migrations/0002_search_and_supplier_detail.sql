@@ -37,7 +37,7 @@ CREATE TABLE "supplier_patent" (
 	"publish_date" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "biz_case" ADD COLUMN "search_vec" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(jf_search_terms(case_title || ' ' || bu_name || ' ' || ind_name || ' ' || service_custom))) STORED;--> statement-breakpoint
+ALTER TABLE "biz_case" ADD COLUMN "search_vec" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(jf_search_terms(case_title || ' ' || (case when show_supplier then bu_name else '' end) || ' ' || ind_name || ' ' || service_custom))) STORED;--> statement-breakpoint
 ALTER TABLE "supplier" ADD COLUMN "search_vec" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(jf_search_terms(comp_name || ' ' || jf_join(core_competence) || ' ' || jf_join(service_trade) || ' ' || jf_join(service_form)))) STORED;--> statement-breakpoint
 ALTER TABLE "winning_bid" ADD COLUMN "search_vec" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(jf_search_terms(project_name || ' ' || purchaser || ' ' || bid_comp))) STORED;--> statement-breakpoint
 CREATE UNIQUE INDEX "solution_origin_uq" ON "solution" USING btree ("origin_id_sec");--> statement-breakpoint
@@ -51,4 +51,5 @@ CREATE INDEX "supplier_search_idx" ON "supplier" USING gin ("search_vec");--> st
 CREATE INDEX "supplier_case_count_idx" ON "supplier" USING btree ("case_count");--> statement-breakpoint
 CREATE INDEX "supplier_capital_idx" ON "supplier" USING btree ("register_capital");--> statement-breakpoint
 CREATE INDEX "winning_bid_search_idx" ON "winning_bid" USING gin ("search_vec");--> statement-breakpoint
-CREATE INDEX "winning_bid_amount_idx" ON "winning_bid" USING btree ("amount");
+CREATE INDEX "winning_bid_amount_idx" ON "winning_bid" USING btree ("amount");--> statement-breakpoint
+CREATE INDEX "winning_bid_winner_idx" ON "winning_bid" USING btree ("bid_comp_id","publish_time");

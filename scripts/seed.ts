@@ -43,7 +43,8 @@ async function main(): Promise<number> {
     const s = await seedDatabase(handle.db, { scale: args.scale, seed: args.seed, counts: args.counts, reset: args.reset });
     console.log(
       `› 演示数据已写入 ${handle.driver}: cities=${s.cities} friendlyLinks=${s.friendlyLinks} industries=${s.industries} ` +
-        `purchasers=${s.purchasers} suppliers=${s.suppliers} bids=${s.bids} cases=${s.cases} seed=${s.seed} ` +
+        `purchasers=${s.purchasers} suppliers=${s.suppliers} bids=${s.bids} cases=${s.cases} ` +
+        `certificates=${s.certificates} patents=${s.patents} solutions=${s.solutions} seed=${s.seed} ` +
         `seedMs=${s.elapsedMs} totalMs=${Math.round(performance.now() - started)}`,
     );
     return 0;

@@ -15,7 +15,7 @@ export function CaseHitItem({ item }: { item: CaseHit }) {
         <span className="rounded bg-primary-soft px-1.5 py-px text-primary-active">{item.source === 1 ? '政务数字化' : '企业数字化'}</span>
         <span className="rounded bg-success-soft px-1.5 py-px text-success">{item.parentIndName}</span>
         <span className="text-ink-muted">{item.indName}</span>
-        <span className="text-ink-faint">服务商：{item.buName}</span>
+        <span className="text-ink-faint">服务商：{item.buName ?? '未公开'}</span>
         <span className="text-ink-faint">{item.cityName}</span>
         <time className="ml-auto tabular-nums text-ink-faint" dateTime={item.publishTime}>
           {formatDate(item.publishTime)}

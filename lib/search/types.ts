@@ -46,7 +46,8 @@ export interface CaseHit {
   parentIndName: string;
   indName: string;
   cityName: string;
-  buName: string;
+  /** null when the provider keeps its name off the case. */
+  buName: string | null;
   publishTime: string;
 }
 

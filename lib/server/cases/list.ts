@@ -6,6 +6,7 @@ import type { IndustryCaseList } from '@/lib/cases/types';
 import { searchTerms } from '@/lib/search/terms';
 import { getDb } from '@/lib/server/db/client';
 import { cases } from '@/lib/server/db/schema';
+import { caseDoc } from '@/lib/server/search/sources';
 import { caseInfoColumns, toCaseInfo } from './rows';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +15,7 @@ const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** The text search_vec is built from (schema.ts), lower-cased as jf_search_terms does. */
-const searchDocument = sql`lower(${cases.caseTitle} || ' ' || ${cases.buName} || ' ' || ${cases.indName} || ' ' || ${cases.serviceCustom})`;
+
 
 /**
  * The keyword through the GIN index: bigrams and prefix words narrow, and Chinese runs longer than two
@@ -25,7 +26,7 @@ function keywordCondition(keyword: string): SQL | undefined {
   if (!tsquery) return undefined;
   return and(
     sql`${cases.searchVec} @@ to_tsquery('simple', ${tsquery})`,
-    ...phrases.map((phrase) => sql`position(${phrase} in ${searchDocument}) > 0`),
+    ...phrases.map((phrase) => sql`position(${phrase} in ${caseDoc}) > 0`),
   );
 }
 

@@ -204,6 +204,7 @@ export const winningBids = pgTable(
     index('winning_bid_purchase_idx').on(t.purchaseCode, t.publishTime),
     index('winning_bid_publish_idx').on(t.publishTime),
     index('winning_bid_city_publish_idx').on(t.cityCode, t.publishTime),
+    index('winning_bid_winner_idx').on(t.bidCompId, t.publishTime),
   ],
 );
 
@@ -244,7 +245,10 @@ export const cases = pgTable(
     showSupplier: boolean('show_supplier').notNull().default(true),
     publishTime: timestamp('publish_time', { withTimezone: true, mode: 'date' }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    searchVec: searchVector(sql`case_title || ' ' || bu_name || ' ' || ind_name || ' ' || service_custom`),
+    // A provider that keeps its name off the case page keeps it out of search too.
+    searchVec: searchVector(
+      sql`case_title || ' ' || (case when show_supplier then bu_name else '' end) || ' ' || ind_name || ' ' || service_custom`,
+    ),
   },
   (t) => [
     uniqueIndex('biz_case_uuid_uq').on(t.uuidSecret),

@@ -24,7 +24,7 @@ interface CaseRow {
   parent_ind_name: string;
   ind_name: string;
   city_name: string;
-  bu_name: string;
+  bu_name: string | null;
   publish_time: string | Date;
 }
 
@@ -54,7 +54,10 @@ const sources: Record<ProcurementTab, SearchSource> = {
   product: solutionSource,
 };
 
-const caseColumns = sql.raw('uuid_secret, source, case_title, parent_ind_name, ind_name, city_name, bu_name, publish_time');
+// A provider that hides its name from the case page is not named in results either.
+const caseColumns = sql.raw(
+  'uuid_secret, source, case_title, parent_ind_name, ind_name, city_name, case when show_supplier then bu_name end as bu_name, publish_time',
+);
 const solutionColumns = sql.raw(
   'origin_id_sec, origin_source, service_name, first_category_name, origin_tag, service_desc, service_price, service_provider',
 );

@@ -78,7 +78,8 @@ export const supplierSource: SearchSource = {
   browseOrder: sql.raw('case_count desc, id desc'),
 };
 
-const caseDoc = sql`lower(case_title || ' ' || bu_name || ' ' || ind_name || ' ' || service_custom)`;
+/** The text biz_case.search_vec is built from (migration 0002), for the phrase check. */
+export const caseDoc = sql`lower(case_title || ' ' || (case when show_supplier then bu_name else '' end) || ' ' || ind_name || ' ' || service_custom)`;
 
 export const caseSource: SearchSource = {
   table: sql.raw('biz_case'),

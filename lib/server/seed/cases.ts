@@ -5,7 +5,7 @@ import { COMPETENCES, INDUSTRIES, SKILLS, WORK_TYPES, type IndustryDef } from '.
 import { parentIndustryCode } from './industries';
 import type { Market } from './market';
 import { enterpriseName } from './names';
-import type { Rng } from './rng';
+import { uniqueHex, type Rng } from './rng';
 import type { SupplierRow } from './suppliers';
 import { addMonths, daysBefore, officeTimeWithin } from './time';
 
@@ -94,13 +94,6 @@ function businessScope(supplier: SupplierRow): string {
   );
 }
 
-function uniqueHex(rng: Rng, taken: Set<string>): string {
-  let value = rng.hex(24);
-  while (taken.has(value)) value = rng.hex(24);
-  taken.add(value);
-  return value;
-}
-
 /** One case; `takenUuids` keeps uuidSecret unique across the run. */
 export function generateCase(rng: Rng, market: Market, id: number, takenUuids: Set<string>): CaseRow {
   const government = rng.chance(GOVERNMENT_SHARE);
@@ -122,7 +115,7 @@ export function generateCase(rng: Rng, market: Market, id: number, takenUuids: S
     : `${customer}${system}${rng.pick(['建设', '项目', '升级', '数字化实践'])}`;
   return {
     id,
-    uuidSecret: uniqueHex(rng, takenUuids),
+    uuidSecret: uniqueHex(rng, 24, takenUuids),
     source: government ? 1 : 0,
     caseTitle: title,
     cityCode: city.code,

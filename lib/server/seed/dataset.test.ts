@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from './catalogue';
+import { MAX_CERTIFICATES } from './certificates';
 import { buildDataset, DEFAULT_SEED } from './dataset';
+import { MAX_LISTED_PATENTS, PATENT_TYPES } from './patents';
 import { PURCHASER_TYPES } from './purchasers';
+import { SOLUTION_CATEGORIES } from './solution-categories';
+import { DESC_MAX, DESC_MIN } from './solutions';
 import { DAY_MS, REFERENCE_DATE } from './time';
 
 const counts = { bids: 1000, suppliers: 150, cases: 120 };
 const data = buildDataset(DEFAULT_SEED, counts);
 const bids = [...data.bids()];
 const cases = [...data.cases()];
+const certificates = [...data.certificates()];
+const patents = [...data.patents()];
+const solutions = [...data.solutions()];
+const supplierById = new Map(data.suppliers.map((x) => [x.id, x]));
+const countBy = <T>(rows: T[], key: (row: T) => number) => {
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  return counts;
+};
 const THREE_YEARS_AGO = REFERENCE_DATE.getTime() - 3 * 366 * DAY_MS;
 const inWindow = (d: Date | null | undefined) => !!d && d.getTime() > THREE_YEARS_AGO && d < REFERENCE_DATE;
 
@@ -18,6 +31,9 @@ describe('buildDataset', () => {
     expect([...again.bids()]).toEqual(bids);
     expect([...again.cases()]).toEqual(cases);
     expect(again.friendlyLinks).toEqual(data.friendlyLinks);
+    expect([...again.certificates()]).toEqual(certificates);
+    expect([...again.patents()]).toEqual(patents);
+    expect([...again.solutions()]).toEqual(solutions);
     expect([...buildDataset(DEFAULT_SEED + 1, counts).bids()]).not.toEqual(bids);
   });
 
@@ -25,6 +41,10 @@ describe('buildDataset', () => {
     const more = buildDataset(DEFAULT_SEED, { ...counts, bids: 3000 });
     expect(more.suppliers).toEqual(data.suppliers);
     expect(more.purchasers).toEqual(data.purchasers);
+    // A supplier's own records depend on the suppliers only.
+    expect([...more.certificates()]).toEqual(certificates);
+    expect([...more.patents()]).toEqual(patents);
+    expect([...more.solutions()]).toEqual(solutions);
   });
 
   it('builds industries with parents and 3-6 children each', () => {
@@ -138,5 +158,88 @@ describe('buildDataset', () => {
     expect(cases.some((c) => c.period > 12)).toBe(true);
     expect(government.some((c) => c.serviceDetail === null)).toBe(true);
     expect(government.some((c) => c.showSupplier === false)).toBe(true);
+  });
+
+  it('gives suppliers 0-8 distinct certificates, each valid on the reference day', () => {
+    expect(certificates.map((c) => c.id)).toEqual(certificates.map((_, i) => i + 1));
+    const perSupplier = countBy(certificates, (c) => c.supplierId);
+    expect(Math.max(...perSupplier.values())).toBe(MAX_CERTIFICATES);
+    expect(perSupplier.size).toBeLessThan(data.suppliers.length); // some hold none
+    const names = new Set<string>();
+    for (const c of certificates) {
+      const supplier = supplierById.get(c.supplierId);
+      expect(supplier).toBeDefined();
+      const key = `${c.supplierId}|${c.certName.replace(/\d级|CS\d|[二三]级/g, '')}`;
+      expect(names.has(key)).toBe(false);
+      names.add(key);
+      expect(c.certNo.length).toBeGreaterThan(4);
+      expect(c.issuer.length).toBeGreaterThan(3);
+      expect(c.issueDate.getTime()).toBeLessThan(REFERENCE_DATE.getTime());
+      expect(c.issueDate.getTime()).toBeGreaterThan(supplier!.establishTime.getTime());
+      expect(c.expireDate!.getTime()).toBeGreaterThan(REFERENCE_DATE.getTime());
+    }
+    const kinds = new Set(certificates.map((c) => c.certName));
+    for (const name of ['ISO9001质量管理体系认证', 'ISO27001信息安全管理体系认证', '高新技术企业证书', '软件企业证书']) {
+      expect(kinds).toContain(name);
+    }
+    expect([...kinds].some((k) => /^CMMI[35]级认证$/.test(k))).toBe(true);
+    expect([...kinds].some((k) => /^信息系统建设和服务能力等级证书CS[1-4]$/.test(k))).toBe(true);
+  });
+
+  it('lists min(patentNum, 30) patents per supplier, filed after founding and granted before the reference day', () => {
+    expect(patents.map((p) => p.id)).toEqual(patents.map((_, i) => i + 1));
+    const perSupplier = countBy(patents, (p) => p.supplierId);
+    for (const s of data.suppliers) {
+      expect(perSupplier.get(s.id) ?? 0).toBe(Math.min(s.patentNum ?? 0, MAX_LISTED_PATENTS));
+    }
+    for (const p of patents) {
+      expect(PATENT_TYPES).toContain(p.patentType);
+      if (p.patentType === '软件著作权') {
+        expect(p.patentNo).toMatch(/^20\d{2}SR\d{7}$/);
+        expect(p.patentName).toMatch(/V\d\.\d$/);
+      } else {
+        expect(p.patentNo).toMatch(/^ZL20\d{2}[123]\d{7}\.[\dX]$/);
+      }
+      if (p.patentType === '发明专利') expect(p.patentName).toMatch(/^一种基于/);
+      expect(p.applyDate.getTime()).toBeGreaterThan(supplierById.get(p.supplierId)!.establishTime.getTime());
+      expect(p.applyDate.getTime()).toBeLessThan(p.publishDate.getTime());
+      expect(p.publishDate.getTime()).toBeLessThan(REFERENCE_DATE.getTime());
+    }
+  });
+
+  it('makes about two solutions per supplier in the category tree', () => {
+    const perSupplier = solutions.length / data.suppliers.length;
+    expect(perSupplier).toBeGreaterThan(1.6);
+    expect(perSupplier).toBeLessThan(2.4);
+    expect(new Set(solutions.map((x) => x.originIdSec)).size).toBe(solutions.length);
+    for (const x of solutions) {
+      const supplier = supplierById.get(x.supplierId)!;
+      expect(x.serviceProvider).toBe(supplier.compName);
+      expect(x.cityCode).toBe(supplier.cityCode);
+      const first = SOLUTION_CATEGORIES.find((c) => c.name === x.firstCategoryName);
+      const second = first?.children.find((c) => c.name === x.secondCategoryName);
+      expect(second?.offers).toContain(x.serviceName);
+      expect(x.secondCategoryCode.startsWith(x.firstCategoryCode)).toBe(true);
+      expect([1, 2]).toContain(x.originTag);
+      expect([1, 2]).toContain(x.originSource);
+      expect(x.originIdSec).toMatch(/^[0-9a-f]{32}$/);
+      expect(x.serviceDesc.length).toBeGreaterThanOrEqual(DESC_MIN);
+      expect(x.serviceDesc.length).toBeLessThanOrEqual(DESC_MAX);
+      if (x.servicePrice != null) {
+        expect(x.servicePrice).toBeGreaterThanOrEqual(10_000);
+        expect(x.servicePrice).toBeLessThanOrEqual(5_000_000);
+      }
+      expect(inWindow(x.publishTime)).toBe(true);
+      expect(x.publishTime.getTime()).toBeGreaterThan(supplier.establishTime.getTime());
+      // Industry solutions serve one of the supplier's trades whenever the tree has one.
+      const trades = first?.children.filter((c) => c.trade && supplier.serviceTrade.includes(c.trade)) ?? [];
+      if (trades.length > 0) expect(trades.map((c) => c.name)).toContain(x.secondCategoryName);
+    }
+    const share = (pred: (x: (typeof solutions)[number]) => boolean) => solutions.filter(pred).length / solutions.length;
+    expect(share((x) => x.servicePrice == null)).toBeGreaterThan(0.2);
+    expect(share((x) => x.servicePrice == null)).toBeLessThan(0.4);
+    expect(share((x) => x.originSource === 1)).toBeGreaterThan(0.4);
+    expect(share((x) => x.originSource === 1)).toBeLessThan(0.6);
+    expect(new Set(solutions.map((x) => x.firstCategoryName)).size).toBe(SOLUTION_CATEGORIES.length);
   });
 });

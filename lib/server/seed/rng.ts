@@ -112,3 +112,11 @@ export function weightedChoice<T>(pairs: readonly (readonly [T, number])[]): (rn
     pairs.map(([, weight]) => weight),
   );
 }
+
+/** `length` hex characters not yet in `taken` (which they join): opaque public ids such as uuidSecret. */
+export function uniqueHex(rng: Rng, length: number, taken: Set<string>): string {
+  let value = rng.hex(length);
+  while (taken.has(value)) value = rng.hex(length);
+  taken.add(value);
+  return value;
+}

@@ -1,14 +1,26 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { cases, cities, friendlyLinks, industries, purchasers, suppliers, winningBids } from '@/lib/server/db/schema';
+import {
+  cases,
+  cities,
+  friendlyLinks,
+  industries,
+  purchasers,
+  solutions,
+  supplierCertificates,
+  supplierPatents,
+  suppliers,
+  winningBids,
+} from '@/lib/server/db/schema';
 import { resolveCounts, type SeedCounts } from './counts';
 import { buildDataset, DEFAULT_SEED } from './dataset';
 import { DEFAULT_BATCH_SIZE, insertAll, syncIdSequence } from './write';
 
 /** The tables the seed owns; --reset empties exactly these. */
-const SEED_TABLES = [cities, friendlyLinks, industries, purchasers, suppliers, winningBids, cases];
-const SERIAL_TABLES = [friendlyLinks, purchasers, suppliers, winningBids, cases];
+const SUPPLIER_RECORD_TABLES = [supplierCertificates, supplierPatents, solutions];
+const SEED_TABLES = [cities, friendlyLinks, industries, purchasers, suppliers, winningBids, cases, ...SUPPLIER_RECORD_TABLES];
+const SERIAL_TABLES = [friendlyLinks, purchasers, suppliers, winningBids, cases, ...SUPPLIER_RECORD_TABLES];
 
 export interface SeedOptions {
   /** Multiplies the default bids, suppliers and cases (1: 5000 / 1000 / 500). */
@@ -26,6 +38,9 @@ export interface SeedSummary extends SeedCounts {
   friendlyLinks: number;
   industries: number;
   purchasers: number;
+  certificates: number;
+  patents: number;
+  solutions: number;
   elapsedMs: number;
 }
 
@@ -62,6 +77,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
       suppliers: await insertAll(tx, suppliers, data.suppliers, batchSize),
       bids: await insertAll(tx, winningBids, data.bids(), batchSize),
       cases: await insertAll(tx, cases, data.cases(), batchSize),
+      certificates: await insertAll(tx, supplierCertificates, data.certificates(), batchSize),
+      patents: await insertAll(tx, supplierPatents, data.patents(), batchSize),
+      solutions: await insertAll(tx, solutions, data.solutions(), batchSize),
     };
     for (const table of SERIAL_TABLES) await syncIdSequence(tx, table);
     return result;

@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type Table } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, queryRows, type DbHandle } from '@/lib/server/db/client';
-import { cases, cities, suppliers, winningBids } from '@/lib/server/db/schema';
+import { cases, cities, solutions, supplierCertificates, supplierPatents, suppliers, winningBids } from '@/lib/server/db/schema';
 import { buildDataset, DEFAULT_SEED } from './dataset';
 import { hasSeedData, isSeeded, seedDatabase } from '.';
 
@@ -34,6 +34,13 @@ async function openScratchDb(): Promise<{ handle: DbHandle; dispose: () => Promi
   };
 }
 
+/** The columns the seed writes: generated search vectors belong to the database. */
+function written<T extends Table>(table: T) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated),
+  ) as Omit<T['_']['columns'], 'searchVec'>;
+}
+
 const counts = { bids: 2500, suppliers: 120, cases: 80 };
 let scratch: Awaited<ReturnType<typeof openScratchDb>>;
 
@@ -45,6 +52,14 @@ const bidFingerprint = async () =>
     await queryRows<{ f: string }>(
       db(),
       sql`select md5(string_agg(concat_ws('|', id, bid_code, project_name, amount, bid_comp_id, publish_time), ',' order by id)) as f from winning_bid`,
+    )
+  )[0]?.f;
+
+const solutionFingerprint = async () =>
+  (
+    await queryRows<{ f: string }>(
+      db(),
+      sql`select md5(string_agg(concat_ws('|', id, origin_id_sec, service_name, service_price, supplier_id), ',' order by id)) as f from solution`,
     )
   )[0]?.f;
 
@@ -72,15 +87,31 @@ describe('seedDatabase', () => {
     expect(await rowCount('friendly_link')).toBe(summary.friendlyLinks);
     expect(await rowCount('industry')).toBe(summary.industries);
     expect(await rowCount('purchaser')).toBe(summary.purchasers);
+    expect(await rowCount('supplier_certificate')).toBe(summary.certificates);
+    expect(await rowCount('supplier_patent')).toBe(summary.patents);
+    expect(await rowCount('solution')).toBe(summary.solutions);
+    expect(summary.certificates).toBeGreaterThan(counts.suppliers);
+    expect(summary.patents).toBeGreaterThan(counts.suppliers);
+    expect(summary.solutions).toBeGreaterThan(counts.suppliers);
     expect(await isSeeded(db())).toBe(true);
   });
 
-  it('stores rows exactly as generated, arrays and JSON included', async () => {
+  it('stores rows exactly as generated, arrays, JSON and null prices included', async () => {
     const expected = buildDataset(DEFAULT_SEED, counts);
-    const [supplier] = await db().select().from(suppliers).where(eq(suppliers.id, 7));
+    const head = <T>(rows: Iterable<T>) => [...rows].slice(0, 20);
+    const [supplier] = await db().select(written(suppliers)).from(suppliers).where(eq(suppliers.id, 7));
     expect(supplier).toEqual(expected.suppliers[6]);
-    const storedCases = await db().select().from(cases).orderBy(asc(cases.id)).limit(5);
+    const storedCases = await db().select(written(cases)).from(cases).orderBy(asc(cases.id)).limit(5);
     expect(storedCases).toEqual([...expected.cases()].slice(0, 5));
+    expect(await db().select().from(supplierCertificates).orderBy(asc(supplierCertificates.id)).limit(20)).toEqual(
+      head(expected.certificates()),
+    );
+    expect(await db().select().from(supplierPatents).orderBy(asc(supplierPatents.id)).limit(20)).toEqual(
+      head(expected.patents()),
+    );
+    const storedSolutions = await db().select(written(solutions)).from(solutions).orderBy(asc(solutions.id)).limit(20);
+    expect(storedSolutions).toEqual(head(expected.solutions()));
+    expect(storedSolutions.some((x) => x.servicePrice === null)).toBe(true);
     const [chongqing] = await db().select().from(cities).where(eq(cities.site, 'cq'));
     expect(chongqing?.code).toBe('500100');
   });
@@ -102,10 +133,16 @@ describe('seedDatabase', () => {
     expect(await rowCount('winning_bid')).toBe(counts.bids);
   });
 
-  it('re-seeds identical rows after a reset', async () => {
+  it('re-seeds identical rows after a reset, supplier records included', async () => {
     const before = await bidFingerprint();
+    const solutionsBefore = await solutionFingerprint();
+    const patentsBefore = await rowCount('supplier_patent');
     await db().delete(winningBids).where(eq(winningBids.id, 1));
-    await seedDatabase(db(), { scale: 1, counts, reset: true });
+    await db().delete(solutions).where(eq(solutions.id, 1));
+    const summary = await seedDatabase(db(), { scale: 1, counts, reset: true });
     expect(await bidFingerprint()).toBe(before);
+    expect(await solutionFingerprint()).toBe(solutionsBefore);
+    expect(await rowCount('supplier_patent')).toBe(patentsBefore);
+    expect(await rowCount('supplier_certificate')).toBe(summary.certificates);
   });
 });

@@ -47,10 +47,13 @@ function introText(s: {
   const kind = s.patentNum > 20 ? '国家高新技术企业' : '科技型企业';
   const record =
     s.caseCount > 0 ? `累计交付项目${s.caseCount}个` : '致力于以数字化技术助力客户降本增效';
+  // "SaaS服务" is already a service: no "SaaS服务服务".
+  const forms = s.forms.join('、');
+  const services = forms.endsWith('服务') ? forms : `${forms}服务`;
   const patents = s.patentNum > 0 ? `公司拥有专利及软件著作权${s.patentNum}项。` : '';
   return (
     `${s.compName}成立于${s.year}年，注册资本${Math.round(s.capital)}万元，是一家专注于${s.competences.join('、')}的${kind}。` +
-    `公司主要为${s.customers.join('、')}客户提供${s.forms.join('、')}服务，业务覆盖${s.trades.join('、')}等行业，${record}。` +
+    `公司主要为${s.customers.join('、')}客户提供${services}，业务覆盖${s.trades.join('、')}等行业，${record}。` +
     patents
   );
 }

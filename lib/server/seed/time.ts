@@ -25,6 +25,10 @@ export function addMonths(date: Date, months: number): Date {
   return shifted;
 }
 
+/** Whole days from `date` to the reference day (how far back a company's own records can reach). */
+export function daysToReference(date: Date): number {
+  return Math.floor((REFERENCE_DATE.getTime() - date.getTime()) / DAY_MS);
+}
 
 /** A day between two years inclusive, at Beijing midnight (company establishment dates). */
 export function dayInYears(rng: Rng, fromYear: number, toYear: number): Date {

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BidDetailView } from '@/components/bids/bid-detail-view';
+import { JsonLd } from '@/components/seo/json-ld';
+import { HISTORY_PAGE_SIZE } from '@/lib/bids/schemas';
+import { bidSummary } from '@/lib/bids/seo';
+import { bidDetailHref, HISTORY_PAGE_PARAM } from '@/lib/bids/url';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
+import { getBidPageLists } from '@/lib/server/bids/detail-page';
+import { getBidById } from '@/lib/server/bids/service';
+import { requestOrigin } from '@/lib/server/http/origin';
+import { idParam, pageParam, type SearchParams } from '@/lib/url/params';
+
+interface Props {
+  searchParams: Promise<SearchParams>;
+}
+
+// A malformed id is as unknown as a missing bid: a real 404.
+async function bidOf(searchParams: Promise<SearchParams>) {
+  const id = idParam((await searchParams).id);
+  const bid = id === null ? null : await getBidById(id);
+  if (!bid) notFound();
+  return bid;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const bid = await bidOf(searchParams);
+  return {
+    title: `${bid.projectName}${bid.bidState === 1 ? '中标结果' : '中标候选人公示'}`,
+    description: bidSummary(bid),
+    alternates: { canonical: bidDetailHref(bid.bidId) },
+  };
+}
+
+export default async function BidDetailPage({ searchParams }: Props) {
+  const bid = await bidOf(searchParams);
+  const [lists, origin] = await Promise.all([
+    getBidPageLists(bid, pageParam((await searchParams)[HISTORY_PAGE_PARAM])),
+    requestOrigin(),
+  ]);
+  const crumbs = [{ label: '首页', href: '/' }, { label: '中标信息', href: '/search.html?tabIndex=0' }, { label: bid.projectName }];
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin, bidDetailHref(bid.bidId))} />
+      <BidDetailView bid={bid} crumbs={crumbs} historyPageSize={HISTORY_PAGE_SIZE} {...lists} />
+    </>
+  );
+}

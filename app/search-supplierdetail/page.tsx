@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SupplierDetailView } from '@/components/suppliers/supplier-detail-view';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
+import { requestOrigin } from '@/lib/server/http/origin';
+import { getSupplierPageLists } from '@/lib/server/suppliers/detail-page';
+import { getSupplierById } from '@/lib/server/suppliers/profile';
+import { supplierJsonLd, supplierSummary } from '@/lib/suppliers/seo';
+import { readSectionPages, supplierDetailHref } from '@/lib/suppliers/url';
+import { idParam, type SearchParams } from '@/lib/url/params';
+
+interface Props {
+  searchParams: Promise<SearchParams>;
+}
+
+// A malformed id is as unknown as a missing supplier: a real 404.
+async function supplierOf(searchParams: Promise<SearchParams>) {
+  const id = idParam((await searchParams).id);
+  const supplier = id === null ? null : await getSupplierById(id);
+  if (!supplier) notFound();
+  return supplier;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const supplier = await supplierOf(searchParams);
+  return {
+    title: `${supplier.compName} - 企业详情`,
+    description: supplierSummary(supplier),
+    alternates: { canonical: supplierDetailHref(supplier.compId) },
+  };
+}
+
+export default async function SupplierDetailPage({ searchParams }: Props) {
+  const supplier = await supplierOf(searchParams);
+  const pages = readSectionPages(await searchParams);
+  const [lists, origin] = await Promise.all([getSupplierPageLists(supplier.compId, pages), requestOrigin()]);
+  const path = supplierDetailHref(supplier.compId);
+  const crumbs = [{ label: '首页', href: '/' }, { label: '供应商', href: '/search.html?tabIndex=1' }, { label: supplier.compName }];
+  return (
+    <>
+      <JsonLd data={supplierJsonLd(supplier, origin, path)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin, path)} />
+      <SupplierDetailView supplier={supplier} crumbs={crumbs} pages={pages} lists={lists} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// The supplier detail page (000 §2 /search-supplierdetail.html): the company's head and base facts,
+// then its introduction, cases, solutions, won bids, certificates and patents, each section paged on
+// its own and reachable from the tabs.
+import { BidRow } from '@/components/bids/bid-row';
+import { DetailSection } from '@/components/detail/detail-section';
+import { SectionNav } from '@/components/detail/section-nav';
+import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
+import { PAGED_SECTION_IDS, PAGED_SECTIONS, type SectionPages } from '@/lib/suppliers/sections';
+import type { SupplierProfile } from '@/lib/suppliers/types';
+import type { SupplierPageLists } from '@/lib/server/suppliers/detail-page';
+import { CertificateTable } from './certificate-table';
+import { PagedSection } from './paged-section';
+import { PatentTable } from './patent-table';
+import { SupplierCaseCards } from './supplier-case-cards';
+import { SupplierOverview } from './supplier-overview';
+import { SupplierSolutionCards } from './supplier-solution-cards';
+
+interface Props {
+  supplier: SupplierProfile;
+  crumbs: Crumb[];
+  pages: SectionPages;
+  lists: SupplierPageLists;
+}
+
+export function SupplierDetailView({ supplier, crumbs, pages, lists }: Props) {
+  const compId = supplier.compId;
+  const tabs = [
+    { id: 'intro', label: '企业简介' },
+    ...PAGED_SECTION_IDS.map((id) => ({ id, label: PAGED_SECTIONS[id].label, count: lists[id].total })),
+  ];
+  // The company's total can exceed the newest ones listed: say so rather than look inconsistent.
+  const patentNote =
+    supplier.patentNum > lists.patents.total ? `共 ${supplier.patentNum} 项，展示最近公开的 ${lists.patents.total} 项` : undefined;
+  return (
+    <div className="site-container pb-10 pt-4">
+      <Breadcrumb items={crumbs} />
+      <div className="mt-3 space-y-4">
+        <SupplierOverview
+          supplier={supplier}
+          // caseCount counts every delivered project; it is never fewer than the cases listed here.
+          caseCount={Math.max(supplier.caseCount, lists.cases.total)}
+          certificateCount={lists.certificates.total}
+        />
+        <SectionNav label="企业信息" links={tabs} />
+        <DetailSection id="intro" title="企业简介">
+          <p className="whitespace-pre-line break-words leading-7 text-ink-muted">{supplier.intro}</p>
+        </DetailSection>
+        <PagedSection section="cases" compId={compId} pages={pages} data={lists.cases}>
+          {(items) => <SupplierCaseCards items={items} />}
+        </PagedSection>
+        <PagedSection section="solutions" compId={compId} pages={pages} data={lists.solutions}>
+          {(items) => <SupplierSolutionCards items={items} />}
+        </PagedSection>
+        <PagedSection section="bids" compId={compId} pages={pages} data={lists.bids}>
+          {(items) => (
+            <ul className="divide-y divide-line" data-testid="supplier-bids">
+              {items.map((b) => (
+                <BidRow key={b.bidId} bid={b} party="purchaser" />
+              ))}
+            </ul>
+          )}
+        </PagedSection>
+        <PagedSection section="certificates" compId={compId} pages={pages} data={lists.certificates}>
+          {(items) => <CertificateTable items={items} />}
+        </PagedSection>
+        <PagedSection section="patents" compId={compId} pages={pages} data={lists.patents} extra={patentNote}>
+          {(items) => <PatentTable items={items} />}
+        </PagedSection>
+      </div>
+    </div>
+  );
+}
