@@ -1,3 +1,4 @@
+import { SupplierLogo } from '@/components/suppliers/supplier-logo';
 import { formatCapital } from '@/lib/format/amount';
 import { stripHighlight } from '@/lib/search/highlight';
 import type { SupplierHit } from '@/lib/search/types';
@@ -23,27 +24,12 @@ function Tags({ label, values, tone }: { label: string; values: string[]; tone: 
   );
 }
 
-/** The initials badge stands in for a missing logo, at the logo's size (no layout shift). */
-function Logo({ name, cityName, logo }: { name: string; cityName: string; logo: string | null }) {
-  // The brand (字号) reads better than the city the name starts with: 成都宏图软件 -> 宏图.
-  const short = name.replace(/（[^）]*）|\([^)]*\)/g, '').replace(cityName, '').slice(0, 2);
-  if (logo) {
-    // eslint-disable-next-line @next/next/no-img-element -- logos are small, remote-less and sized
-    return <img src={logo} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-card border border-line object-contain" />;
-  }
-  return (
-    <div aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-card bg-gradient-to-br from-primary to-primary-active text-lg font-semibold text-white">
-      {short}
-    </div>
-  );
-}
-
 /** A supplier of the search results (000 §3). */
 export function SupplierItem({ supplier }: { supplier: SupplierHit }) {
   const name = stripHighlight(supplier.compName);
   return (
     <article className="flex gap-4 border-b border-line px-5 py-4 last:border-b-0 hover:bg-primary-soft/40" data-testid="supplier-item">
-      <Logo name={name} cityName={supplier.cityName} logo={supplier.logo} />
+      <SupplierLogo compName={name} cityName={supplier.cityName} logo={supplier.logo} size="lg" />
       <div className="min-w-0 flex-1 space-y-1.5">
         <h3 className="text-base font-medium leading-snug">
           <a href={`/search-supplierdetail.html?id=${supplier.compId}`} className="hover:text-primary-active">

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
+import { usableLogo } from '@/lib/server/suppliers/logo';
 import { highlight } from '@/lib/search/highlight';
 import { SEARCH_TYPE } from '@/lib/search/labels';
 import type { SearchByTypeInput } from '@/lib/search/schemas';
@@ -100,7 +101,7 @@ export function mapSupplier(r: SupplierRow, hl: string[]): SupplierHit {
   return {
     compId: r.id,
     compName: highlight(r.comp_name, hl),
-    logo: r.logo,
+    logo: usableLogo(r.logo),
     cityName: r.city_name,
     serviceTrade: r.service_trade,
     coreCompetence: r.core_competence,
