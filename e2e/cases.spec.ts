@@ -231,7 +231,11 @@ test.describe('case detail', () => {
   test('carries its canonical address and structured data', async ({ page, request }) => {
     const [c] = (await listCases(request, { source: 1, pageSize: 1 })).industryCaseInfos;
     await page.goto(`/business-detail.html?id=${c!.caseUuid}&source=1`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `/business-detail.html?id=${c!.caseUuid}&source=1`);
+    // Absolute, on the host the page was asked on (the layout's metadataBase).
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(`/business-detail.html?id=${c!.caseUuid}&source=1`, page.url()).toString(),
+    );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(ld).toMatchObject({ '@type': 'CreativeWork', name: c!.caseTitle });
     await expect(page.getByTestId('related-cases').getByRole('link')).not.toHaveCount(0);

@@ -85,3 +85,19 @@ test('the header search bar leads to the procurement page with tabs', async ({ p
   await page.getByTestId('tab-strip').getByRole('link', { name: /找案例/ }).click();
   await expect(page.getByTestId('case-hit').first()).toBeVisible();
 });
+
+test('crawlers get robots.txt, a sitemap index and paged sitemaps of real pages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  expect(robots).toContain('Disallow: /api/');
+
+  const index = await (await request.get('/sitemap.xml')).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  for (const kind of ['cases', 'bids', 'suppliers']) expect(files.some((f) => f.includes(`/sitemaps/${kind}/1.xml`))).toBe(true);
+
+  const cases = await (await request.get(new URL(files.find((f) => f.includes('/cases/'))!).pathname)).text();
+  const first = /<loc>([^<]+)<\/loc>/.exec(cases)![1]!.replace(/&amp;/g, '&');
+  expect(first).toMatch(/\/business-detail\.html\?id=\w+&source=[01]$/);
+  expect((await request.get(new URL(first).pathname + new URL(first).search)).status()).toBe(200);
+  expect((await request.get('/sitemaps/bids/9999.xml')).status()).toBe(404);
+});
