@@ -258,3 +258,115 @@ export const cases = pgTable(
     index('biz_case_city_idx').on(t.cityCode, t.publishTime),
   ],
 );
+
+/** Accounts (issue 4): one per phone; identities below. accountStat 1..6 means the account must log out. */
+export const users = pgTable(
+  'app_user',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    userName: text('user_name').notNull(),
+    showImg: text('show_img'),
+    expert: boolean('expert').notNull().default(false),
+    accountStat: smallint('account_stat').notNull().default(0),
+    currentBuId: integer('current_bu_id').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('app_user_mobile_uq').on(t.mobile)],
+);
+
+/** A user's identities: buType 0 personal (buId 0), 1 enterprise, other team; role 'owner' heads an enterprise. */
+export const identities = pgTable(
+  'user_identity',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    buId: integer('bu_id').notNull(),
+    buName: text('bu_name').notNull(),
+    buType: smallint('bu_type').notNull(),
+    role: text('role').notNull().default('member'),
+  },
+  (t) => [uniqueIndex('user_identity_uq').on(t.userId, t.buId)],
+);
+
+/** Server state of a login: the refresh secret (hashed) and its life; a revoked row ends the session. */
+export const userSessions = pgTable(
+  'user_session',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    refreshHash: text('refresh_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('user_session_user_idx').on(t.userId)],
+);
+
+/** Inbox messages behind getMsgNum: kind sys / order / lm / bid_push, or a direct message to a receiver. */
+export const userMessages = pgTable(
+  'user_message',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('user_message_unread_idx').on(t.userId, t.kind)],
+);
+
+/** SMS verification codes: only a hash is kept; bound to phone and purpose, single use, a few tries. */
+export const smsCodes = pgTable(
+  'sms_code',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_code_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+);
+
+/** What the development SMS provider "sent": shown on the development inbox page, never in production. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/** Captcha challenges (slide or char): the answer never leaves the server; single use, short-lived. */
+export const captchaChallenges = pgTable(
+  'captcha_challenge',
+  {
+    token: text('token').primaryKey(),
+    kind: text('kind').notNull(), // slide | char
+    answer: text('answer').notNull(), // slide: target x; char: the characters (upper-case)
+    client: text('client').notNull(),
+    status: text('status').notNull().default('new'), // new | passed | failed | spent
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('captcha_challenge_expires_idx').on(t.expiresAt)],
+);
+
+/** Events counted by the rate limiter, shared by every app process on the database. */
+export const rateEvents = pgTable(
+  'rate_event',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_event_key_idx').on(t.key, t.at)],
+);
