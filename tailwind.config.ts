@@ -23,6 +23,8 @@ const config: Config = {
         base: ['14px', '1.6'],
       },
       maxWidth: { site: '1200px' },
+      // Wide enough for the floating widgets to sit beside the 1200 px column without covering it.
+      screens: { wide: '1360px' },
       borderRadius: { card: '6px' },
       boxShadow: { card: '0 1px 3px rgba(31,35,41,0.06), 0 1px 2px rgba(31,35,41,0.04)', pop: '0 6px 24px rgba(31,35,41,0.14)' },
     },

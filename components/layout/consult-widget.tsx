@@ -1,5 +1,6 @@
 // The floating consult widget (000 §2, 001 §2 side bar): expert consulting, the hotline with its hours
-// and back-to-top. Desktop: a column of tiles centred on the right edge; phones: small round buttons
+// and back-to-top. Screens wide enough to leave a margin beside the 1200 px column (the `wide`
+// breakpoint): a column of tiles centred on the right edge; narrower ones: small round buttons
 // at the bottom right.
 import Link from 'next/link';
 import { EXPERT_CONSULT_HREF } from '@/lib/nav/items';
@@ -7,14 +8,14 @@ import { ConsultIcon, PhoneIcon } from '@/components/ui/icons';
 import { BackToTop } from './back-to-top';
 
 const tileShape =
-  'flex size-11 flex-col items-center justify-center gap-0.5 rounded-full border shadow-pop md:size-16 md:rounded-card md:text-meta md:shadow-card';
+  'flex size-11 flex-col items-center justify-center gap-0.5 rounded-full border shadow-pop wide:size-16 wide:rounded-card wide:text-meta wide:shadow-card';
 const tile = `${tileShape} border-line bg-white text-ink-muted hover:text-primary-active`;
 
 export function ConsultWidget({ hotline, hotlineHours }: { hotline: string; hotlineHours: string }) {
   return (
     <aside
       aria-label="在线客服"
-      className="fixed bottom-4 right-3 z-30 flex flex-col gap-2 md:bottom-auto md:right-4 md:top-1/2 md:-translate-y-1/2"
+      className="fixed bottom-4 right-3 z-30 flex flex-col gap-2 wide:bottom-auto wide:right-4 wide:top-1/2 wide:-translate-y-1/2"
     >
       <Link
         href={EXPERT_CONSULT_HREF}
@@ -23,7 +24,7 @@ export function ConsultWidget({ hotline, hotlineHours }: { hotline: string; hotl
         className={`${tileShape} border-primary-active bg-primary-active text-white hover:bg-primary`}
       >
         <ConsultIcon className="size-5" />
-        <span className="hidden md:block">专家咨询</span>
+        <span className="hidden wide:block">专家咨询</span>
       </Link>
       <div className="group relative">
         <a
@@ -33,11 +34,11 @@ export function ConsultWidget({ hotline, hotlineHours }: { hotline: string; hotl
           className={tile}
         >
           <PhoneIcon className="size-5" />
-          <span className="hidden md:block">服务热线</span>
+          <span className="hidden wide:block">服务热线</span>
         </a>
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute right-full top-1/2 mr-2 hidden -translate-y-1/2 whitespace-nowrap rounded-card border border-line bg-white px-4 py-2.5 shadow-pop md:group-focus-within:block md:group-hover:block"
+          className="pointer-events-none absolute right-full top-1/2 mr-2 hidden -translate-y-1/2 whitespace-nowrap rounded-card border border-line bg-white px-4 py-2.5 shadow-pop wide:group-focus-within:block wide:group-hover:block"
         >
           <p className="text-meta text-ink-muted">服务热线（{hotlineHours}）</p>
           <p className="text-[18px] font-semibold text-primary-active">{hotline}</p>
