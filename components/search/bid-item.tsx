@@ -1,3 +1,4 @@
+import { Tag } from '@/components/ui/tag';
 import { formatAmount, formatDate } from '@/lib/format/amount';
 import type { BidHit } from '@/lib/search/types';
 import { Highlighted } from './highlighted';
@@ -29,12 +30,10 @@ export function BidItem({ bid }: { bid: BidHit }) {
         </div>
       </div>
       <div className="mt-1.5 flex flex-wrap items-center gap-2 text-meta">
-        <span className={`rounded px-1.5 py-px ${won ? 'bg-success-soft text-success' : 'bg-info-soft text-info'}`}>
-          {won ? '已中标' : '未中标'}
-        </span>
-        <span className="rounded bg-primary-soft px-1.5 py-px text-primary-active">{bid.cityName}</span>
-        <span className="rounded bg-info-soft px-1.5 py-px text-info">{bid.purchaserType}</span>
-        <span className="rounded bg-info-soft px-1.5 py-px text-info">{bid.purchaseWay}</span>
+        <Tag tone={won ? 'success' : 'info'}>{won ? '已中标' : '未中标'}</Tag>
+        <Tag>{bid.cityName}</Tag>
+        <Tag tone="info">{bid.purchaserType}</Tag>
+        <Tag tone="info">{bid.purchaseWay}</Tag>
         <time className="ml-auto tabular-nums text-ink-faint" dateTime={bid.publishTime} data-testid="bid-time">
           {formatDate(bid.publishTime)}
         </time>

@@ -1,3 +1,4 @@
+import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format/amount';
 import type { CaseHit } from '@/lib/search/types';
 import { Highlighted } from './highlighted';
@@ -12,8 +13,8 @@ export function CaseHitItem({ item }: { item: CaseHit }) {
         </a>
       </h3>
       <div className="mt-1.5 flex flex-wrap items-center gap-2 text-meta">
-        <span className="rounded bg-primary-soft px-1.5 py-px text-primary-active">{item.source === 1 ? '政务数字化' : '企业数字化'}</span>
-        <span className="rounded bg-success-soft px-1.5 py-px text-success">{item.parentIndName}</span>
+        <Tag>{item.source === 1 ? '政务数字化' : '企业数字化'}</Tag>
+        <Tag tone="success">{item.parentIndName}</Tag>
         <span className="text-ink-muted">{item.indName}</span>
         <span className="text-ink-faint">服务商：{item.buName ?? '未公开'}</span>
         <span className="text-ink-faint">{item.cityName}</span>

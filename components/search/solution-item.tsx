@@ -1,3 +1,4 @@
+import { Tag } from '@/components/ui/tag';
 import { formatAmount } from '@/lib/format/amount';
 import type { SolutionHit } from '@/lib/search/types';
 import { Highlighted } from './highlighted';
@@ -24,7 +25,7 @@ export function SolutionItem({ item }: { item: SolutionHit }) {
         </h3>
         <p className="mt-1 text-meta text-ink-muted">{item.serviceDesc}</p>
         <p className="mt-1 flex flex-wrap gap-2 text-meta text-ink-faint">
-          <span className="rounded bg-primary-soft px-1.5 py-px text-primary-active">{item.firstCategoryName}</span>
+          <Tag>{item.firstCategoryName}</Tag>
           <span>服务商：{item.serviceProvider}</span>
         </p>
       </div>

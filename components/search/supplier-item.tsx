@@ -1,24 +1,19 @@
 import { SupplierLogo } from '@/components/suppliers/supplier-logo';
+import { Tag, type TagTone } from '@/components/ui/tag';
 import { formatCapital } from '@/lib/format/amount';
 import { stripHighlight } from '@/lib/search/highlight';
 import type { SupplierHit } from '@/lib/search/types';
 import { Highlighted } from './highlighted';
 
-const TAG_TONES = {
-  primary: 'bg-primary-soft text-primary-active',
-  success: 'bg-success-soft text-success',
-  info: 'bg-info-soft text-info',
-} as const;
-
-function Tags({ label, values, tone }: { label: string; values: string[]; tone: keyof typeof TAG_TONES }) {
+function Tags({ label, values, tone }: { label: string; values: string[]; tone: TagTone }) {
   if (values.length === 0) return null;
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-1.5 text-meta">
       <span className="text-ink-faint">{label}：</span>
       {values.map((v) => (
-        <span key={v} className={`rounded px-1.5 py-px ${TAG_TONES[tone]}`}>
+        <Tag key={v} tone={tone}>
           {v}
-        </span>
+        </Tag>
       ))}
     </div>
   );
