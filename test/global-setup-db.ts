@@ -19,7 +19,8 @@ declare module 'vitest' {
 // Seeds one database per run; each test file then starts from it (PGlite: a copy of the dump in memory;
 // PostgreSQL: the same fresh database, dropped at the end).
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DRIVER === 'postgres') {
+  // The project's `env` reaches its test workers, not this main-process hook: read it from the project.
+  if (project.config.env.TEST_DRIVER === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set');
     const name = `jf_test_${process.pid}_${Date.now()}`;
