@@ -1,0 +1,74 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import {
+  CAPTCHA_INVALID_CODE,
+  CAPTCHA_INVALID_MSG,
+  CHAR_LENGTH,
+  PIECE_SIZE,
+  SLIDE_HEIGHT,
+} from '@/lib/captcha/rules';
+import type { CaptchaType, VerifyImageCodeInput } from '@/lib/captcha/schemas';
+import { isSlidePass } from '@/lib/captcha/track';
+import type { Challenge, CharImages, SlideImages } from '@/lib/captcha/types';
+import { ApiError } from '@/lib/server/http/errors';
+import { randomBackground } from './backgrounds';
+import { toDataUrl } from './bitmap';
+import { claimChallenge, createChallenge, markPassed, normalizeCode } from './challenges';
+import { renderCharImage } from './char-image';
+import { CHAR_SET } from './glyphs';
+import { assertNotLocked, recordFailure } from './lockout';
+import { composeSlide } from './slide-image';
+
+/** The target's left edge: clear of the piece's start (0..PIECE_SIZE) and of the right border. */
+const TARGET_X = { min: 60, max: 250 };
+/** The piece keeps this distance from the top and bottom borders. */
+const EDGE_Y = 5;
+
+async function issueSlide(client: string): Promise<Challenge<SlideImages>> {
+  const x = randomInt(TARGET_X.min, TARGET_X.max + 1);
+  const y = randomInt(EDGE_Y, SLIDE_HEIGHT - PIECE_SIZE - EDGE_Y + 1);
+  const { shade, piece } = composeSlide(await randomBackground(), x, y);
+  const token = await createChallenge('slide', String(x), client);
+  return { token, data: { cutoutImage: toDataUrl(piece, true), shadeImage: toDataUrl(shade, false), y } };
+}
+
+async function issueChar(client: string): Promise<Challenge<CharImages>> {
+  const chars = Array.from({ length: CHAR_LENGTH }, () => CHAR_SET[randomInt(CHAR_SET.length)]!);
+  const token = await createChallenge('char', chars.join(''), client);
+  return { token, data: { charImage: toDataUrl(renderCharImage(chars), false) } };
+}
+
+/** getImageVerifyCode: a new challenge bound to `client`; its answer stays in the database. */
+export async function issueCaptcha(kind: CaptchaType, client: string): Promise<Challenge<SlideImages | CharImages>> {
+  await assertNotLocked(client);
+  return kind === 'slide' ? issueSlide(client) : issueChar(client);
+}
+
+/** The value a right answer verified with (slide: the integer x; char: the characters), else null. */
+function verifiedValue(input: VerifyImageCodeInput, challenge: { kind: string; answer: string }): string | null {
+  if (input.type !== challenge.kind) return null;
+  if (input.type === 'slide') {
+    const x = Math.round(input.data.x);
+    return isSlidePass({ x, track: input.data.track }, Number(challenge.answer)) ? String(x) : null;
+  }
+  const code = normalizeCode(input.data);
+  return code === challenge.answer ? code : null;
+}
+
+/**
+ * verifyImageCode: true for a right answer, false for a wrong one (an answer, not an error). Either way
+ * the challenge is used up. A token that cannot be tried (unknown, expired, tried) answers code 1006
+ * with HTTP 200: the widget reads the code and loads a new puzzle (000 §5).
+ */
+export async function verifyCaptcha(input: VerifyImageCodeInput, client: string): Promise<boolean> {
+  await assertNotLocked(client);
+  const challenge = await claimChallenge(input.token);
+  if (!challenge) throw new ApiError(200, CAPTCHA_INVALID_CODE, CAPTCHA_INVALID_MSG);
+  const verified = verifiedValue(input, challenge);
+  if (verified === null) {
+    await recordFailure(client);
+    return false;
+  }
+  await markPassed(input.token, verified);
+  return true;
+}
