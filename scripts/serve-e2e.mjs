@@ -14,6 +14,10 @@ const env = {
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
   SESSION_SECRET: process.env.SESSION_SECRET || 'e2e-only-session-secret-0123456789abcdef',
   NODE_ENV: 'production',
+  // Codes stay in the database, whatever the shell sets, and the tests read them on the inbox page
+  // that a production build hides otherwise.
+  SMS_PROVIDER: 'dev',
+  SMS_DEV_INBOX: 'true',
 };
 rmSync(dataDir, { recursive: true, force: true });
 const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env });

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SmsInboxView } from '@/components/phone-code/sms-inbox-view';
+import { env } from '@/lib/env';
+import { latestOutbox, smsInboxEnabled } from '@/lib/server/sms/outbox';
+
+export const metadata: Metadata = { title: '短信收件箱（开发）', robots: { index: false, follow: false } };
+
+// What the dev SMS provider "sent", so codes can be read without a phone. It shows every code: absent
+// from production builds unless SMS_DEV_INBOX=true (the end-to-end server sets it).
+export default async function SmsInboxPage() {
+  if (!smsInboxEnabled(env)) notFound();
+  return <SmsInboxView messages={await latestOutbox(50)} />;
+}

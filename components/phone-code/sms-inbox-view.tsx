@@ -1,0 +1,46 @@
+import type { OutboxMessage } from '@/lib/server/sms/outbox';
+
+const time = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** The development SMS inbox: the newest messages first. */
+export function SmsInboxView({ messages }: { messages: OutboxMessage[] }) {
+  return (
+    <section className="site-container py-6">
+      <h1 className="text-xl font-semibold text-ink">短信收件箱</h1>
+      <p className="mt-1 text-meta text-ink-muted">开发用短信通道（SMS_PROVIDER=dev）记录的最近 50 条短信，最新在前；不会真正发出。</p>
+      {messages.length === 0 ? (
+        <p className="mt-6 text-ink-faint">暂无短信</p>
+      ) : (
+        <table className="mt-4 w-full border-collapse rounded-card bg-white text-left shadow-card" data-testid="sms-inbox">
+          <thead className="text-ink-muted">
+            <tr>
+              <th scope="col" className="border-b border-line px-3 py-2 font-normal">手机号</th>
+              <th scope="col" className="border-b border-line px-3 py-2 font-normal">内容</th>
+              <th scope="col" className="border-b border-line px-3 py-2 font-normal">时间</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((m) => (
+              <tr key={m.id} data-phone={m.phone}>
+                <td className="border-b border-line px-3 py-2 tabular-nums">{m.phone}</td>
+                <td className="border-b border-line px-3 py-2">{m.text}</td>
+                <td className="whitespace-nowrap border-b border-line px-3 py-2 tabular-nums text-ink-muted">
+                  <time dateTime={m.createdAt.toISOString()}>{time.format(m.createdAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

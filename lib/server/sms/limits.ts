@@ -1,0 +1,51 @@
+import 'server-only';
+import { SmsSendCode } from '@/lib/phone-code/codes';
+import type { Limit, RateDecision } from '@/lib/server/rate-limit';
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+
+/** Per phone: one send a minute, five an hour, ten a day. */
+export const PHONE_LIMITS: Limit[] = [
+  { max: 1, windowSec: MINUTE },
+  { max: 5, windowSec: HOUR },
+  { max: 10, windowSec: DAY },
+];
+
+/** Per client address: a ceiling against one machine walking through many phone numbers. */
+export const CLIENT_LIMITS: Limit[] = [
+  { max: 20, windowSec: HOUR },
+  { max: 50, windowSec: DAY },
+];
+
+/** A phone or client with a send in the last ten minutes must pass a captcha before the next one. */
+export const CAPTCHA_FREE_LIMITS: Limit[] = [{ max: 1, windowSec: 10 * MINUTE }];
+
+// The recent-send keys are separate from the limit keys: the limiter prunes a key's events older than
+// the longest window it is asked about, so each key is always checked with the same limits.
+export const smsKeys = {
+  phone: (phone: string) => `sms:phone:${phone}`,
+  client: (client: string) => `sms:client:${client}`,
+  recentPhone: (phone: string) => `sms:recent-phone:${phone}`,
+  recentClient: (client: string) => `sms:recent-client:${client}`,
+};
+
+export interface LimitRefusal {
+  code: SmsSendCode;
+  msg: string;
+  retryAfterSec: number;
+}
+
+/** The answer for a send a limit refused: 1003 inside the minute, 1004 for the hourly and daily counts. */
+export function limitRefusal(decision: Extract<RateDecision, { ok: false }>): LimitRefusal {
+  const { retryAfterSec, limit } = decision;
+  if (limit.windowSec <= MINUTE) {
+    return { code: SmsSendCode.tooFrequent, msg: `发送过于频繁，请 ${retryAfterSec} 秒后重试`, retryAfterSec };
+  }
+  if (limit.windowSec <= HOUR) {
+    const minutes = Math.ceil(retryAfterSec / MINUTE);
+    return { code: SmsSendCode.limitReached, msg: `发送次数过多，请 ${minutes} 分钟后重试`, retryAfterSec };
+  }
+  return { code: SmsSendCode.limitReached, msg: '今日发送次数已达上限，请明天再试', retryAfterSec };
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { SmsSendCode } from '@/lib/phone-code/codes';
+import { SERVER_PHONE_PATTERN, type SmsPurpose } from '@/lib/phone-code/schemas';
+import { consumePassedCaptcha } from '@/lib/server/captcha';
+import { log } from '@/lib/server/log';
+import { check, consume, record, type Limit, type RateDecision } from '@/lib/server/rate-limit';
+import { newCode } from './code-hash';
+import { CODE_TTL_SEC, discardCode, storeCode } from './code-store';
+import { CAPTCHA_FREE_LIMITS, CLIENT_LIMITS, limitRefusal, PHONE_LIMITS, smsKeys, type LimitRefusal } from './limits';
+import { configuredProvider, type SmsProvider } from './provider';
+
+export interface SendRequest {
+  phone: string;
+  purpose: SmsPurpose;
+  /** The client address (lib/server/http/client-address.ts) the per-client limits count. */
+  client: string;
+  /** A captcha the client passed: its token and the answer it was passed with. */
+  captcha?: { token: string; validateCode: string };
+}
+
+/** The service's answer, the route's envelope: code 0 sent, else why not (lib/phone-code/codes.ts). */
+export interface SendResult {
+  code: SmsSendCode;
+  msg: string;
+  /** For a limit: seconds until a send may succeed. */
+  retryAfterSec?: number;
+}
+
+/**
+ * Sends a verification code, or refuses. The checks run before anything is recorded, so a refused send
+ * costs nothing: phone format, limits (checked), captcha, then the limits are consumed and only then
+ * is a code made and sent.
+ */
+export async function sendVerifyCode(req: SendRequest, provider: SmsProvider = configuredProvider()): Promise<SendResult> {
+  if (!SERVER_PHONE_PATTERN.test(req.phone)) return { code: SmsSendCode.badPhone, msg: '手机号格式不正确' };
+  const counted: [string, Limit[]][] = [
+    [smsKeys.phone(req.phone), PHONE_LIMITS],
+    [smsKeys.client(req.client), CLIENT_LIMITS],
+  ];
+  const overLimit = await firstRefusal(counted, check);
+  if (overLimit) return overLimit;
+  const captchaProblem = await captchaRefusal(req);
+  if (captchaProblem) return captchaProblem;
+  // Consuming re-checks atomically: a concurrent send for the same phone may have taken the slot.
+  const lostRace = await firstRefusal(counted, consume);
+  if (lostRace) return lostRace;
+  await Promise.all([record(smsKeys.recentPhone(req.phone)), record(smsKeys.recentClient(req.client))]);
+
+  const code = newCode();
+  const id = await storeCode(req.phone, req.purpose, code);
+  try {
+    await provider.send({ phone: req.phone, sign: env.SMS_SIGN, text: codeText(code) });
+  } catch (err) {
+    await discardCode(id);
+    log.error('sms.send_failed', { error: err instanceof Error ? err.message : String(err) });
+    return { code: SmsSendCode.sendFailed, msg: '短信发送失败，请稍后重试' };
+  }
+  return { code: SmsSendCode.sent, msg: '验证码已发送' };
+}
+
+function codeText(code: string): string {
+  return `您的验证码为 ${code}，${CODE_TTL_SEC / 60}分钟内有效，请勿泄露给他人。`;
+}
+
+async function firstRefusal(
+  counted: [string, Limit[]][],
+  decide: (key: string, limits: Limit[]) => Promise<RateDecision>,
+): Promise<LimitRefusal | null> {
+  for (const [key, limits] of counted) {
+    const decision = await decide(key, limits);
+    if (!decision.ok) return limitRefusal(decision);
+  }
+  return null;
+}
+
+/**
+ * A captcha that was given must be a passed, unspent one of this client (it is spent here). Without one,
+ * only the first send in ten minutes for both the phone and the client address goes through.
+ */
+async function captchaRefusal(req: SendRequest): Promise<SendResult | null> {
+  if (req.captcha) {
+    const passed = await consumePassedCaptcha(req.captcha.token, req.captcha.validateCode, req.client);
+    return passed ? null : { code: SmsSendCode.captchaInvalid, msg: '安全验证已失效，请重新验证' };
+  }
+  const recent = await Promise.all([
+    check(smsKeys.recentPhone(req.phone), CAPTCHA_FREE_LIMITS),
+    check(smsKeys.recentClient(req.client), CAPTCHA_FREE_LIMITS),
+  ]);
+  return recent.every((d) => d.ok) ? null : { code: SmsSendCode.captchaRequired, msg: '请先完成安全验证' };
+}
