@@ -46,6 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             currentHost={h.get('host') ?? env.SITE_DOMAIN}
             user={session.user}
             unread={session.unread}
+            accountStat={session.accountStat}
             friendlyLinks={friendlyLinks}
             hotline={env.HOTLINE}
             hotlineHours="09:00-22:00"

@@ -12,6 +12,11 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET 至少 32 个字符').optional(),
+  // Unset: Secure cookies in production only. "false" lets a production build log in over plain http
+  // on a host browsers do not treat as secure (a LAN address); localhost works either way.
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  SESSION_TTL_MIN: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  REFRESH_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SITE_DOMAIN: z.string().min(1).default('localhost'),
   DEFAULT_CITY_CODE: z.string().regex(/^\d{6}$/).default('500100'),
   HOTLINE: z.string().min(1).default('400-138-0008'),
@@ -19,9 +24,28 @@ const schema = z.object({
   REPORT_EMAIL: z.string().email().default('jubao@jfportal.cn'),
   ICP_NUMBER: z.string().default('渝ICP备2026000001号-1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // SMS verification codes (lib/server/sms): 'dev' keeps messages in the database (sms_outbox) instead
+  // of sending them; 'http' posts them to a gateway.
+  SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+  SMS_HTTP_URL: z
+    .string()
+    .url('SMS_HTTP_URL 必须是 http(s):// 地址')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SIGN: z.string().min(1).default('【云采汇】'),
+  SMS_CODE_PEPPER: z.string().min(32, 'SMS_CODE_PEPPER 至少 32 个字符').optional(),
+  SMS_DEV_INBOX: z
+    .enum(['true', 'false', ''])
+    .default('')
+    .transform((v) => v === 'true'),
 });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+export type Env = Omit<z.infer<typeof schema>, 'COOKIE_SECURE'> & {
+  SESSION_SECRET: string;
+  COOKIE_SECURE: boolean;
+  SMS_CODE_PEPPER: string;
+};
 
 function load(): Env {
   const parsed = schema.safeParse(process.env);
@@ -33,8 +57,18 @@ function load(): Env {
   if (!env.SESSION_SECRET && env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
     throw new Error('环境变量不合法: 生产环境必须设置 SESSION_SECRET（npm start 会在 .env.local 中生成一个）');
   }
-  // Outside production a per-process secret is enough: sessions simply end with the process.
-  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString('hex') };
+  if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+    throw new Error('环境变量不合法: SMS_PROVIDER=http 时必须设置 SMS_HTTP_URL');
+  }
+  // Outside production a per-process secret is enough: sessions (and SMS codes, whose hashes fall back
+  // to this key) simply end with the process.
+  const sessionSecret = env.SESSION_SECRET ?? randomBytes(32).toString('hex');
+  return {
+    ...env,
+    SESSION_SECRET: sessionSecret,
+    SMS_CODE_PEPPER: env.SMS_CODE_PEPPER ?? sessionSecret,
+    COOKIE_SECURE: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
+  };
 }
 
 export const env: Env = load();

@@ -17,6 +17,8 @@ export interface SiteChromeProps {
   currentHost: string;
   user: SessionUser | null;
   unread: UnreadCounts | null;
+  /** The account status of the logged-in user (001 §6: 1 to 6 logs out). */
+  accountStat: number | null;
   friendlyLinks: FriendlyLink[];
   hotline: string;
   /** Opening hours of the hotline, '09:00-22:00' (000 §9). */
@@ -35,6 +37,7 @@ export function SiteChrome({
   currentHost,
   user,
   unread,
+  accountStat,
   friendlyLinks,
   hotline,
   hotlineHours,
@@ -58,6 +61,7 @@ export function SiteChrome({
         currentHost={currentHost}
         user={user}
         unread={unread}
+        accountStat={accountStat}
         hotline={hotline}
         hotlineHours={hotlineHours}
       />

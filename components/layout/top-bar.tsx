@@ -4,6 +4,7 @@ import type { SessionUser, UnreadCounts } from '@/lib/session/types';
 import { PhoneIcon } from '@/components/ui/icons';
 import { CitySelector } from './city-selector';
 import { UserBar } from './user-bar';
+import { VisitorLinks } from './visitor-links';
 
 export interface TopBarProps {
   cityData: CityData;
@@ -11,11 +12,12 @@ export interface TopBarProps {
   currentHost: string;
   user: SessionUser | null;
   unread: UnreadCounts | null;
+  accountStat: number | null;
   hotline: string;
   hotlineHours: string;
 }
 
-export function TopBar({ cityData, siteDomain, currentHost, user, unread, hotline, hotlineHours }: TopBarProps) {
+export function TopBar({ cityData, siteDomain, currentHost, user, unread, accountStat, hotline, hotlineHours }: TopBarProps) {
   return (
     <div className="bg-topbar text-meta text-white/80">
       <div className="site-container flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-0.5 py-0.5">
@@ -33,18 +35,9 @@ export function TopBar({ cityData, siteDomain, currentHost, user, unread, hotlin
           </p>
         </div>
         {user ? (
-          <UserBar user={user} unread={unread} />
+          <UserBar user={user} unread={unread} accountStat={accountStat} />
         ) : (
-          <p className="flex items-center gap-3">
-            <span className="hidden text-white/60 md:inline">您好，欢迎来到云采汇！</span>
-            <a href="/login" className="rounded px-1 text-white hover:text-primary-soft" data-testid="login-link">
-              登录
-            </a>
-            <span aria-hidden="true" className="h-3 w-px bg-white/25" />
-            <a href="/register" className="rounded px-1 text-primary-hover hover:text-primary-soft" data-testid="register-link">
-              免费注册
-            </a>
-          </p>
+          <VisitorLinks />
         )}
       </div>
     </div>

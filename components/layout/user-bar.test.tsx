@@ -94,4 +94,20 @@ describe('UserBar', () => {
     expect(inbox.getAttribute('href')).toBe('/inbox.html');
     expect(within(inbox).getByText('消息')).toBeTruthy();
   });
+
+  it('sends an account with status 1 to 6 to log out, coming back to this page', () => {
+    const here = 'http://localhost:3000/jfCase.html?tab=gov';
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(here);
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    const { rerender } = render(<UserBar user={base} unread={counts} accountStat={0} />);
+    expect(replace).not.toHaveBeenCalled();
+    rerender(<UserBar user={base} unread={counts} accountStat={null} />);
+    expect(replace).not.toHaveBeenCalled();
+    rerender(<UserBar user={base} unread={counts} accountStat={3} />);
+    expect(replace).toHaveBeenCalledTimes(1);
+    const exit = new URL(replace.mock.calls[0]![0] as string, 'https://x');
+    expect(exit.pathname).toBe('/exit');
+    expect(exit.searchParams.get('callback')).toBe(here);
+    replace.mockRestore();
+  });
 });

@@ -2,28 +2,42 @@
 
 // The logged-in part of the top bar (000 §2 §6, 001 §6, 002 §2): user name with the identities menu
 // (switch, logout), identity selection, user centre, workbench and inbox with the unread badge.
+import { useEffect } from 'react';
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
 import {
   exitHref,
   formatBadge,
   IDENTITY_SELECT_HREF,
+  mustLogout,
   showIdentitySelector,
   showWorkbench,
   switchHref,
   unreadTotal,
 } from '@/lib/header/rules';
+import { identityTypeLabel } from '@/lib/accounts/display';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
 import { CheckIcon, ChevronDownIcon, MessageIcon } from '@/components/ui/icons';
 import { useCurrentUrl } from './use-current-url';
 
-const BUTYPE_LABEL: Record<number, string> = { 0: '个人', 1: '企业' };
-
 const barLink = 'rounded px-1 text-white/80 hover:text-white';
 
-export function UserBar({ user, unread }: { user: SessionUser; unread: UnreadCounts | null }) {
+export interface UserBarProps {
+  user: SessionUser;
+  unread: UnreadCounts | null;
+  /** Reported with the unread counts; 1 to 6 logs the user out (001 §6). */
+  accountStat?: number | null;
+}
+
+export function UserBar({ user, unread, accountStat = null }: UserBarProps) {
   const url = useCurrentUrl();
   const total = unreadTotal(unread);
   const badge = formatBadge(total);
+
+  // 001 §6: a frozen or closed account leaves through /exit as soon as the header learns its status,
+  // coming back to this page logged out. In the browser, so the callback is the full current address.
+  useEffect(() => {
+    if (mustLogout(accountStat)) window.location.replace(exitHref(window.location.href));
+  }, [accountStat]);
 
   return (
     <ul className="flex flex-wrap items-center gap-x-3 gap-y-1" aria-label="我的账号">
@@ -57,7 +71,7 @@ export function UserBar({ user, unread }: { user: SessionUser; unread: UnreadCou
                         <span className="w-4 shrink-0">{current && <CheckIcon className="size-4" />}</span>
                         <span className="min-w-0 flex-1 truncate">{item.buName}</span>
                         <span className="shrink-0 rounded bg-info-soft px-1 text-meta text-info">
-                          {BUTYPE_LABEL[item.butype] ?? '团队'}
+                          {identityTypeLabel(item.butype)}
                         </span>
                         {current && <span className="sr-only">（当前身份）</span>}
                       </a>

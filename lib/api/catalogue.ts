@@ -31,14 +31,17 @@ const blob = <const N extends string>(name: N) =>
 export const calls = [
   // Session and header (000 §6-§7, 001 §7).
   get('refreshSession', 'account'),
+  post('login'),
+  post('register'),
   post('getUserInfo'),
   get('getMsgNum'),
   post('changeCity'),
   get('getFriendlyLink'),
   get('getCityProducts'),
   get('getTenderStatistics'),
-  // Phone code and captchas (000 §7, 001 §7; on the common-service host, 002 §7).
-  get('getPhoneVerifyCode', 'commonService'),
+  // Phone code and captchas (000 §7, 001 §7; on the common-service host, 002 §7). The code send is a
+  // GET in 001 §7 but changes state (a code, counted limits, a spent captcha), so it is a POST here.
+  post('getPhoneVerifyCode', 'commonService'),
   post('getImageVerifyCode', 'commonService'),
   post('verifyImageCode', 'commonService'),
   // Search and cases (000 §7).

@@ -36,6 +36,7 @@ describe('catalogue', () => {
     ['getUserInfo', 'POST'],
     ['getMsgNum', 'GET'],
     ['getTenderStatistics', 'GET'],
+    ['getPhoneVerifyCode', 'POST'],
   ] as const)('%s is %s', (name, method) => {
     expect(catalogue[name].method).toBe(method);
   });

@@ -31,4 +31,6 @@ export interface UnreadCounts {
 export interface SessionView {
   user: SessionUser | null;
   unread: UnreadCounts | null;
+  /** The account status reported with the unread counts (001 §6): 1 to 6 sends the user to log out. */
+  accountStat: number | null;
 }

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { ErrorCode, type Envelope } from '@/lib/api/envelope';
 import { log } from '@/lib/server/log';
+import { assertSameSite } from './csrf';
 import { ApiError } from './errors';
 
 type Source = 'query' | 'json' | 'form';
@@ -56,8 +57,9 @@ export function errorResponse(err: unknown, req: NextRequest): NextResponse {
 }
 
 /**
- * The one route-handler ladder: parse (zod) -> service -> envelope, errors mapped in one place.
- * Authorization, where a call needs it, is the first thing `run` does with the context.
+ * The one route-handler ladder: cross-site check (state-changing methods) -> parse (zod) -> service ->
+ * envelope, errors mapped in one place. Authorization, where a call needs it, is the first thing `run`
+ * does with the context.
  */
 export function apiRoute<S extends z.ZodType, T>(
   opts: { source: Source; input: S },
@@ -65,6 +67,7 @@ export function apiRoute<S extends z.ZodType, T>(
 ) {
   return async (req: NextRequest): Promise<NextResponse> => {
     try {
+      assertSameSite(req);
       const input = opts.input.parse(await readInput(req, opts.source));
       const out = await run(input, { req });
       return out instanceof NextResponse ? out : NextResponse.json(envelope(out));

@@ -1,26 +1,19 @@
 import 'server-only';
-import { getIronSession, type SessionOptions } from 'iron-session';
-import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { env } from '@/lib/env';
-import type { SessionUser, SessionView } from '@/lib/session/types';
+import { loadSessionUser } from '@/lib/server/accounts/session-user';
+import { unreadCounts } from '@/lib/server/accounts/unread';
+import type { SessionView } from '@/lib/session/types';
+import { pageSession } from './auth';
 
-export interface SessionData {
-  user?: SessionUser;
-}
+const VISITOR: SessionView = { user: null, unread: null, accountStat: null };
 
-export const sessionOptions: SessionOptions = {
-  password: env.SESSION_SECRET,
-  cookieName: 'jf_session',
-  cookieOptions: { httpOnly: true, sameSite: 'lax', secure: env.NODE_ENV === 'production', path: '/' },
-};
-
-export async function getSession() {
-  return getIronSession<SessionData>(await cookies(), sessionOptions);
-}
-
-/** The header's view of the session; accounts and unread counts arrive with the accounts issue. */
+/**
+ * The header's view of the session, once per request: the user with identities and unread counts
+ * while the session is live, the visitor otherwise. A visitor without a cookie costs no query.
+ */
 export const getSessionView = cache(async (): Promise<SessionView> => {
-  const session = await getSession();
-  return { user: session.user ?? null, unread: null };
+  const session = await pageSession();
+  if (!session) return VISITOR;
+  const [loaded, unread] = await Promise.all([loadSessionUser(session.userId, session.buId), unreadCounts(session.userId)]);
+  return loaded ? { user: loaded.user, unread, accountStat: loaded.accountStat } : VISITOR;
 });

@@ -1,0 +1,4 @@
+import { signInRoute } from '@/lib/server/accounts/login';
+
+// Phone + SMS code login; a phone seen for the first time registers on the way.
+export const POST = signInRoute('login');
