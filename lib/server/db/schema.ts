@@ -370,3 +370,31 @@ export const rateEvents = pgTable(
   },
   (t) => [index('rate_event_key_idx').on(t.key, t.at)],
 );
+
+/**
+ * A counter per search source ('tender', 'supplier'), raised by statement triggers on the source's
+ * table (migration 0004): cached search answers computed under an older version are not used again.
+ */
+export const searchDataVersions = pgTable('search_data_version', {
+  source: text('source').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
+/**
+ * Search answers shared by every app process: the labels, the total and the ordered ids of the first
+ * 10,000 results of one query (any page is a slice), or only the total for a count.
+ */
+export const searchResultCache = pgTable(
+  'search_result_cache',
+  {
+    key: text('key').primaryKey(),
+    source: text('source').notNull(),
+    version: integer('version').notNull(),
+    total: integer('total').notNull(),
+    labels: jsonb('labels').notNull(),
+    cities: jsonb('cities').notNull(),
+    ids: integer('ids').array(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('search_result_cache_created_idx').on(t.createdAt)],
+);

@@ -1,7 +1,9 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/server/db/client';
+import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
 import { searchTerms, type SearchTerms } from '@/lib/search/terms';
+import { cacheKey, cachedAnswer, type CachedAnswer, type VersionedSource } from './result-cache';
 
 /** One facet of a search source: a scalar column, or an array column counted per element. */
 export interface FacetDef {
@@ -15,6 +17,8 @@ export interface FacetDef {
 /** What the engine needs to know about a searchable table. */
 export interface SearchSource {
   table: SQL;
+  /** Sources whose answers are cached (lib/server/search/result-cache.ts) name their version row. */
+  versioned?: VersionedSource;
   /** The lower-cased text the search vector was built from, for the substring check of phrases. */
   doc: SQL;
   facets: FacetDef[];
@@ -123,23 +127,75 @@ export async function searchFacets(db: Db, source: SearchSource, q: SearchQuery)
   return { total, labels, cities };
 }
 
+function orderBy(source: SearchSource, q: SearchQuery, terms: SearchTerms): SQL {
+  const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
+  const sortColumn = q.sortBy ? source.sorts[q.sortBy] : undefined;
+  if (sortColumn) return sql`${sortColumn} ${direction}, id desc`;
+  return q.keyword ? sql`${source.relevance(terms)} desc, ${source.browseOrder}` : source.browseOrder;
+}
+
 /** One page of matches in the requested order; `select` names the columns the caller maps. */
 export async function searchPage<Row>(db: Db, source: SearchSource, q: SearchQuery, select: SQL): Promise<Row[]> {
   const terms = searchTerms(q.keyword);
-  const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const sortColumn = q.sortBy ? source.sorts[q.sortBy] : undefined;
-  const orderBy = sortColumn
-    ? sql`${sortColumn} ${direction}, id desc`
-    : q.keyword
-      ? sql`${source.relevance(terms)} desc, ${source.browseOrder}`
-      : source.browseOrder;
   return queryRows<Row>(
     db,
     sql`select ${select} from ${source.table}
         where ${matchCondition(source, q, terms)} and ${filters(source, q)}
-        order by ${orderBy}
+        order by ${orderBy(source, q, terms)}
         limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`,
   );
+}
+
+/** The ids of the whole result window (the first 10,000 matches) in the requested order. */
+async function windowIds(db: Db, source: SearchSource, q: SearchQuery): Promise<number[]> {
+  const terms = searchTerms(q.keyword);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from ${source.table}
+        where ${matchCondition(source, q, terms)} and ${filters(source, q)}
+        order by ${orderBy(source, q, terms)}
+        limit ${MAX_RESULT_WINDOW}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** The key of everything a result window depends on; pages of one query share it. */
+function queryKey(q: SearchQuery) {
+  return {
+    keyword: q.keyword.trim().toLowerCase(),
+    filter: Object.fromEntries(Object.entries(q.filter).map(([k, v]) => [k, [...v].sort()])),
+    cityName: q.cityName ?? '',
+    provinceName: q.provinceName ?? '',
+    cityCode: q.cityCode ?? '',
+    sortBy: q.sortBy,
+    order: q.order,
+  };
+}
+
+/**
+ * Labels, total and one page for a query: the first page of a query computes its labels and its
+ * whole result window once; every later page and repeat is a slice of the cached window and a
+ * primary-key fetch, on every app process (the cache lives in the database).
+ */
+export async function searchWindowed<Row>(
+  db: Db,
+  source: SearchSource & { versioned: VersionedSource },
+  q: SearchQuery,
+  select: SQL,
+): Promise<{ facets: FacetResult; rows: Row[] }> {
+  const answer = await cachedAnswer(db, source.versioned, cacheKey(source.versioned, 'window', queryKey(q)), async () => {
+    const [facets, ids] = await Promise.all([searchFacets(db, source, q), windowIds(db, source, q)]);
+    return { ...facets, ids };
+  });
+  const start = (q.pageNum - 1) * q.pageSize;
+  const ids = (answer.ids ?? []).slice(start, start + q.pageSize);
+  if (!ids.length) return { facets: answer, rows: [] };
+  const rows = await queryRows<Row & { id: number }>(
+    db,
+    sql`select ${select} from ${source.table} where id = any(${sql.param(ids)}::int[])`,
+  );
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return { facets: answer, rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
 /** How many records the keyword matches on a site, before any label filter (the other tab's count). */
@@ -149,9 +205,15 @@ export async function countMatches(
   q: Pick<SearchQuery, 'keyword' | 'cityName' | 'provinceName' | 'cityCode'>,
 ) {
   const full: SearchQuery = { ...q, filter: {}, sortBy: '', order: 'desc', pageNum: 1, pageSize: 1 };
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${source.table} where ${matchCondition(source, full, searchTerms(q.keyword))}`,
-  );
-  return Number(rows[0]?.n ?? 0);
+  const count = async (): Promise<CachedAnswer> => {
+    const rows = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${source.table} where ${matchCondition(source, full, searchTerms(q.keyword))}`,
+    );
+    return { total: Number(rows[0]?.n ?? 0), labels: {}, cities: [], ids: null };
+  };
+  const answer = source.versioned
+    ? await cachedAnswer(db, source.versioned, cacheKey(source.versioned, 'count', queryKey(full)), count)
+    : await count();
+  return answer.total;
 }

@@ -7,7 +7,8 @@ import { SEARCH_TYPE } from '@/lib/search/labels';
 import type { SearchByTypeInput } from '@/lib/search/schemas';
 import { searchTerms } from '@/lib/search/terms';
 import type { BidHit, SearchResult, SupplierHit } from '@/lib/search/types';
-import { searchFacets, searchPage, type SearchQuery, type SearchSource } from './engine';
+import { searchWindowed, type SearchQuery, type SearchSource } from './engine';
+import type { VersionedSource } from './result-cache';
 import { supplierSource, tenderSource } from './sources';
 
 export interface BidRow {
@@ -58,17 +59,14 @@ function toQuery(input: SearchByTypeInput): SearchQuery {
 }
 
 async function run<Row, Hit>(
-  source: SearchSource,
+  source: SearchSource & { versioned: VersionedSource },
   select: ReturnType<typeof sql.raw>,
   input: SearchByTypeInput,
   map: (row: Row, hl: string[]) => Hit,
 ) {
   const db = await getDb();
   const q = toQuery(input);
-  const [facets, rows] = await Promise.all([
-    searchFacets(db, source, q),
-    searchPage<Row>(db, source, q, select),
-  ]);
+  const { facets, rows } = await searchWindowed<Row>(db, source, q, select);
   const hl = searchTerms(q.keyword).highlights;
   const result: SearchResult<Hit> = {
     label: facets.labels,

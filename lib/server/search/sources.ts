@@ -18,8 +18,9 @@ function relevance(title: SQL, doc: SQL) {
 
 const bidDoc = sql`lower(project_name || ' ' || purchaser || ' ' || bid_comp)`;
 
-export const tenderSource: SearchSource = {
+export const tenderSource = {
   table: sql.raw('winning_bid'),
+  versioned: 'tender',
   doc: bidDoc,
   facets: [
     { name: 'city_name.keyword', expr: sql.raw('city_name') },
@@ -32,7 +33,7 @@ export const tenderSource: SearchSource = {
   sorts: { publish_time: sql.raw('publish_time'), amount: sql.raw('amount') },
   relevance: relevance(sql.raw('project_name'), bidDoc),
   browseOrder: sql.raw('publish_time desc, id desc'),
-};
+} satisfies SearchSource;
 
 export const ESTABLISH_BUCKETS = ['1年内', '1-3年', '3-5年', '5-10年', '10年以上'] as const;
 export const PATENT_BUCKETS = ['无专利', '1-10项', '11-50项', '51-100项', '100项以上'] as const;
@@ -53,8 +54,9 @@ const patentLabel = sql.raw(`(case
 
 const supplierDoc = sql`lower(comp_name || ' ' || jf_join(core_competence) || ' ' || jf_join(service_trade) || ' ' || jf_join(service_form))`;
 
-export const supplierSource: SearchSource = {
+export const supplierSource = {
   table: sql.raw('supplier'),
+  versioned: 'supplier',
   doc: supplierDoc,
   facets: [
     { name: 'city_name.keyword', expr: sql.raw('city_name') },
@@ -76,7 +78,7 @@ export const supplierSource: SearchSource = {
   },
   relevance: relevance(sql.raw('comp_name'), supplierDoc),
   browseOrder: sql.raw('case_count desc, id desc'),
-};
+} satisfies SearchSource;
 
 /** The text biz_case.search_vec is built from (migration 0002), for the phrase check. */
 export const caseDoc = sql`lower(case_title || ' ' || (case when show_supplier then bu_name else '' end) || ' ' || ind_name || ' ' || service_custom)`;

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getDb, queryRows } from '@/lib/server/db/client';
+import { winningBids } from '@/lib/server/db/schema';
+import { searchByTypeSchema } from '@/lib/search/schemas';
+import { searchPage, type SearchQuery } from './engine';
+import { bidColumns, searchTenders, type BidRow } from './search-by-type';
+import { tenderSource } from './sources';
+
+const tenders = (body: Record<string, unknown>) => searchTenders(searchByTypeSchema.parse({ type: 3, ...body }));
+
+/** The uncached path: the page straight from the table with OFFSET, the oracle for the cached slices. */
+async function pageFromTable(q: Partial<SearchQuery>): Promise<number[]> {
+  const full: SearchQuery = { keyword: '', filter: {}, sortBy: '', order: 'desc', pageNum: 1, pageSize: 20, ...q };
+  const rows = await searchPage<BidRow>(await getDb(), tenderSource, full, bidColumns);
+  return rows.map((r) => r.id);
+}
+
+const cachedRows = async (key: string) => {
+  const rows = await queryRows<{ n: number }>(await getDb(), sql`select count(*)::int as n from search_result_cache where key like ${key}`);
+  return Number(rows[0]?.n);
+};
+
+describe('cached search answers', () => {
+  const inserted: number[] = [];
+  afterAll(async () => {
+    const db = await getDb();
+    if (inserted.length) await db.execute(sql`delete from winning_bid where id = any(${sql.param(inserted)}::int[])`);
+  });
+
+  const cases: [string, Partial<SearchQuery>][] = [
+    ['relevance', { keyword: '系统' }],
+    ['amount ascending with a filter', { keyword: '平台', sortBy: 'amount', order: 'asc', filter: { 'purchase_way.keyword': ['公开招标'] } }],
+    ['browse order on a sub-site', { cityName: '北京' }],
+  ];
+  for (const [name, q] of cases) {
+    it(`serves every page as the table would (${name})`, async () => {
+      for (const pageNum of [1, 2, 4]) {
+        const body = { searchContent: q.keyword ?? '', sortBy: q.sortBy ?? '', order: q.order ?? 'desc', filter: q.filter ?? {}, cityName: q.cityName ?? '', pageNum, pageSize: 10 };
+        const cached = await tenders(body);
+        const again = await tenders(body);
+        const expected = await pageFromTable({ ...q, filter: q.filter ?? {}, pageNum, pageSize: 10 });
+        expect(expected.length).toBe(10);
+        expect(cached.dataList.map((b) => b.bidId)).toEqual(expected);
+        expect(again).toEqual(cached);
+      }
+    });
+  }
+
+  it('keeps the answer in the database, for every app process', async () => {
+    await tenders({ searchContent: '智慧' });
+    expect(await cachedRows('tender:window:%')).toBeGreaterThan(0);
+  });
+
+  it('never answers from before a write: a new record shows up at once', async () => {
+    const keyword = '缓存失效验证';
+    const before = await tenders({ searchContent: keyword });
+    expect(before.totalCount).toBe(0);
+    const db = await getDb();
+    const [row] = await db
+      .insert(winningBids)
+      .values({
+        bidCode: `CACHE-${process.pid}-${Date.now()}`,
+        projectName: `${keyword}项目`,
+        projectNumber: 'CACHE-1',
+        bidState: 1,
+        cityCode: '500100',
+        cityName: '重庆',
+        provinceName: '重庆市',
+        purchaserType: '政府机关',
+        purchaser: '测试单位',
+        purchaseCode: 'CACHE-P',
+        purchaseWay: '询价',
+        serviceTrade: '政务',
+        bidComp: '测试公司',
+        amount: 100,
+        publishTime: new Date('2026-01-01T00:00:00Z'),
+        content: '测试',
+      })
+      .returning({ id: winningBids.id });
+    inserted.push(row!.id);
+    const after = await tenders({ searchContent: keyword });
+    expect(after.totalCount).toBe(1);
+    expect(after.dataList[0]?.bidId).toBe(row!.id);
+    expect(after.label['purchase_way.keyword']).toEqual([{ key: '询价', count: 1 }]);
+
+    await db.execute(sql`update winning_bid set purchase_way = '单一来源' where id = ${row!.id}`);
+    expect((await tenders({ searchContent: keyword })).label['purchase_way.keyword']).toEqual([{ key: '单一来源', count: 1 }]);
+  });
+});
