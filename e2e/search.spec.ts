@@ -101,3 +101,20 @@ test('crawlers get robots.txt, a sitemap index and paged sitemaps of real pages'
   expect((await request.get(new URL(first).pathname + new URL(first).search)).status()).toBe(200);
   expect((await request.get('/sitemaps/bids/9999.xml')).status()).toBe(404);
 });
+
+test('the cities folded under 更多 open as links and filter like the others', async ({ page }) => {
+  await page.goto('/search.html');
+  const row = page.getByTestId('filter-field-city_name.keyword');
+  const more = row.getByRole('list', { name: '所在城市（更多）' });
+  await expect(more).toHaveCount(0);
+  await row.getByTestId('filter-more').locator('summary').click();
+  await expect(more.getByTestId('filter-item').first()).toBeVisible();
+  expect(await more.getByTestId('filter-item').count()).toBeGreaterThan(16);
+  const city = more.getByTestId('filter-item').nth(3);
+  const name = (await city.getAttribute('data-key'))!;
+  await city.click();
+  await page.waitForURL((u) => u.searchParams.get('city_name.keyword') === name);
+  // Selected, the folded group starts open and shows the choice as current.
+  await expect(more.locator(`[data-key="${name}"]`)).toHaveAttribute('aria-current', 'true');
+  for (const item of await page.getByTestId('bid-item').all()) await expect(item).toContainText(name);
+});

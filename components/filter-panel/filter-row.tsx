@@ -39,6 +39,7 @@ export function FilterRow({ scope }: { scope: FieldScope }) {
         label={field.label}
         togglePosition="right-0 top-2.5"
         render={(item) => (item.custom ? <CustomItem item={item} scope={scope} /> : <FilterLink item={item} href={itemHref(scope, item.key)} />)}
+        hrefOf={(key) => itemHref(scope, key)}
       />
       {field.items
         .filter((item) => !item.custom && item.selected && item.key !== field.default && (item.children?.length ?? 0) > 0)

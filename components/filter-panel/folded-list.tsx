@@ -1,11 +1,16 @@
 // A row of choices with the hidden ones folded under 更多 (000 §9, 001 §2); a <details> so it opens
 // without JavaScript. The toggle sits top-right of the nearest positioned box (`togglePosition`).
 import type { ReactNode } from 'react';
+import { compactHrefs } from '@/lib/filter-panel/compact-hrefs';
 import type { FilterItem } from '@/lib/filter-panel/types';
-import { ChevronDownIcon } from '@/components/ui/icons';
-import { SUMMARY } from './styles';
+import { FoldedMore, type FoldedMoreProps } from './folded-more';
+import { MoreSummary } from './more-summary';
+import { LIST } from './styles';
 
-const LIST = 'flex flex-wrap items-center gap-x-1 gap-y-1.5';
+type Choice = FoldedMoreProps['choices'][number];
+
+/** From this many folded plain choices on, they travel as data and become links when opened. */
+const LAZY_FROM = 24;
 
 export interface FoldedListProps {
   items: FilterItem[];
@@ -13,32 +18,38 @@ export interface FoldedListProps {
   label: string;
   togglePosition: string;
   render: (item: FilterItem) => ReactNode;
+  /** The link of a plain choice; lets a long folded group be sent as data (FoldedMore). */
+  hrefOf?: (key: string) => string;
 }
 
-export function FoldedList({ items, label, togglePosition, render }: FoldedListProps) {
+export function FoldedList({ items, label, togglePosition, render, hrefOf }: FoldedListProps) {
   const shown = items.filter((item) => !item.hide);
   const folded = items.filter((item) => item.hide);
   const list = (part: FilterItem[]) => part.map((item) => <li key={item.key}>{render(item)}</li>);
+  const lazy = hrefOf && folded.length >= LAZY_FROM && folded.every((item) => !item.custom);
   return (
     <>
       <ul aria-label={label} className={`${LIST} ${folded.length > 0 ? 'pr-16' : ''}`}>
         {list(shown)}
       </ul>
-      {folded.length > 0 && (
-        // Open from the start when a folded choice is selected, so the selection is visible.
-        <details data-testid="filter-more" open={folded.some((item) => item.selected)} className="group/more">
-          <summary
-            className={`${SUMMARY} absolute ${togglePosition} inline-flex items-center gap-0.5 rounded px-1 leading-6 text-ink-muted hover:text-primary-active`}
-          >
-            <span className="group-open/more:hidden">更多</span>
-            <span className="hidden group-open/more:inline">收起</span>
-            <span className="sr-only">{label}</span>
-            <ChevronDownIcon className="size-3.5 transition-transform group-open/more:rotate-180" />
-          </summary>
-          <ul aria-label={`${label}（更多）`} className={`${LIST} mt-1.5`}>
-            {list(folded)}
-          </ul>
-        </details>
+      {lazy ? (
+        <FoldedMore
+          label={label}
+          togglePosition={togglePosition}
+          choices={folded.map((item): Choice => (item.label === item.key ? [item.key, item.count ?? null] : [item.key, item.count ?? null, item.label]))}
+          selected={folded.filter((item) => item.selected).map((item) => item.key)}
+          {...compactHrefs(folded.map((item) => item.key), hrefOf)}
+        />
+      ) : (
+        folded.length > 0 && (
+          // Open from the start when a folded choice is selected, so the selection is visible.
+          <details data-testid="filter-more" open={folded.some((item) => item.selected)} className="group/more">
+            <MoreSummary label={label} position={togglePosition} />
+            <ul aria-label={`${label}（更多）`} className={`${LIST} mt-1.5`}>
+              {list(folded)}
+            </ul>
+          </details>
+        )
       )}
     </>
   );

@@ -16,5 +16,8 @@ export const INPUT =
 export const CONFIRM =
   'h-8 rounded bg-primary-active px-4 text-white hover:bg-primary disabled:cursor-not-allowed disabled:bg-line-strong disabled:text-ink-muted';
 
+/** A wrapping row of choices. */
+export const LIST = 'flex flex-wrap items-center gap-x-1 gap-y-1.5';
+
 /** A <summary> without the browser's disclosure triangle (we draw a chevron). */
 export const SUMMARY = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { compactHrefs, expandHref } from './compact-hrefs';
+
+const build = (selected: string[]) => (key: string) => {
+  const params = new URLSearchParams({ keyword: '医疗 系统' });
+  for (const k of selected.includes(key) ? selected.filter((s) => s !== key) : [...selected, key]) params.append('city', k);
+  return `/search.html?${params}`;
+};
+
+describe('compactHrefs', () => {
+  it('gives every link back exactly, from the template or as sent', () => {
+    const keys = ['西安', '成都', 'A&B =c', '北京'];
+    const hrefOf = build(['北京']);
+    const { template, hrefs } = compactHrefs(keys, hrefOf);
+    for (const key of keys) expect(hrefs[key] ?? expandHref(template, key)).toBe(hrefOf(key));
+    // Only the selected one (a removal link) is sent as it is.
+    expect(Object.keys(hrefs)).toEqual(['北京']);
+  });
+
+  it('sends every link when the builder does not put the key in one place', () => {
+    const hrefOf = (key: string) => `/x?a=${encodeURIComponent(key)}&b=${encodeURIComponent(key)}`;
+    const { hrefs } = compactHrefs(['甲', '乙'], hrefOf);
+    expect(hrefs).toEqual({ 甲: hrefOf('甲'), 乙: hrefOf('乙') });
+  });
+});
