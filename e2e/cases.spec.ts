@@ -153,6 +153,23 @@ test.describe('case library', () => {
     await expect(page.getByTestId('filter-panel')).toContainText('2025-01-01 至 2025-06-30');
     expect(await total(page)).toBeGreaterThan(0);
   });
+
+  test('every city from the letter index of 更多城市', async ({ page }) => {
+    await page.goto('/jfCase.html');
+    const row = page.getByTestId('filter-field-cityCode');
+    await row.locator('summary', { hasText: '更多城市' }).click();
+    const tabs = row.getByRole('group', { name: '按拼音首字母选择城市' });
+    const lastTab = tabs.locator('label').last();
+    await lastTab.click();
+    const city = tabs.getByTestId('city-index-panel').locator('a:visible').first();
+    await expect(city).toBeVisible();
+    const name = (await city.innerText()).trim();
+    await city.click();
+    await expect(page).toHaveURL(/cityCode=\d{6}/);
+    // The chosen city joins the row, selected, and every case is from it.
+    await expect(row.getByTestId('filter-item').filter({ hasText: name }).first()).toHaveAttribute('aria-current', 'true');
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain(name);
+  });
 });
 
 test.describe('case library without JavaScript', () => {
