@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { env } from '@/lib/env';
+import { headerCityData } from '@/lib/city/types';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { getFriendlyLinks } from '@/lib/server/city/friendly-links';
 import { getCityData } from '@/lib/server/city/service';
@@ -41,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <Providers>
           <SiteChrome
-            cityData={cityData}
+            cityData={headerCityData(cityData)}
             siteDomain={env.SITE_DOMAIN}
             currentHost={h.get('host') ?? env.SITE_DOMAIN}
             user={session.user}

@@ -27,6 +27,14 @@ test.describe('city sub-sites', () => {
     expect(await links.innerText()).not.toBe(cq);
   });
 
+  test('the city selector loads its letter index when it opens', async ({ page }) => {
+    await page.goto('/index.html');
+    await cityButton(page).click();
+    const tabs = page.getByRole('tablist', { name: '按拼音首字母选择城市' });
+    await tabs.getByRole('tab', { name: 'QRSTW' }).click();
+    await expect(page.getByRole('group', { name: 'S 开头的城市' }).getByRole('button', { name: '上海' })).toBeVisible();
+  });
+
   test('choosing a city on the main site sets the cookie and reloads in that city', async ({ page, context }) => {
     await page.goto('/index.html');
     await expect(cityButton(page)).toHaveAccessibleName(/重庆/);

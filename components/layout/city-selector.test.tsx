@@ -1,11 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { City, CityData } from '@/lib/city/types';
+import type { LetterCityTree } from '@/lib/city/rules';
+import type { City, HeaderCityData } from '@/lib/city/types';
 import { CitySelector } from './city-selector';
 
 const mutate = vi.fn();
 const mutation = { mutate, isPending: false, isError: false, data: undefined as { resultcode?: string } | undefined };
-vi.mock('@/lib/city/api', () => ({ useChangeCity: () => mutation }));
+const trees = { data: undefined as LetterCityTree[] | undefined, isError: false };
+vi.mock('@/lib/city/api', () => ({ useChangeCity: () => mutation, useLetterCityTrees: () => trees }));
 
 const city = (cityCode: string, cityName: string, site: string, initial: string, hotRank: number | null = null): City => ({
   cityCode,
@@ -23,24 +25,21 @@ const sh = city('310100', '上海', 'sh', 'S', 2);
 const hz = city('330100', '杭州', 'hz', 'H');
 const cd = city('510100', '成都', 'cd', 'C');
 
-function data(current: City, hostCity: string | null): CityData {
-  const item = (c: City) => ({ cityCode: c.cityCode, cityName: c.cityName, site: c.site });
-  return {
-    currentCityName: current.cityName,
-    currentCityCode: current.cityCode,
-    hostCity,
-    hotCityList: [cq, sh],
-    letterCityTrees: [
-      { letter: 'C', cityVo: [item(cd), item(cq)] },
-      { letter: 'H', cityVo: [item(hz)] },
-      { letter: 'S', cityVo: [item(sh)] },
-    ],
-  };
+const item = (c: City) => ({ cityCode: c.cityCode, cityName: c.cityName, site: c.site });
+const letterTrees: LetterCityTree[] = [
+  { letter: 'C', cityVo: [item(cd), item(cq)] },
+  { letter: 'H', cityVo: [item(hz)] },
+  { letter: 'S', cityVo: [item(sh)] },
+];
+
+function data(current: City, hostCity: string | null): HeaderCityData {
+  return { currentCityName: current.cityName, currentCityCode: current.cityCode, hostCity, hotCityList: [item(cq), item(sh)] };
 }
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
   mutate.mockReset();
+  Object.assign(trees, { data: letterTrees, isError: false });
   Object.assign(mutation, { isPending: false, isError: false, data: undefined });
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
@@ -82,6 +81,26 @@ describe('CitySelector', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['ABCDE', 'FGHJ', 'QRSTW']);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('FGHJ');
     expect(screen.getByRole('tabpanel').textContent).toContain('杭州');
+  });
+
+  it('shows the hot cities at once and the letter index once it has loaded', async () => {
+    trees.data = undefined;
+    const { rerender } = render(<CitySelector cityData={data(hz, null)} siteDomain="localhost" currentHost="localhost:3000" />);
+    await open();
+    expect(screen.getByRole('button', { name: '上海' })).toBeTruthy();
+    expect(screen.getByText('正在加载城市…')).toBeTruthy();
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+    trees.data = letterTrees;
+    rerender(<CitySelector cityData={data(hz, null)} siteDomain="localhost" currentHost="localhost:3000" />);
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    expect(screen.queryByText('正在加载城市…')).toBeNull();
+  });
+
+  it('says so when the letter index cannot be loaded', async () => {
+    Object.assign(trees, { data: undefined, isError: true });
+    render(<CitySelector cityData={data(hz, null)} siteDomain="localhost" currentHost="localhost:3000" />);
+    await open();
+    expect(screen.getByText('城市列表加载失败，请稍后重试')).toBeTruthy();
   });
 
   it('does nothing when the current city is chosen', async () => {

@@ -1,7 +1,7 @@
 // The chrome every page shares (000 §2, 001 §2): top bar, header, navigation, the page in <main>,
 // footer and the floating consult widget. A server component; the interactive parts are client islands.
 import type { ReactNode } from 'react';
-import type { CityData, FriendlyLink } from '@/lib/city/types';
+import type { FriendlyLink, HeaderCityData } from '@/lib/city/types';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
 import { ConsultWidget } from './consult-widget';
 import { MainNav } from './main-nav';
@@ -10,7 +10,7 @@ import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
 
 export interface SiteChromeProps {
-  cityData: CityData;
+  cityData: HeaderCityData;
   /** The bare site domain (env SITE_DOMAIN); city sub-sites are `<site>.<siteDomain>`. */
   siteDomain: string;
   /** The Host header of the request, port included. */

@@ -1,5 +1,5 @@
 // The thin dark bar above the header (000 §2): city selector, hotline, login links or the user bar.
-import type { CityData } from '@/lib/city/types';
+import type { HeaderCityData } from '@/lib/city/types';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
 import { PhoneIcon } from '@/components/ui/icons';
 import { CitySelector } from './city-selector';
@@ -7,7 +7,7 @@ import { UserBar } from './user-bar';
 import { VisitorLinks } from './visitor-links';
 
 export interface TopBarProps {
-  cityData: CityData;
+  cityData: HeaderCityData;
   siteDomain: string;
   currentHost: string;
   user: SessionUser | null;

@@ -5,7 +5,7 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { listenDuringTests, server } from '@/lib/api/test-server';
-import { fetchFriendlyLinks, friendlyLinksQuery, useChangeCity, useFriendlyLinks } from './api';
+import { fetchFriendlyLinks, fetchLetterCityTrees, friendlyLinksQuery, useChangeCity, useFriendlyLinks } from './api';
 
 listenDuringTests();
 
@@ -15,6 +15,23 @@ const links = [{ linkName: '重庆市政府采购网', linkUrl: 'https://www.ccg
 function wrapper({ children }: { children: ReactNode }) {
   return createElement(QueryClientProvider, { client: makeQueryClient() }, children);
 }
+
+describe('letter index of the city selector', () => {
+  it('takes letterCityTrees from getCityProducts', async () => {
+    const trees = [{ letter: 'C', cityVo: [{ cityCode: '510100', cityName: '成都', site: 'cd' }] }];
+    server.use(
+      http.get(`${origin}/api/getCityProducts`, () =>
+        HttpResponse.json({ code: 0, msg: '成功', data: { currentCityName: '重庆', currentCityCode: '500100', hostCity: null, hotCityList: [], letterCityTrees: trees } }),
+      ),
+    );
+    await expect(fetchLetterCityTrees()).resolves.toEqual(trees);
+  });
+
+  it('fails on a refusal, so the selector can say so', async () => {
+    server.use(http.get(`${origin}/api/getCityProducts`, () => HttpResponse.json({ code: 50000, msg: '服务繁忙', data: null })));
+    await expect(fetchLetterCityTrees()).rejects.toThrow('服务繁忙');
+  });
+});
 
 describe('friendly links', () => {
   it('fetches a city’s links', async () => {

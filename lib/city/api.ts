@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@/lib/api/envelope';
 import { listOrEmpty } from '@/lib/api/list';
 import { request } from '@/lib/api/request';
-import type { FriendlyLink } from './types';
+import type { LetterCityTree } from './rules';
+import type { CityData, FriendlyLink } from './types';
 
 // The React Query pattern every client feature follows: a fetcher, query options keyed by the
 // fetcher's inputs (usable for prefetching too), and a hook.
@@ -22,6 +23,26 @@ export function friendlyLinksQuery(cityCode: string) {
 
 export function useFriendlyLinks(cityCode: string) {
   return useQuery(friendlyLinksQuery(cityCode));
+}
+
+/** 000 §7 getCityProducts: the city data; the selector takes its letter index from it. */
+export async function fetchLetterCityTrees(signal?: AbortSignal): Promise<LetterCityTree[]> {
+  const answer = await request<CityData>('getCityProducts', undefined, { signal });
+  if (answer.code !== 0) throw new Error(answer.msg || '城市列表加载失败');
+  return answer.data.letterCityTrees;
+}
+
+export function letterCityTreesQuery() {
+  return queryOptions({
+    queryKey: ['letterCityTrees'] as const,
+    queryFn: ({ signal }) => fetchLetterCityTrees(signal),
+    // The list of cities changes with a release, not within a visit.
+    staleTime: Infinity,
+  });
+}
+
+export function useLetterCityTrees() {
+  return useQuery(letterCityTreesQuery());
 }
 
 /** The city switch answers resultcode '0000' on success (000 §7). */

@@ -21,6 +21,26 @@ export interface CityData {
   letterCityTrees: LetterCityTree[];
 }
 
+/**
+ * What the header's city selector starts with: the letter index (every city) is fetched when the
+ * selector first opens, so it is not in every page; hot cities carry only what a choice needs.
+ */
+export interface HeaderCityData {
+  currentCityName: string;
+  currentCityCode: string;
+  hostCity: string | null;
+  hotCityList: Pick<City, 'cityCode' | 'cityName' | 'site'>[];
+}
+
+export function headerCityData({ currentCityName, currentCityCode, hostCity, hotCityList }: CityData): HeaderCityData {
+  return {
+    currentCityName,
+    currentCityCode,
+    hostCity,
+    hotCityList: hotCityList.map(({ cityCode, cityName, site }) => ({ cityCode, cityName, site })),
+  };
+}
+
 export interface FriendlyLink {
   linkName: string;
   linkUrl: string;
