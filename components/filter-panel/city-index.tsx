@@ -23,6 +23,7 @@ export function CityIndex({ item, scope }: { item: FilterItem; scope: FieldScope
       {...compactHrefs(
         cities.map((city) => city.key),
         (key) => itemHref(scope, key),
+        new Set(cities.filter((city) => city.selected).map((city) => city.key)),
       )}
     />
   );

@@ -38,7 +38,11 @@ export function FoldedList({ items, label, togglePosition, render, hrefOf }: Fol
           togglePosition={togglePosition}
           choices={folded.map((item): Choice => (item.label === item.key ? [item.key, item.count ?? null] : [item.key, item.count ?? null, item.label]))}
           selected={folded.filter((item) => item.selected).map((item) => item.key)}
-          {...compactHrefs(folded.map((item) => item.key), hrefOf)}
+          {...compactHrefs(
+            folded.map((item) => item.key),
+            hrefOf,
+            new Set(folded.filter((item) => item.selected).map((item) => item.key)),
+          )}
         />
       ) : (
         folded.length > 0 && (

@@ -9,9 +9,9 @@ const build = (selected: string[]) => (key: string) => {
 
 describe('compactHrefs', () => {
   it('gives every link back exactly, from the template or as sent', () => {
-    const keys = ['西安', '成都', 'A&B =c', '北京'];
+    const keys = ['西安', '成都', 'A&B =c', '北京', '100%'];
     const hrefOf = build(['北京']);
-    const { template, hrefs } = compactHrefs(keys, hrefOf);
+    const { template, hrefs } = compactHrefs(keys, hrefOf, new Set(['北京']));
     for (const key of keys) expect(hrefs[key] ?? expandHref(template, key)).toBe(hrefOf(key));
     // Only the selected one (a removal link) is sent as it is.
     expect(Object.keys(hrefs)).toEqual(['北京']);
@@ -21,5 +21,12 @@ describe('compactHrefs', () => {
     const hrefOf = (key: string) => `/x?a=${encodeURIComponent(key)}&b=${encodeURIComponent(key)}`;
     const { hrefs } = compactHrefs(['甲', '乙'], hrefOf);
     expect(hrefs).toEqual({ 甲: hrefOf('甲'), 乙: hrefOf('乙') });
+  });
+
+  it('sends every link when the template does not give the probed links', () => {
+    // The key lands in the URL, but upper-cased: the template cannot stand for it.
+    const hrefOf = (key: string) => `/x?a=${encodeURIComponent(key.toUpperCase())}`;
+    const { hrefs } = compactHrefs(['ab', 'cd', 'ef'], hrefOf);
+    expect(Object.keys(hrefs)).toEqual(['ab', 'cd', 'ef']);
   });
 });

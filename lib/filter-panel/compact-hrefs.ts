@@ -1,9 +1,12 @@
 // Many choices of one row link to URLs that differ only in the chosen key. Sending one template and
-// the keys instead of every URL keeps long rows (hundreds of cities) small in the page's payload.
+// the keys instead of every URL keeps long rows (hundreds of cities) small in the page's payload, and
+// building one URL instead of hundreds keeps the render cheap.
 
 /** Stands for the key in a template; no real key contains it. */
 export const KEY_SLOT = '\u0001';
 const ENCODED_SLOT = encodeURIComponent(KEY_SLOT);
+/** Plain choices checked against the template before it is trusted for the others. */
+const PROBES = 2;
 
 /** A key as URLSearchParams writes it (the URL builders use URLSearchParams). */
 function encodeKey(key: string): string {
@@ -15,17 +18,19 @@ export function expandHref(template: string, key: string): string {
 }
 
 /**
- * The template (the link for KEY_SLOT) and the links it does not produce, which are sent as they are
- * (a selected choice links to its removal, for example). Every link is checked, so the page's links
- * are exactly what `hrefOf` gives.
+ * The template (the link for KEY_SLOT) and the links it does not stand for, sent as they are: those of
+ * the `special` keys (a selected choice links to its removal), and every link when the builder does
+ * not put a plain key in one place of its URL (checked on the first plain keys).
  */
-export function compactHrefs(keys: string[], hrefOf: (key: string) => string): { template: string; hrefs: Record<string, string> } {
+export function compactHrefs(
+  keys: string[],
+  hrefOf: (key: string) => string,
+  special: ReadonlySet<string> = new Set(),
+): { template: string; hrefs: Record<string, string> } {
   const template = hrefOf(KEY_SLOT);
-  const usable = template.split(ENCODED_SLOT).length === 2;
-  const hrefs: Record<string, string> = {};
-  for (const key of keys) {
-    const href = hrefOf(key);
-    if (!usable || expandHref(template, key) !== href) hrefs[key] = href;
-  }
-  return { template, hrefs };
+  const plain = keys.filter((key) => !special.has(key));
+  const usable =
+    template.split(ENCODED_SLOT).length === 2 && plain.slice(0, PROBES).every((key) => expandHref(template, key) === hrefOf(key));
+  const explicit = usable ? keys.filter((key) => special.has(key)) : keys;
+  return { template, hrefs: Object.fromEntries(explicit.map((key) => [key, hrefOf(key)])) };
 }
