@@ -30,11 +30,11 @@ if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
 
 run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--if-empty']);
 
-const port = process.env.PORT || '3000';
-const server = spawn('npx', ['next', 'start', '-p', port, ...process.argv.slice(2)], {
+// The production server (Next's handler behind the visitors' page cache, scripts/server.mjs).
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT || '3000' },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,95 @@
+// A short-lived cache of whole pages for visitors (no session cookie), in front of Next's handler
+// (scripts/server.mjs). Rendering a search or case page costs tens of milliseconds of CPU; the same
+// URL asked again within a few seconds, by crawlers or by many visitors, is answered from memory.
+// Logged-in requests, API calls, client-side navigations (RSC) and account pages always render.
+
+/** Paths that are never cached: calls, build assets (Next serves them itself), account and dev pages. */
+const NEVER = /^\/(?:api|_next|dev|login|register|exit|user-center)(?:[/.?]|$)/;
+
+/**
+ * The key of a request whose answer may come from the cache, or null. Everything that changes a
+ * visitor's page is in it: host (the city sub-site), URL, the city cookie and the encoding.
+ */
+export function pageCacheKey(req, { sessionCookie, cityCookie }) {
+  if (req.method !== 'GET') return null;
+  const url = req.url ?? '/';
+  if (NEVER.test(url.split('?')[0])) return null;
+  const h = req.headers;
+  if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action']) return null;
+  const cookies = parseCookies(h.cookie);
+  if (cookies[sessionCookie]) return null;
+  const encoding = /\bgzip\b/.test(String(h['accept-encoding'] ?? '')) ? 'gzip' : '';
+  return [h.host ?? '', url, cookies[cityCookie] ?? '', encoding].join('\n');
+}
+
+function parseCookies(header) {
+  const out = {};
+  for (const part of String(header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
+  }
+  return out;
+}
+
+/** Only complete, successful HTML pages that set no cookie are kept. */
+export function isStorable(status, headers) {
+  return status === 200 && !headers['set-cookie'] && /^text\/html/.test(String(headers['content-type'] ?? ''));
+}
+
+/** An LRU of pages bounded by bytes; entries live `ttlMs`. */
+export function createPageCache({ ttlMs, maxBytes, now = Date.now }) {
+  const entries = new Map();
+  let bytes = 0;
+  const drop = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now()) {
+        drop(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    set(key, headers, body) {
+      if (ttlMs <= 0 || body.length > maxBytes) return;
+      drop(key);
+      entries.set(key, { headers, body, expiresAt: now() + ttlMs });
+      bytes += body.length;
+      while (bytes > maxBytes) drop(entries.keys().next().value);
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
+/** Passes the response through while keeping a copy; `done(status, headers, body)` once it ended. */
+export function captureResponse(res, done) {
+  const chunks = [];
+  const keep = (chunk, encoding) => {
+    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+  };
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  res.write = (chunk, encoding, cb) => {
+    keep(chunk, encoding);
+    return write(chunk, encoding, cb);
+  };
+  res.end = (chunk, encoding, cb) => {
+    if (typeof chunk !== 'function') keep(chunk, encoding);
+    const result = end(chunk, encoding, cb);
+    done(res.statusCode, res.getHeaders(), Buffer.concat(chunks));
+    return result;
+  };
+}

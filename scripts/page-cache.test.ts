@@ -1,0 +1,97 @@
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { captureResponse, createPageCache, isStorable, pageCacheKey } from './page-cache.mjs';
+
+const cookies = { sessionCookie: 'jf_session', cityCookie: 'jf_city' };
+const req = (url: string, headers: IncomingHttpHeaders = {}, method = 'GET') => ({
+  method,
+  url,
+  headers: { host: 'localhost:3000', 'accept-encoding': 'gzip, deflate, br', ...headers },
+});
+
+describe('pageCacheKey', () => {
+  it('keys a visitor’s page by host, URL, city cookie and encoding', () => {
+    const a = pageCacheKey(req('/search.html?searchName=医疗'), cookies);
+    expect(a).not.toBeNull();
+    expect(pageCacheKey(req('/search.html?searchName=医疗'), cookies)).toBe(a);
+    expect(pageCacheKey(req('/search.html?searchName=软件'), cookies)).not.toBe(a);
+    expect(pageCacheKey(req('/search.html?searchName=医疗', { host: 'cd.localhost:3000' }), cookies)).not.toBe(a);
+    expect(pageCacheKey(req('/search.html?searchName=医疗', { cookie: 'jf_city=510100' }), cookies)).not.toBe(a);
+    expect(pageCacheKey(req('/search.html?searchName=医疗', { 'accept-encoding': 'identity' }), cookies)).not.toBe(a);
+    expect(pageCacheKey(req('/search.html?searchName=医疗', { cookie: 'other=1' }), cookies)).toBe(a);
+  });
+
+  it('never caches logged-in requests, calls, RSC navigations, account pages or other methods', () => {
+    expect(pageCacheKey(req('/jfCase.html', { cookie: 'a=1; jf_session=Fe26.abc' }), cookies)).toBeNull();
+    expect(pageCacheKey(req('/jfCase.html', { rsc: '1' }), cookies)).toBeNull();
+    expect(pageCacheKey(req('/jfCase.html', { 'next-router-prefetch': '1' }), cookies)).toBeNull();
+    for (const url of ['/api/searchByType', '/_next/static/chunks/a.js', '/login?callback=/', '/register', '/exit?callback=/', '/user-center.html', '/dev/sms-inbox', '/login/switch?buid=1']) {
+      expect(pageCacheKey(req(url), cookies)).toBeNull();
+    }
+    expect(pageCacheKey(req('/jfCase.html', {}, 'POST'), cookies)).toBeNull();
+    expect(pageCacheKey(req('/jfCase.html', {}, 'HEAD'), cookies)).toBeNull();
+    // A page whose name only starts like an account page is a page.
+    expect(pageCacheKey(req('/loginHelp.html'), cookies)).not.toBeNull();
+  });
+});
+
+describe('isStorable', () => {
+  it('keeps only complete HTML pages that set no cookie', () => {
+    expect(isStorable(200, { 'content-type': 'text/html; charset=utf-8' })).toBe(true);
+    expect(isStorable(404, { 'content-type': 'text/html; charset=utf-8' })).toBe(false);
+    expect(isStorable(200, { 'content-type': 'text/html', 'set-cookie': ['a=1'] })).toBe(false);
+    expect(isStorable(200, { 'content-type': 'application/json' })).toBe(false);
+  });
+});
+
+describe('createPageCache', () => {
+  it('forgets entries after their time and the least recently used beyond its size', () => {
+    let t = 0;
+    const cache = createPageCache({ ttlMs: 1000, maxBytes: 10, now: () => t });
+    cache.set('a', {}, Buffer.from('aaaa'));
+    cache.set('b', {}, Buffer.from('bbbb'));
+    expect(cache.get('a')?.body.toString()).toBe('aaaa'); // a is now the most recent
+    cache.set('c', {}, Buffer.from('cccc'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.bytes).toBe(8);
+    t = 1000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
+  it('keeps nothing when turned off', () => {
+    const cache = createPageCache({ ttlMs: 0, maxBytes: 100 });
+    cache.set('a', {}, Buffer.from('x'));
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('captureResponse', () => {
+  it('passes a streamed response through and hands over an exact copy', async () => {
+    let copy: { status: number; body: string; type: unknown } | undefined;
+    const server = createServer((_req, res) => {
+      captureResponse(res, (status, headers, body) => (copy = { status, body: body.toString(), type: headers['content-type'] }));
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.write('<p>中');
+      res.write(Buffer.from('文</p>'));
+      res.end('!');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const received = await new Promise<string>((resolve, reject) => {
+      request({ port, host: '127.0.0.1', path: '/' }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve(text));
+      })
+        .on('error', reject)
+        .end();
+    });
+    server.close();
+    expect(received).toBe('<p>中文</p>!');
+    expect(copy).toEqual({ status: 200, body: '<p>中文</p>!', type: 'text/html; charset=utf-8' });
+  });
+});

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// The production server: Next's request handler behind the visitors' page cache (scripts/page-cache.mjs).
+// `npm start` runs it after building and seeding; PORT, HOSTNAME, PAGE_CACHE_TTL_SEC (0 turns the cache
+// off) and PAGE_CACHE_MAX_MB are read from the environment.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { captureResponse, createPageCache, isStorable, pageCacheKey } from './page-cache.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+
+function bounded(name, fallback, max) {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > max) throw new Error(`环境变量不合法: ${name} 应为 0 到 ${max} 之间的数`);
+  return value;
+}
+
+const cache = createPageCache({
+  ttlMs: bounded('PAGE_CACHE_TTL_SEC', 10, 3600) * 1000,
+  maxBytes: bounded('PAGE_CACHE_MAX_MB', 64, 4096) * 1024 * 1024,
+});
+// lib/server/session/cookie.ts and lib/city (the city cookie of 000 §9).
+const cookies = { sessionCookie: 'jf_session', cityCookie: 'jf_city' };
+
+const app = next({ dev: false, dir: root, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+// Requests for a page that is being rendered wait for it instead of rendering it again: when a
+// popular page expires under load, one request renders and the others get its copy.
+const filling = new Map();
+
+function serveHit(res, entry) {
+  res.writeHead(200, { ...entry.headers, 'x-page-cache': 'hit' });
+  res.end(entry.body);
+}
+
+createServer(async (req, res) => {
+  const key = pageCacheKey(req, cookies);
+  if (!key) return void handle(req, res);
+  const hit = cache.get(key) ?? (filling.has(key) ? (await filling.get(key), cache.get(key)) : undefined);
+  if (hit) return serveHit(res, hit);
+  let release = () => {};
+  if (!filling.has(key)) {
+    filling.set(key, new Promise((resolve) => (release = resolve)));
+    // However the response ends (finished, failed, client gone), the waiting requests go on.
+    res.once('close', () => {
+      filling.delete(key);
+      release();
+    });
+  }
+  res.setHeader('x-page-cache', 'miss');
+  captureResponse(res, (status, headers, body) => {
+    if (isStorable(status, headers)) cache.set(key, headers, body);
+  });
+  void handle(req, res);
+}).listen(port, hostname, () => {
+  console.log(`› 已启动: http://localhost:${port}`);
+});
