@@ -4,10 +4,13 @@
 // off) and PAGE_CACHE_MAX_MB are read from the environment.
 import { createServer } from 'node:http';
 import path from 'node:path';
+import nextEnv from '@next/env';
 import next from 'next';
 import { captureResponse, createPageCache, isStorable, pageCacheKey } from './page-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// .env files first, as `next start` does, so the settings below can come from them too.
+nextEnv.loadEnvConfig(root, false);
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 
