@@ -1,16 +1,17 @@
 import type { Config } from 'tailwindcss';
 
 // The visual language (shared/design/ui.md) as theme tokens: change a colour or size here, once.
+// Text colours keep a contrast of at least 4.5:1 (WCAG AA) on white and on the page grey.
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {
         primary: { DEFAULT: '#1677ff', hover: '#4096ff', active: '#0958d9', soft: '#e6f4ff' },
-        price: { DEFAULT: '#e8380d', soft: '#fff2e8' },
-        success: { DEFAULT: '#389e0d', soft: '#f6ffed' },
+        price: { DEFAULT: '#c8320b', soft: '#fff2e8' },
+        success: { DEFAULT: '#2b7a0b', soft: '#f6ffed' },
         info: { DEFAULT: '#5c6b7a', soft: '#f0f2f5' },
-        ink: { DEFAULT: '#1f2329', muted: '#646a73', faint: '#8f959e' },
+        ink: { DEFAULT: '#1f2329', muted: '#4e5561', faint: '#676e78' },
         line: { DEFAULT: '#e5e6eb', strong: '#d0d3d9' },
         page: '#f5f6f8',
         topbar: '#1b1f26',

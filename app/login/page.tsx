@@ -20,7 +20,7 @@ export default async function LoginPage({ searchParams }: Props) {
       footer={
         <>
           还没有账号？
-          <a href={`/register?${new URLSearchParams({ callback })}`} className="font-medium text-primary hover:underline">
+          <a href={`/register?${new URLSearchParams({ callback })}`} className="font-medium text-primary-active hover:underline">
             免费注册
           </a>
         </>

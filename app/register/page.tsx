@@ -30,7 +30,7 @@ export default async function RegisterPage({ searchParams }: Props) {
       footer={
         <>
           已有账号？
-          <a href={`/login?${new URLSearchParams({ callback })}`} className="font-medium text-primary hover:underline">
+          <a href={`/login?${new URLSearchParams({ callback })}`} className="font-medium text-primary-active hover:underline">
             立即登录
           </a>
         </>

@@ -26,7 +26,7 @@ export function AccountTypeStep({ callback }: { callback: string }) {
           >
             <span className="flex items-center justify-between gap-2">
               <span className="text-[15px] font-medium text-ink">{o.title}</span>
-              <span className="text-meta text-primary group-hover:underline">{o.action} ›</span>
+              <span className="text-meta text-primary-active group-hover:underline">{o.action} ›</span>
             </span>
             <span className="mt-1 block text-meta text-ink-muted">{o.text}</span>
           </a>

@@ -19,7 +19,7 @@ export function IdentityList({ menu, currentBuId, returnTo }: { menu: LoginMenuI
                 当前身份
               </span>
             ) : (
-              <a href={switchHref(item, returnTo)} className="shrink-0 text-meta text-primary hover:underline">
+              <a href={switchHref(item, returnTo)} className="shrink-0 text-meta text-primary-active hover:underline">
                 切换到此身份
               </a>
             )}

@@ -48,7 +48,7 @@ export function RegisterForm({ callback }: { callback: string }) {
           />
           <span>
             我已阅读并同意
-            <a href="/secrecyAgree.html" target="_blank" rel="noopener" className="text-primary hover:underline">
+            <a href="/secrecyAgree.html" target="_blank" rel="noopener" className="text-primary-active hover:underline">
               《平台保密协议》
             </a>
           </span>

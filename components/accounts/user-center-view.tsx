@@ -42,7 +42,7 @@ export function UserCenterView({ user, unread }: { user: SessionUser; unread: Un
                 进入工作台
               </a>
             )}
-            <a href={exitHref('/index.html')} className="rounded-card border border-line-strong px-3 py-2 text-center text-ink-muted hover:border-primary hover:text-primary">
+            <a href={exitHref('/index.html')} className="rounded-card border border-line-strong px-3 py-2 text-center text-ink-muted hover:border-primary hover:text-primary-active">
               退出登录
             </a>
           </div>
@@ -54,7 +54,7 @@ export function UserCenterView({ user, unread }: { user: SessionUser; unread: Un
               <h2 id="uc-unread" className="text-[16px] font-semibold">
                 消息中心
               </h2>
-              <a href="/inbox.html" className="text-meta text-primary hover:underline">
+              <a href="/inbox.html" className="text-meta text-primary-active hover:underline">
                 全部消息（{unreadTotal(unread)} 条未读）›
               </a>
             </div>
@@ -67,7 +67,7 @@ export function UserCenterView({ user, unread }: { user: SessionUser; unread: Un
                 我的身份
               </h2>
               {showIdentitySelector(user.menu) && (
-                <a href={IDENTITY_SELECT_HREF} className="text-meta text-primary hover:underline">
+                <a href={IDENTITY_SELECT_HREF} className="text-meta text-primary-active hover:underline">
                   选择身份 ›
                 </a>
               )}

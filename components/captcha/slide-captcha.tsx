@@ -142,7 +142,7 @@ export function SlideCaptcha({ onPass, onClose }: SlideCaptchaProps) {
           onKeyDown={onKeyDown}
           style={{ left: track.x, width: PIECE_SIZE }}
           className={`absolute -inset-y-px flex touch-none items-center justify-center rounded border bg-white shadow-card ${
-            passed ? 'border-success text-success' : 'cursor-grab border-line-strong text-primary hover:border-primary active:cursor-grabbing'
+            passed ? 'border-success text-success' : 'cursor-grab border-line-strong text-primary-active hover:border-primary active:cursor-grabbing'
           } aria-disabled:cursor-not-allowed`}
         >
           {passed ? <CheckIcon className="size-5" /> : <ArrowRightIcon className="size-5" />}

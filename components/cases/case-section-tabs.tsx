@@ -61,7 +61,7 @@ export function CaseSectionTabs({ sections }: { sections: CaseSection[] }) {
   };
 
   return (
-    <nav aria-label="案例内容" className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur">
+    <nav aria-label="案例内容" className="sticky top-0 z-20 border-b border-line bg-white">
       <ul className="flex overflow-x-auto px-2 md:px-4">
         {sections.map((s) => (
           <li key={s.id} className="shrink-0">
@@ -69,8 +69,8 @@ export function CaseSectionTabs({ sections }: { sections: CaseSection[] }) {
               href={`#${s.id}`}
               onClick={(e) => onClick(e, s.id)}
               aria-current={active === s.id ? 'location' : undefined}
-              className={`relative block px-3 py-3 text-[15px] transition-colors hover:text-primary after:absolute after:inset-x-3 md:px-4 md:after:inset-x-4 after:bottom-0 after:h-0.5 after:rounded after:transition-colors ${
-                active === s.id ? 'font-medium text-primary after:bg-primary' : 'text-ink-muted after:bg-transparent'
+              className={`relative block px-3 py-3 text-[15px] transition-colors hover:text-primary-active after:absolute after:inset-x-3 md:px-4 md:after:inset-x-4 after:bottom-0 after:h-0.5 after:rounded after:transition-colors ${
+                active === s.id ? 'font-medium text-primary-active after:bg-primary' : 'text-ink-muted after:bg-transparent'
               }`}
             >
               {s.label}

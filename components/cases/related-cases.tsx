@@ -16,7 +16,7 @@ export function RelatedCases({ items }: { items: IndustryCaseInfo[] }) {
         <ul className="divide-y divide-line" data-testid="related-cases">
           {items.map((c) => (
             <li key={c.caseUuid} className="px-4 py-3">
-              <a href={caseDetailHref(c.caseUuid, c.source)} className="line-clamp-2 leading-snug hover:text-primary">
+              <a href={caseDetailHref(c.caseUuid, c.source)} className="line-clamp-2 leading-snug hover:text-primary-active">
                 {c.caseTitle}
               </a>
               <p className="mt-1.5 flex min-w-0 items-center gap-2 text-meta text-ink-faint">

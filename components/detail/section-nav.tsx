@@ -13,13 +13,13 @@ export interface SectionLink {
  */
 export function SectionNav({ label, links }: { label: string; links: SectionLink[] }) {
   return (
-    <nav aria-label={label} className="sticky top-0 z-20 rounded-card border border-line bg-white/95 shadow-card backdrop-blur">
+    <nav aria-label={label} className="sticky top-0 z-20 rounded-card border border-line bg-white shadow-card">
       <ul className="flex overflow-x-auto px-1 md:px-2">
         {links.map((link) => (
           <li key={link.id} className="shrink-0">
             <a
               href={`#${link.id}`}
-              className="block whitespace-nowrap px-3 py-3 text-[15px] text-ink-muted transition-colors hover:text-primary md:px-4"
+              className="block whitespace-nowrap px-3 py-3 text-[15px] text-ink-muted transition-colors hover:text-primary-active md:px-4"
             >
               {link.label}
               {link.count !== undefined && <span className="ml-1 text-meta text-ink-faint">{formatCount(link.count)}</span>}

@@ -3,7 +3,7 @@ import { formatAmount, formatDate } from '@/lib/format/amount';
 import type { HomeOverview } from '@/lib/server/home/service';
 
 const entries = [
-  { href: '/search.html?tabIndex=0', title: '查中标', desc: '全国政企中标公示，按地区、单位、方式筛选', tone: 'bg-primary-soft text-primary' },
+  { href: '/search.html?tabIndex=0', title: '查中标', desc: '全国政企中标公示，按地区、单位、方式筛选', tone: 'bg-primary-soft text-primary-active' },
   { href: '/search.html?tabIndex=1', title: '找供应商', desc: '按服务行业、核心能力、注册资本找企业', tone: 'bg-success-soft text-success' },
   { href: '/jfCase.html', title: '案例库', desc: '政务数字化与企业数字化的真实交付案例', tone: 'bg-price-soft text-price' },
   { href: '/procurement.html?activeTab=business', title: '找商机', desc: '招标公告、采购意向与软件外包需求', tone: 'bg-info-soft text-info' },
@@ -54,7 +54,7 @@ export function HomeView({ cityName, overview }: { cityName: string; overview: H
         <section className="min-w-0 rounded-card border border-line bg-white">
           <header className="flex items-center justify-between border-b border-line px-5 py-3">
             <h2 className="text-base font-semibold">最新中标</h2>
-            <Link href="/search.html?tabIndex=0" className="text-meta text-primary hover:underline">
+            <Link href="/search.html?tabIndex=0" className="text-meta text-primary-active hover:underline">
               查看更多
             </Link>
           </header>
@@ -65,7 +65,7 @@ export function HomeView({ cityName, overview }: { cityName: string; overview: H
               {overview.latestBids.map((b) => (
                 <li key={b.bidId} className="flex items-center gap-4 px-5 py-3">
                   <div className="min-w-0 flex-1">
-                    <Link href={`/search-signdetail.html?id=${b.bidId}`} className="block truncate font-medium hover:text-primary">
+                    <Link href={`/search-signdetail.html?id=${b.bidId}`} className="block truncate font-medium hover:text-primary-active">
                       {b.projectName}
                     </Link>
                     <p className="truncate text-meta text-ink-faint">采购单位：{b.purchaser}</p>
@@ -83,18 +83,18 @@ export function HomeView({ cityName, overview }: { cityName: string; overview: H
         <section className="min-w-0 rounded-card border border-line bg-white">
           <header className="flex items-center justify-between border-b border-line px-5 py-3">
             <h2 className="text-base font-semibold">精选案例</h2>
-            <Link href="/jfCase.html" className="text-meta text-primary hover:underline">
+            <Link href="/jfCase.html" className="text-meta text-primary-active hover:underline">
               进入案例库
             </Link>
           </header>
           <ul className="divide-y divide-line">
             {overview.latestCases.map((c) => (
               <li key={c.caseUuid} className="px-5 py-3">
-                <Link href={`/business-detail.html?id=${c.caseUuid}&source=${c.source}`} className="line-clamp-1 font-medium hover:text-primary">
+                <Link href={`/business-detail.html?id=${c.caseUuid}&source=${c.source}`} className="line-clamp-1 font-medium hover:text-primary-active">
                   {c.caseTitle}
                 </Link>
                 <p className="mt-0.5 flex gap-2 text-meta text-ink-faint">
-                  <span className="rounded bg-primary-soft px-1.5 text-primary">{c.parentIndName}</span>
+                  <span className="rounded bg-primary-soft px-1.5 text-primary-active">{c.parentIndName}</span>
                   <span className="truncate">{c.buName}</span>
                 </p>
               </li>

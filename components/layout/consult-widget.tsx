@@ -19,6 +19,7 @@ export function ConsultWidget({ hotline, hotlineHours }: { hotline: string; hotl
     >
       <Link
         href={EXPERT_CONSULT_HREF}
+        prefetch={false}
         data-testid="expert-consult"
         aria-label="专家咨询"
         className={`${tileShape} border-primary-active bg-primary-active text-white hover:bg-primary`}

@@ -43,8 +43,10 @@ function NavAnchor({
       </a>
     );
   }
+  // No prefetch: the chrome links every section from every page, which would cost each visit dozens
+  // of background requests (the footer and the consult widget follow the same rule).
   return (
-    <Link href={link.href} className={className} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
+    <Link href={link.href} prefetch={false} className={className} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
       {link.name}
     </Link>
   );

@@ -46,7 +46,7 @@ export function SiteFooter({
                         {link.name}
                       </a>
                     ) : (
-                      <Link href={link.href} className={footLink}>
+                      <Link href={link.href} prefetch={false} className={footLink}>
                         {link.name}
                       </Link>
                     )}
@@ -92,6 +92,7 @@ export function SiteFooter({
               <li>
                 <Link
                   href={ONLINE_CONSULT_HREF}
+                  prefetch={false}
                   className="mt-1 inline-flex items-center gap-1.5 rounded border border-white/30 px-3 py-1 text-white hover:border-white hover:bg-white/10"
                 >
                   <ConsultIcon className="size-3.5" />

@@ -60,7 +60,7 @@ export function SendCodeButton({ phone, purpose = 'login', onResult, className =
         onClick={() => send()}
         disabled={blocked}
         aria-busy={mutation.isPending}
-        className={`h-9 shrink-0 whitespace-nowrap rounded-card border border-primary px-3 text-primary tabular-nums hover:border-primary-hover hover:text-primary-hover disabled:cursor-not-allowed disabled:border-line disabled:text-ink-faint ${className}`}
+        className={`h-9 shrink-0 whitespace-nowrap rounded-card border border-primary px-3 text-primary-active tabular-nums hover:border-primary-hover hover:text-primary-hover disabled:cursor-not-allowed disabled:border-line disabled:text-ink-faint ${className}`}
       >
         {buttonText(countdown.secondsLeft)}
       </button>

@@ -15,7 +15,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           <li key={`${i}-${item.label}`} className={`flex items-center gap-1 ${item.href ? 'shrink-0' : 'min-w-0'}`}>
             {i > 0 && <span aria-hidden>&gt;</span>}
             {item.href ? (
-              <Link href={item.href} prefetch={false} className="hover:text-primary">
+              <Link href={item.href} prefetch={false} className="hover:text-primary-active">
                 {item.label}
               </Link>
             ) : (
