@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateBudgets } from './budgets';
+import { query, sampleResults } from './fixture';
+
+const byId = (checks: ReturnType<typeof evaluateBudgets>, id: string) => checks.find((c) => c.id === id)!;
+
+describe('evaluateBudgets', () => {
+  it('holds every query to the 50 ms p95, naming the slowest', () => {
+    const check = byId(evaluateBudgets(sampleResults()), 'api-p95-1m');
+    expect(check.met).toBe(false);
+    expect(check.actual).toContain('T02');
+    expect(check.actual).toContain('2/3');
+  });
+
+  it('passes the per-query budget only when every query is within it and without errors', () => {
+    const r = sampleResults();
+    const tenders = r.scenarios.find((s) => s.id === 'api-tenders' && s.dataset === 'pg-1m')!;
+    tenders.queries = [query('T01', [5, 6, 7])];
+    expect(byId(evaluateBudgets(r), 'api-p95-1m').met).toBe(true);
+    tenders.queries[0]!.c1.non2xx = 1;
+    expect(byId(evaluateBudgets(r), 'api-p95-1m').met).toBe(false);
+  });
+
+  it('compares the pooled p95 at 1M with the one at 100k', () => {
+    const check = byId(evaluateBudgets(sampleResults()), 'api-growth');
+    // 1M pools two "slow" runs (p95 ≈ 21) and one at 60 ms; 100k is all "fast" (p95 10.5).
+    expect(check.met).toBe(false);
+    expect(check.actual).toMatch(/×$/);
+  });
+
+  it('judges the page at concurrency 32: rate, p99, errors and HTML size', () => {
+    const checks = evaluateBudgets(sampleResults());
+    expect(byId(checks, 'html-rps')).toMatchObject({ met: false, actual: '120.0 requests/s' });
+    expect(byId(checks, 'html-p99')).toMatchObject({ met: true, actual: '250 ms' });
+    expect(byId(checks, 'html-errors').met).toBe(true);
+    expect(byId(checks, 'html-size')).toMatchObject({ met: false, actual: '120,000 bytes (T01)' });
+  });
+
+  it('counts timeouts and error envelopes as errors', () => {
+    const r = sampleResults();
+    r.scenarios.find((s) => s.id === 'search-html')!.c32!.errors = 2;
+    expect(byId(evaluateBudgets(r), 'html-errors').met).toBe(false);
+  });
+
+  it('reads Lighthouse scores per page and category; a page not run is not measured, never met', () => {
+    const checks = evaluateBudgets(sampleResults());
+    expect(byId(checks, 'lh-/search.html-performance')).toMatchObject({ met: false, actual: '91' });
+    expect(byId(checks, 'lh-/search.html-seo').met).toBe(true);
+    expect(byId(checks, 'lh-/jfCase.html-seo').met).toBeNull();
+  });
+
+  it('reports budgets of stages that did not run as not measured', () => {
+    const r = sampleResults();
+    r.scenarios = r.scenarios.filter((s) => s.dataset !== 'pglite-100k' && s.id !== 'search-html');
+    r.scales = [];
+    const checks = evaluateBudgets(r);
+    for (const id of ['pglite-p95', 'html-rps', 'html-p99', 'html-errors', 'html-size', 'api-growth']) expect(byId(checks, id).met, id).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+// The budgets of issue 5, evaluated on a run's figures. A budget whose figures the run did not produce
+// (a stage left out with --only, a server that failed) is "not measured", never met.
+import { failures, findScenario, LIGHTHOUSE_CATEGORIES, type BenchResults, type DatasetId, type LighthouseCategory, type QueryResult } from './results';
+import { ratio } from './stats';
+
+export interface BudgetCheck {
+  id: string;
+  title: string;
+  target: string;
+  actual: string;
+  /** null: not measured in this run. */
+  met: boolean | null;
+}
+
+export const LIMITS = {
+  apiP95Ms: 50,
+  growthFactor: 2,
+  htmlRps: 150,
+  htmlP99Ms: 300,
+  htmlMaxBytes: 100_000,
+  pgliteP95Ms: 100,
+  lighthouse: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } satisfies Record<LighthouseCategory, number>,
+} as const;
+
+export const LIGHTHOUSE_PAGES = ['/search.html', '/jfCase.html', '/business-detail.html'] as const;
+
+const ms = (v: number) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : '—');
+
+/** The query with the highest p95 and how many are within `limit`; null when there are no queries. */
+function worstP95(queries: QueryResult[], limit: number) {
+  const measured = queries.filter((q) => q.c1.latency.n > 0);
+  if (!measured.length || measured.length < queries.length) return null;
+  const worst = measured.reduce((a, b) => (b.c1.latency.p95 > a.c1.latency.p95 ? b : a));
+  // A query whose requests failed has no honest latency: it cannot be within budget.
+  const within = measured.filter((q) => q.c1.latency.p95 <= limit && failures(q.c1) === 0).length;
+  return { worst, within, count: queries.length };
+}
+
+function perQueryBudget(id: string, title: string, queries: QueryResult[] | null, limit: number): BudgetCheck {
+  const target = `p95 ≤ ${limit} ms for every query`;
+  const w = queries && queries.length ? worstP95(queries, limit) : null;
+  if (!w) return { id, title, target, actual: 'not measured', met: null };
+  return {
+    id,
+    title,
+    target,
+    actual: `slowest ${w.worst.id} p95 ${ms(w.worst.c1.latency.p95)}; ${w.within}/${w.count} queries within`,
+    met: w.within === w.count,
+  };
+}
+
+function searchQueries(results: BenchResults, dataset: 'pg-1m' | 'pg-100k' | 'pglite-100k'): QueryResult[] | null {
+  const t = findScenario(results, 'api-tenders', dataset);
+  const s = findScenario(results, 'api-suppliers', dataset);
+  return t && s ? [...t.queries, ...s.queries] : null;
+}
+
+export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  checks.push(
+    perQueryBudget('api-p95-1m', 'searchByType · PostgreSQL 1,000,000 · concurrency 1 (labels included)', searchQueries(results, 'pg-1m'), LIMITS.apiP95Ms),
+  );
+
+  const pooled = (d: DatasetId) => results.scales.find((x) => x.dataset === d)?.listed?.p95 ?? Number.NaN;
+  const p1m = pooled('pg-1m');
+  const p100k = pooled('pg-100k');
+  const growth = ratio(p1m, p100k);
+  checks.push({
+    id: 'api-growth',
+    title: 'searchByType p95 growth, 1,000,000 vs 100,000 (all listed requests pooled)',
+    target: `p95(1M) ≤ ${LIMITS.growthFactor} × p95(100k)`,
+    actual: Number.isFinite(growth) ? `${ms(p1m)} / ${ms(p100k)} = ${growth.toFixed(2)}×` : 'not measured',
+    met: Number.isFinite(growth) ? growth <= LIMITS.growthFactor : null,
+  });
+
+  const html = findScenario(results, 'search-html', 'pg-1m');
+  const c32 = html?.c32;
+  checks.push({
+    id: 'html-rps',
+    title: '/search.html · concurrency 32 · throughput',
+    target: `≥ ${LIMITS.htmlRps} requests/s`,
+    actual: c32 ? `${c32.rps.toFixed(1)} requests/s` : 'not measured',
+    met: c32 ? c32.rps >= LIMITS.htmlRps : null,
+  });
+  checks.push({
+    id: 'html-p99',
+    title: '/search.html · concurrency 32 · p99',
+    target: `≤ ${LIMITS.htmlP99Ms} ms`,
+    actual: c32 && c32.latency.n ? ms(c32.latency.p99) : 'not measured',
+    met: c32 && c32.latency.n ? c32.latency.p99 <= LIMITS.htmlP99Ms : null,
+  });
+  checks.push({
+    id: 'html-errors',
+    title: '/search.html · concurrency 32 · errors',
+    target: '0 (connection errors, timeouts, non-2xx)',
+    actual: c32 ? `${failures(c32)} (${c32.errors} connection/timeout, ${c32.non2xx} non-2xx) of ${c32.requests} responses` : 'not measured',
+    met: c32 ? failures(c32) === 0 && c32.requests > 0 : null,
+  });
+  const sizes = html?.queries.map((q) => ({ id: q.id, bytes: q.cold.bytes })) ?? [];
+  const biggest = sizes.length ? sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a)) : null;
+  checks.push({
+    id: 'html-size',
+    title: '/search.html · HTML size (uncompressed, largest page of the list)',
+    target: `< ${LIMITS.htmlMaxBytes.toLocaleString('en-US')} bytes`,
+    actual: biggest ? `${biggest.bytes.toLocaleString('en-US')} bytes (${biggest.id})` : 'not measured',
+    met: biggest ? biggest.bytes < LIMITS.htmlMaxBytes : null,
+  });
+
+  checks.push(
+    perQueryBudget('pglite-p95', 'searchByType · PGlite 100,000 · concurrency 1', searchQueries(results, 'pglite-100k'), LIMITS.pgliteP95Ms),
+  );
+
+  for (const page of LIGHTHOUSE_PAGES) {
+    const lh = results.lighthouse.find((l) => l.page === page);
+    for (const cat of LIGHTHOUSE_CATEGORIES) {
+      const limit = LIMITS.lighthouse[cat];
+      const score = lh?.scores[cat] ?? null;
+      checks.push({
+        id: `lh-${page}-${cat}`,
+        title: `Lighthouse ${page} · ${cat}`,
+        target: limit === 100 ? '= 100' : `≥ ${limit}`,
+        actual: score === null ? (lh?.error ? `not measured (${lh.error.slice(0, 60)})` : 'not measured') : String(score),
+        met: score === null ? null : score >= limit,
+      });
+    }
+  }
+  return checks;
+}
+
+export function budgetMark(met: boolean | null): string {
+  return met === null ? '— not measured' : met ? '✅ met' : '❌ not met';
+}

@@ -1,0 +1,108 @@
+// The benchmark's datasets, made with the project's own seeder. A dataset already at the right scale
+// (its row counts equal the target) is reused, so a second run starts in seconds; it is still opened
+// through the app's openDb first, which applies any migration committed since it was seeded, so the
+// servers start on an up-to-date schema and no migration lands inside a measured request.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDb, queryRows } from '@/lib/server/db/client';
+import { siblingDatabaseUrl } from './cli-options';
+import type { DatasetId, DatasetResult } from './results';
+
+export interface DatasetDef {
+  id: DatasetId;
+  counts: { bids: number; suppliers: number; cases: number };
+  db: { url: string } | { pgliteDir: string };
+}
+
+/** The four datasets: suppliers and cases keep the 1M dataset's proportions (10 % and 5 % of bids). */
+export function datasetDefs(root: string, databaseUrl: string): DatasetDef[] {
+  const scaled = (bids: number) => ({ bids, suppliers: bids / 10, cases: bids / 20 });
+  return [
+    { id: 'pg-1m', counts: scaled(1_000_000), db: { url: databaseUrl } },
+    { id: 'pg-100k', counts: scaled(100_000), db: { url: siblingDatabaseUrl(databaseUrl, '100k') } },
+    { id: 'pg-10k', counts: scaled(10_000), db: { url: siblingDatabaseUrl(databaseUrl, '10k') } },
+    { id: 'pglite-100k', counts: scaled(100_000), db: { pgliteDir: path.join(root, '.data', 'bench-pglite') } },
+  ];
+}
+
+function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+}
+
+/** Creates the database of `url` on its server when it does not exist yet. */
+async function ensureDatabase(url: string): Promise<void> {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const name = databaseName(url);
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens the dataset through the app (applying migrations) and counts its rows; zeros for no PGlite folder. */
+async function countRows(def: DatasetDef): Promise<DatasetResult['actual']> {
+  if ('pgliteDir' in def.db && !existsSync(path.join(def.db.pgliteDir, 'PG_VERSION'))) return { bids: 0, suppliers: 0, cases: 0 };
+  const handle = await openDb('url' in def.db ? { url: def.db.url } : { dataDir: def.db.pgliteDir });
+  try {
+    const rows = await queryRows<{ bids: number; suppliers: number; cases: number }>(
+      handle.db,
+      sql`select (select count(*) from winning_bid)::int as bids, (select count(*) from supplier)::int as suppliers,
+                 (select count(*) from biz_case)::int as cases`,
+    );
+    const r = rows[0]!;
+    return { bids: Number(r.bids), suppliers: Number(r.suppliers), cases: Number(r.cases) };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function seed(root: string, def: DatasetDef, logFile: string): Promise<void> {
+  const out = openSync(logFile, 'a');
+  try {
+    const args = [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      '--conditions=react-server',
+      'scripts/seed.ts',
+      '--reset',
+      '--bids', String(def.counts.bids),
+      '--suppliers', String(def.counts.suppliers),
+      '--cases', String(def.counts.cases),
+    ];
+    const env = { ...process.env, NODE_OPTIONS: '', ...('url' in def.db ? { DATABASE_URL: def.db.url } : { DATABASE_URL: '', PGLITE_DATA_DIR: def.db.pgliteDir }) };
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', out, out], env });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    if (code !== 0) throw new Error(`生成数据集 ${def.id} 失败（退出码 ${code}），见 ${logFile}`);
+  } finally {
+    closeSync(out);
+  }
+}
+
+const sameCounts = (a: DatasetResult['actual'], b: DatasetResult['actual']) =>
+  a.bids === b.bids && a.suppliers === b.suppliers && a.cases === b.cases;
+
+/** Reuses or (re)seeds one dataset; `log` gets one line of progress. */
+export async function ensureDataset(root: string, def: DatasetDef, logFile: string, log: (line: string) => void): Promise<DatasetResult> {
+  const started = performance.now();
+  if ('url' in def.db) await ensureDatabase(def.db.url);
+  const where = 'url' in def.db ? `PostgreSQL ${databaseName(def.db.url)}` : `PGlite ${path.relative(root, def.db.pgliteDir)}`;
+  let actual = await countRows(def);
+  let action: DatasetResult['action'] = 'reused';
+  if (!sameCounts(actual, def.counts)) {
+    log(`  ${def.id}: 现有 ${actual.bids}/${actual.suppliers}/${actual.cases} 条，正在生成 ${def.counts.bids}/${def.counts.suppliers}/${def.counts.cases}（中标/供应商/案例）…`);
+    await seed(root, def, logFile);
+    actual = await countRows(def);
+    action = 'seeded';
+    if (!sameCounts(actual, def.counts)) throw new Error(`数据集 ${def.id} 生成后行数不符：${JSON.stringify(actual)}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  log(`  ${def.id}: ${action === 'reused' ? '复用' : '已生成'} ${where}（${seconds.toFixed(1)} 秒）`);
+  return { id: def.id, driver: 'url' in def.db ? 'postgres' : 'pglite', where, target: def.counts, actual, action, seconds };
+}

@@ -1,0 +1,464 @@
+// `npm run bench` (issue 5): prepares the datasets, builds and serves the production app, measures every
+// scenario over loopback, explains the slowest SQL, runs Lighthouse, and writes bench/results/. Run with
+// tsx --conditions=react-server, because the dataset step opens databases through the app's own client.
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { caseDetailHref } from '@/lib/cases/url';
+import { evaluateBudgets } from './budgets';
+import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './cli-options';
+import { datasetDefs, ensureDataset, type DatasetDef } from './datasets';
+import { captureOffset, explainStatements, readCapture, statementsToExplain } from './explain';
+import { routeBytes } from './js-bytes';
+import { runLighthouse } from './lighthouse-run';
+import { apiHeaders, coldRequest, measure, pageHeaders, requestOnce, type Target } from './load';
+import { gitState, machineInfo } from './machine';
+import {
+  CASE_LIBRARY_PATHS,
+  caseLabel,
+  distinctQueries,
+  DISTINCT_CAPACITY,
+  SEARCH_CASES,
+  searchPagePath,
+  SUPPLIER_CASES,
+  TENDER_CASES,
+  type SearchBody,
+  type SearchCase,
+} from './queries';
+import { renderMarkdown, renderSummary } from './report';
+import { computeScales, poolRuns, withoutSamples, type BenchResults, type DatasetId, type ExplainResult, type QueryResult, type ScenarioResult } from './results';
+import { buildApp, hasBuild, killAllServersNow, serverCommand, startServer, stopAllServers, waitIdle, type RunningServer } from './server';
+import { fmtMs } from './report';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const resultsDir = path.join(root, 'bench', 'results');
+const logsDir = path.join(resultsDir, 'logs');
+
+const log = (line: string) => console.log(line);
+
+/** One address of a scenario, measured on its own at concurrency 1. */
+interface Item {
+  id: string;
+  label: string;
+  target: Target;
+}
+
+const describeTarget = (t: Target) => `${t.method} ${t.path}`;
+
+/** A running server and how to wait until it is idle again (see waitIdle). */
+interface Ctx {
+  server: RunningServer;
+  settle: () => Promise<number>;
+}
+
+function ctxOf(server: RunningServer, pgUrl: string | undefined): Ctx {
+  return { server, settle: () => waitIdle(server, pgUrl) };
+}
+
+function apiItem(c: SearchCase, port: number): Item {
+  return {
+    id: c.id,
+    label: caseLabel(c),
+    target: { method: 'POST', path: '/api/searchByType', body: JSON.stringify(c.body), headers: apiHeaders(port, c.subSite?.site), envelope: true },
+  };
+}
+
+function pageItem(id: string, label: string, pathAndQuery: string, port: number, subSite?: string): Item {
+  return { id, label, target: { method: 'GET', path: pathAndQuery, headers: pageHeaders(port, subSite), envelope: false } };
+}
+
+function distinctTargets(bodies: SearchBody[], port: number): Target[] {
+  return bodies.map((b) => ({ method: 'POST', path: '/api/searchByType', body: JSON.stringify(b), headers: apiHeaders(port), envelope: true }));
+}
+
+/**
+ * One scenario: the first request of every address (cold, before anything measured has warmed it), then
+ * a run per address at concurrency 1, then optionally a rotating mix of all of them at 32.
+ */
+async function listScenario(
+  { server, settle }: Ctx,
+  id: string,
+  dataset: DatasetId,
+  items: Item[],
+  opts: { durationSec: number; c32: boolean },
+): Promise<ScenarioResult> {
+  log(`  ${id} · ${dataset}: ${items.length} 个地址，冷请求…`);
+  const colds = [];
+  for (const item of items) colds.push(await coldRequest(server, item.target));
+  const queries: QueryResult[] = [];
+  for (const [i, item] of items.entries()) {
+    const c1 = await measure(server, [item.target], { connections: 1, durationSec: opts.durationSec });
+    await settle();
+    const cold = colds[i]!;
+    queries.push({ id: item.id, label: item.label, request: describeTarget(item.target), body: item.target.body, host: item.target.headers.host, cold, c1 });
+    const bad = c1.errors + c1.non2xx + c1.appErrors + (cold.status >= 200 && cold.status < 300 && (cold.code ?? 0) === 0 ? 0 : 1);
+    log(
+      `    ${item.id.padEnd(4)} cold ${fmtMs(cold.ms).padStart(6)} ms  p50 ${fmtMs(c1.latency.p50).padStart(6)}  p95 ${fmtMs(c1.latency.p95).padStart(6)} ms  n ${String(c1.latency.n).padStart(5)}` +
+        `${cold.totalCount !== undefined ? `  total ${cold.totalCount}` : ''}${bad ? `  错误 ${bad}（冷请求状态 ${cold.status}${cold.code ? ` code ${cold.code}` : ''}）` : ''}  ${item.label}`,
+    );
+  }
+  const result: ScenarioResult = { id, title: id, dataset, queries, c1: poolRuns(queries.map((q) => q.c1)) };
+  if (opts.c32) {
+    result.c32 = await measure(server, items.map((i) => i.target), { connections: 32, durationSec: opts.durationSec, split: 'rotate' });
+    const waited = await settle();
+    log(
+      `    并发 32: ${result.c32.rps.toFixed(1)} 请求/秒, p99 ${fmtMs(result.c32.latency.p99)} ms, 错误 ${result.c32.errors + result.c32.non2xx + result.c32.appErrors}` +
+        `（之后等服务器空闲 ${(waited / 1000).toFixed(1)} 秒）`,
+    );
+  }
+  return result;
+}
+
+/**
+ * Questions never asked before in this run (so no cache of any kind holds their answer): at concurrency
+ * 1, and optionally 32, each connection with its own part of the stream.
+ */
+async function distinctScenario(
+  { server, settle }: Ctx,
+  id: 'api-distinct' | 'search-html-distinct',
+  dataset: DatasetId,
+  stream: { c1: SearchBody[]; c32: SearchBody[] },
+  opts: { durationSec: number; c32: boolean },
+  notes: string[],
+): Promise<ScenarioResult> {
+  const toTargets = (bodies: SearchBody[]) =>
+    id === 'api-distinct'
+      ? distinctTargets(bodies, server.port)
+      : bodies.map((body) => pageItem('new', '', searchPagePath({ id: 'new', note: '', body }), server.port).target);
+  const c1 = await measure(server, toTargets(stream.c1), { connections: 1, durationSec: opts.durationSec });
+  await settle();
+  if (c1.requests > stream.c1.length) notes.push(`${id} · ${dataset}: the distinct stream at concurrency 1 ran out after ${stream.c1.length} questions and repeated some.`);
+  const result: ScenarioResult = { id, title: id, dataset, queries: [], c1 };
+  log(`  ${id} · ${dataset}: 并发 1 p50 ${fmtMs(c1.latency.p50)} p95 ${fmtMs(c1.latency.p95)} ms (n ${c1.latency.n})`);
+  if (opts.c32) {
+    result.c32 = await measure(server, toTargets(stream.c32), { connections: 32, durationSec: opts.durationSec, split: 'slice' });
+    const waited = await settle();
+    if (result.c32.requests > stream.c32.length) notes.push(`${id} · ${dataset}: the distinct stream at concurrency 32 ran out after ${stream.c32.length} questions and repeated some.`);
+    log(`    并发 32: ${result.c32.rps.toFixed(1)} 请求/秒, p99 ${fmtMs(result.c32.latency.p99)} ms（之后等服务器空闲 ${(waited / 1000).toFixed(1)} 秒）`);
+  }
+  return result;
+}
+
+/** Case ids for the detail page: the first, middle and last case of each source, and one hiding its provider. */
+async function detailFixtures(url: string): Promise<{ id: string; label: string; path: string }[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const out: { id: string; label: string; path: string }[] = [];
+    for (const source of [1, 0] as const) {
+      const n = Number((await client.query<{ n: string }>('select count(*) as n from biz_case where source = $1', [source])).rows[0]?.n ?? 0);
+      for (const [k, offset] of [0, Math.floor(n / 2), Math.max(0, n - 1)].entries()) {
+        const row = (await client.query<{ uuid_secret: string }>('select uuid_secret from biz_case where source = $1 order by id offset $2 limit 1', [source, offset])).rows[0];
+        if (row) out.push({ id: `D${out.length + 1}`, label: `${source === 1 ? 'government' : 'enterprise'} case, ${['first', 'middle', 'last'][k]}`, path: caseDetailHref(row.uuid_secret, source) });
+      }
+    }
+    const hidden = (await client.query<{ uuid_secret: string; source: number }>('select uuid_secret, source from biz_case where not show_supplier order by id limit 1')).rows[0];
+    if (hidden) out.push({ id: `D${out.length + 1}`, label: 'case hiding its provider', path: caseDetailHref(hidden.uuid_secret, hidden.source === 1 ? 1 : 0) });
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The first request a server gets opens its database pool (and PGlite's files): kept out of every figure. */
+async function prime(server: RunningServer, notes: string[]): Promise<void> {
+  const first = await coldRequest(server, { method: 'GET', path: '/index.html', headers: pageHeaders(server.port), envelope: false });
+  notes.push(`${server.name}: the server's very first request (/index.html, opening the database) took ${fmtMs(first.ms)} ms (status ${first.status}); it is not part of any figure.`);
+  if (first.status !== 200) throw new Error(`${server.name}: /index.html 返回 ${first.status}，见 ${server.logFile}`);
+}
+
+function slowest(s: ScenarioResult | undefined): QueryResult | undefined {
+  const qs = s?.queries.filter((q) => q.c1.latency.n > 0) ?? [];
+  return qs.length ? qs.reduce((a, b) => (b.c1.latency.p95 > a.c1.latency.p95 ? b : a)) : undefined;
+}
+
+async function main(): Promise<number> {
+  let opts: BenchOptions;
+  try {
+    opts = parseBenchOptions(process.argv.slice(2), process.env);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    console.error(BENCH_USAGE);
+    return 2;
+  }
+  if (opts.help) {
+    console.log(BENCH_USAGE);
+    return 0;
+  }
+  const started = performance.now();
+  const now = new Date();
+  const runId = now.toISOString().slice(0, 19).replace(/:/g, '-');
+  mkdirSync(logsDir, { recursive: true });
+  const logFile = (name: string) => path.join(logsDir, `${runId}-${name}.log`);
+  const stageSeconds: Record<string, number> = {};
+  const stage = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    log(`› ${name}`);
+    try {
+      return await fn();
+    } finally {
+      stageSeconds[name] = (performance.now() - t) / 1000;
+    }
+  };
+  const has = (s: BenchOptions['stages'][number]) => opts.stages.includes(s);
+  const D = opts.durationSec;
+  const notes: string[] = [];
+  const git = gitState(root);
+  const results: BenchResults = {
+    runId,
+    server: serverCommand(root, opts.portBase).label,
+    date: now.toISOString(),
+    commit: git.commit,
+    dirty: git.dirty,
+    machine: await machineInfo(opts.databaseUrl),
+    options: { quick: opts.quick, durationSec: D, stages: opts.stages, seed: opts.seed, lighthouseRuns: opts.lighthouseRuns, skipBuild: opts.skipBuild },
+    datasets: [],
+    scenarios: [],
+    explains: [],
+    lighthouse: [],
+    routes: [],
+    scales: [],
+    stageSeconds,
+    totalSeconds: 0,
+    notes,
+  };
+  const m = results.machine;
+  log(`jf-portal bench ${runId} · ${git.commit}${git.dirty ? '（有未提交的改动）' : ''} · 每次测量 ${D} 秒${opts.quick ? '（quick）' : ''}`);
+  log(`  ${m.cpu} · ${m.cores} 核 · ${m.ramGb} GB · ${m.os} · Node ${m.node} · ${m.postgres}`);
+
+  // ---- datasets ----
+  const defs = datasetDefs(root, opts.databaseUrl);
+  const def = (id: DatasetId) => defs.find((d) => d.id === id)!;
+  const wanted: DatasetId[] = ['pg-1m', ...(has('scales') ? (['pg-100k', 'pg-10k'] as const) : []), ...(has('pglite') ? (['pglite-100k'] as const) : [])];
+  await stage('datasets', async () => {
+    for (const id of wanted) results.datasets.push(await ensureDataset(root, def(id), logFile('seed'), log));
+  });
+
+  // ---- build ----
+  if (opts.skipBuild && hasBuild(root)) {
+    notes.push('The existing .next-bench build was reused (--skip-build / BENCH_SKIP_BUILD=1): it may be older than the source.');
+  } else {
+    await stage('build', () => buildApp(root, logFile('build')));
+  }
+
+  const port = (k: number) => opts.portBase + k;
+  const pgUrl = (id: DatasetId) => (def(id).db as { url: string }).url;
+  const serverFor = (d: DatasetDef, k: number, env?: Record<string, string>, name: string = d.id) =>
+    startServer({ root, name, port: port(k), db: d.db, logFile: logFile(`server-${name}`), env });
+
+  // The distinct stream: the first part for concurrency 1, the rest for 32, a few kept back for EXPLAIN.
+  const stream = distinctQueries(opts.seed, DISTINCT_CAPACITY);
+  const reserve: SearchBody[] = [];
+  for (const type of [3, 1] as const) {
+    for (let k = 0; k < 2; k++) {
+      const i = stream.findLastIndex((b) => b.type === type);
+      if (i >= 0) reserve.push(...stream.splice(i, 1));
+    }
+  }
+  // API and pages get different questions: a page asked after its API twin would find the answer cached.
+  const half = Math.floor(stream.length / 2);
+  const split = (part: SearchBody[]) => {
+    const c1Count = Math.min(1500, Math.floor(part.length / 2));
+    return { c1: part.slice(0, c1Count), c32: part.slice(c1Count) };
+  };
+  const distinct = { api: split(stream.slice(0, half)), page: split(stream.slice(half)) };
+
+  // ---- main server: PostgreSQL 1M ----
+  let detailPaths: { id: string; label: string; path: string }[] = [];
+  if (has('load') || has('lighthouse') || has('explain')) detailPaths = await detailFixtures(pgUrl('pg-1m'));
+  const searchPageItems = (p: number) => SEARCH_CASES.map((c) => pageItem(c.id, caseLabel(c), searchPagePath(c), p, c.subSite?.site));
+  const caseItems = (p: number) => CASE_LIBRARY_PATHS.map((c) => pageItem(c.id, c.note, c.path, p));
+  const detailItems = (p: number) => detailPaths.map((d) => pageItem(d.id, d.label, d.path, p));
+
+  if (has('load') || has('lighthouse')) {
+    const server = await serverFor(def('pg-1m'), 1);
+    const ctx = ctxOf(server, pgUrl('pg-1m'));
+    try {
+      await prime(server, notes);
+      // JS and HTML bytes: cheap, and the static asset of the ceiling scenario comes from here.
+      const routeTargets: [string, Item][] = [
+        ['/search.html', searchPageItems(server.port).find((i) => i.id === 'T03')!],
+        ['/jfCase.html', caseItems(server.port)[0]!],
+        ['/business-detail.html', detailItems(server.port)[0]!],
+      ];
+      for (const [route, item] of routeTargets) results.routes.push(await routeBytes(server, route, item.target));
+      const staticAsset = results.routes[0]?.scripts[0]?.src;
+      if (has('load')) {
+        await stage('load', async () => {
+          const common = { durationSec: D, c32: true };
+          if (staticAsset) {
+            results.scenarios.push(await listScenario(ctx, 'ceiling-static', 'pg-1m', [pageItem('A1', staticAsset, staticAsset, server.port)], common));
+          }
+          results.scenarios.push(await listScenario(ctx, 'ceiling-robots', 'pg-1m', [pageItem('A2', '/robots.txt', '/robots.txt', server.port)], common));
+          results.scenarios.push(await listScenario(ctx, 'api-tenders', 'pg-1m', TENDER_CASES.map((c) => apiItem(c, server.port)), common));
+          results.scenarios.push(await listScenario(ctx, 'api-suppliers', 'pg-1m', SUPPLIER_CASES.map((c) => apiItem(c, server.port)), common));
+          results.scenarios.push(await distinctScenario(ctx, 'api-distinct', 'pg-1m', distinct.api, common, notes));
+          results.scenarios.push(await listScenario(ctx, 'search-html', 'pg-1m', searchPageItems(server.port), common));
+          results.scenarios.push(await distinctScenario(ctx, 'search-html-distinct', 'pg-1m', distinct.page, common, notes));
+          results.scenarios.push(await listScenario(ctx, 'case-library', 'pg-1m', caseItems(server.port), common));
+          results.scenarios.push(await listScenario(ctx, 'case-detail', 'pg-1m', detailItems(server.port), common));
+        });
+      }
+      if (has('lighthouse')) {
+        await stage('lighthouse', async () => {
+          const base = `http://localhost:${server.port}`;
+          results.lighthouse = await runLighthouse(
+            routeTargets.map(([page, item]) => ({ page, url: base + item.target.path })),
+            opts.lighthouseRuns,
+            log,
+          );
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
+  // ---- smaller PostgreSQL datasets: how search cost grows ----
+  if (has('scales')) {
+    await stage('scales', async () => {
+      for (const [k, id] of [[2, 'pg-100k'], [3, 'pg-10k']] as const) {
+        const server = await serverFor(def(id), k);
+        const ctx = ctxOf(server, pgUrl(id));
+        try {
+          await prime(server, notes);
+          const o = { durationSec: D, c32: false };
+          results.scenarios.push(await listScenario(ctx, 'api-tenders', id, TENDER_CASES.map((c) => apiItem(c, server.port)), o));
+          results.scenarios.push(await listScenario(ctx, 'api-suppliers', id, SUPPLIER_CASES.map((c) => apiItem(c, server.port)), o));
+          results.scenarios.push(await distinctScenario(ctx, 'api-distinct', id, distinct.api, o, notes));
+        } finally {
+          await server.stop();
+        }
+      }
+    });
+  }
+
+  // ---- PGlite: the embedded database on its own ----
+  if (has('pglite')) {
+    await stage('pglite', async () => {
+      const server = await serverFor(def('pglite-100k'), 4);
+      const ctx = ctxOf(server, undefined);
+      try {
+        await prime(server, notes);
+        const o = { durationSec: D, c32: true };
+        results.scenarios.push(await listScenario(ctx, 'api-tenders', 'pglite-100k', TENDER_CASES.map((c) => apiItem(c, server.port)), o));
+        results.scenarios.push(await listScenario(ctx, 'api-suppliers', 'pglite-100k', SUPPLIER_CASES.map((c) => apiItem(c, server.port)), o));
+        results.scenarios.push(await distinctScenario(ctx, 'api-distinct', 'pglite-100k', distinct.api, { durationSec: D, c32: false }, notes));
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+
+  // ---- EXPLAIN: replay on an unmeasured server that records its SQL ----
+  if (has('explain')) {
+    await stage('explain', async () => {
+      const captureFile = path.join(logsDir, `${runId}-sql.jsonl`);
+      const preload = pathToFileURL(path.join(root, 'scripts', 'bench', 'sql-capture.mjs')).href;
+      const server = await serverFor(def('pg-1m'), 5, { NODE_OPTIONS: `--import=${preload}`, BENCH_SQL_CAPTURE_FILE: captureFile }, 'capture');
+      try {
+        await prime(server, notes);
+        const jobs: { scenario: string; item: Item; why: string }[] = [];
+        const byId = (items: Item[], id: string | undefined) => items.find((i) => i.id === id);
+        const scenarioItems: [string, Item[]][] = [
+          ['api-tenders', TENDER_CASES.map((c) => apiItem(c, server.port))],
+          ['api-suppliers', SUPPLIER_CASES.map((c) => apiItem(c, server.port))],
+          ['search-html', searchPageItems(server.port)],
+          ['case-library', caseItems(server.port)],
+          ['case-detail', detailItems(server.port)],
+        ];
+        for (const [scenario, items] of scenarioItems) {
+          const worst = slowest(results.scenarios.find((s) => s.id === scenario && s.dataset === 'pg-1m'));
+          // Without load figures (--only=explain) every scenario's first address stands in.
+          const item = byId(items, worst?.id) ?? items[0];
+          if (!item) continue;
+          jobs.push({ scenario, item, why: worst ? `Slowest p95 of the scenario at concurrency 1 (${fmtMs(worst.c1.latency.p95)} ms)` : 'First address of the scenario (no load figures in this run)' });
+        }
+        // Questions nobody asked yet, so no cached answer can stand in for the search itself.
+        const freshTender = reserve.find((b) => b.type === 3);
+        const freshSupplier = reserve.find((b) => b.type === 1 && b !== freshTender);
+        const freshPage = reserve.find((b) => b.type === 3 && b !== freshTender);
+        for (const [scenario, body] of [['api-tenders', freshTender], ['api-suppliers', freshSupplier]] as const) {
+          if (body) jobs.push({ scenario, item: { id: 'new', label: JSON.stringify(body), target: distinctTargets([body], server.port)[0]! }, why: 'A question not asked before in this run (no cached answer)' });
+        }
+        if (freshPage) {
+          const c: SearchCase = { id: 'new', note: 'not asked before', body: freshPage };
+          jobs.push({ scenario: 'search-html', item: pageItem('new', caseLabel(c), searchPagePath(c), server.port), why: 'A page not asked before in this run (no cached answer)' });
+        }
+        for (const job of jobs) {
+          const offset = captureOffset(captureFile);
+          const t = performance.now();
+          await requestOnce(server, job.item.target);
+          const requestMs = performance.now() - t;
+          // Statements the app starts after answering (a cache write) land a moment later.
+          await new Promise((r) => setTimeout(r, 200));
+          const statements = statementsToExplain(readCapture(captureFile, offset), 3);
+          const explained: ExplainResult = {
+            scenario: job.scenario,
+            queryId: job.item.id,
+            label: job.item.label,
+            request: describeTarget(job.item.target),
+            why: job.why,
+            requestMs,
+            statements: await explainStatements(pgUrl('pg-1m'), statements),
+          };
+          results.explains.push(explained);
+          log(`  ${job.scenario} ${job.item.id}: ${statements.length} 条语句，最慢 ${fmtMs(statements[0]?.ms)} ms`);
+        }
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+
+  // ---- report ----
+  results.scales = computeScales(results.scenarios);
+  results.totalSeconds = (performance.now() - started) / 1000;
+  notes.push(
+    `Load: autocannon 9 over loopback with keep-alive, from the same machine (the load generator shares the ${m.cores} cores with the server and PostgreSQL). Every measurement lasts ${D} s: one run per address at concurrency 1, and one mix of all the scenario's addresses at concurrency 32, each connection starting at a different place in the list.`,
+    'Latency: time from sending a request to the last byte of its answer, for every response autocannon received (any status); p50/p95/p99 are nearest-rank percentiles of those (autocannon itself has no p95). A concurrency-1 run that got fewer than 3 answers within its time was topped up to 3 single requests.',
+    'Errors: connection errors and timeouts (30 s), responses outside 2xx, and searchByType answers whose envelope code is not 0. API calls are sent without accept-encoding so every envelope can be read; pages are asked with accept-encoding gzip, as browsers do.',
+    'Cold: the first request of each address on a freshly started server, before any measured run of that address (it doubles as the warm-up). In-process caches are empty then; PostgreSQL\'s buffers and anything the app keeps in the database are not. The distinct-query scenario never asks a question twice, so its figures are the cost of a question not asked before.',
+    'searchByType latency at 10k, 100k and 1M bids is measured over HTTP on a server per dataset (same build, same query list). Suppliers and cases scale with bids (10 % and 5 %).',
+    'EXPLAIN: an extra, unmeasured server records the SQL it sends (scripts/bench/sql-capture.mjs); each listed request is replayed once there and its three slowest read statements are explained with the captured parameters, in a read-only transaction that is rolled back.',
+    'JavaScript per route: every script the page\'s HTML loads (script src and preload as=script, noModule excluded), sizes as gzip at zlib\'s default level, which is how next start sends them. HTML size in the budget is the uncompressed body.',
+    `Lighthouse ${m.lighthouse}, default (mobile) config with its simulated throttling, headless Chromium; median of ${opts.lighthouseRuns} run(s) per page.`,
+    `Server: ${results.server}. A page answered from its page cache (column "page-cache hits") never reaches Next, so it can be faster than the static asset, which Next itself serves; the distinct pages are never in that cache.`,
+    `The /search.html queries are the searchByType list shown as pages (9 results a page at the same page number; the sub-site queries are asked on cd.localhost / cq.localhost).`,
+  );
+  const budgets = evaluateBudgets(results);
+  const json = JSON.stringify({ ...withoutSamples(results), budgets }, null, 2);
+  const markdown = renderMarkdown(results, budgets);
+  writeFileSync(path.join(resultsDir, `${runId}.json`), json);
+  writeFileSync(path.join(resultsDir, `${runId}.md`), markdown);
+  writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
+  if (opts.baseline) copyFileSync(path.join(resultsDir, `${runId}.md`), path.join(resultsDir, 'baseline.md'));
+  log('');
+  log(renderSummary(results, budgets));
+  log('');
+  log(`报告: bench/results/${runId}.md（同 latest.md${opts.baseline ? '、baseline.md' : ''}），数据: bench/results/${runId}.json，日志: bench/results/logs/`);
+  log(`用时 ${(results.totalSeconds / 60).toFixed(1)} 分钟`);
+  return 0;
+}
+
+process.on('exit', killAllServersNow);
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    void stopAllServers().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch(async (err: unknown) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    await stopAllServers();
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    // pg pools, Lighthouse or autocannon may leave handles open: the run is over.
+    setTimeout(() => process.exit(), 100).unref();
+  });

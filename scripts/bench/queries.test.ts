@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { caseLibraryParamsSchema } from '@/lib/cases/schemas';
+import { SUPPLIER_SORTS as SUPPLIER_SORT_KEYS, TENDER_SORTS as TENDER_SORT_KEYS } from '@/lib/search/labels';
+import { searchByTypeSchema } from '@/lib/search/schemas';
+import { parseSearchParams } from '@/lib/search/url';
+import {
+  CASE_LIBRARY_PATHS,
+  DISTINCT_CAPACITY,
+  distinctQueries,
+  SEARCH_CASES,
+  searchPagePath,
+  SUPPLIER_CASES,
+  TENDER_CASES,
+} from './queries';
+
+const chineseLength = (s: string) => [...s].filter((c) => /[\u4e00-\u9fff]/.test(c)).length;
+
+// The issue forbids meeting a budget by shrinking or easing the list: these pin what it must cover.
+describe('the fixed query list', () => {
+  it('has at least 30 queries with unique ids, all accepted by searchByType', () => {
+    expect(SEARCH_CASES.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(SEARCH_CASES.map((c) => c.id)).size).toBe(SEARCH_CASES.length);
+    for (const c of SEARCH_CASES) expect(searchByTypeSchema.safeParse(c.body).success, c.id).toBe(true);
+  });
+
+  it('covers 1, 2 and 4+ Chinese characters, Latin and digits, no keyword, filters and deep pages', () => {
+    for (const cases of [TENDER_CASES, SUPPLIER_CASES]) {
+      const words = cases.map((c) => c.body.searchContent);
+      expect(words.some((w) => w.length === 1 && chineseLength(w) === 1)).toBe(true);
+      expect(words.some((w) => w.length === 2 && chineseLength(w) === 2)).toBe(true);
+      expect(words.some((w) => chineseLength(w) >= 4)).toBe(true);
+      expect(words.some((w) => /[A-Za-z]/.test(w) && chineseLength(w) > 0)).toBe(true);
+      expect(words).toContain('');
+      expect(cases.some((c) => Object.keys(c.body.filter).length > 0)).toBe(true);
+      expect(cases.some((c) => Object.keys(c.body.filter).length === 0)).toBe(true);
+      expect(cases.some((c) => c.body.pageNum >= 100)).toBe(true);
+    }
+    expect(TENDER_CASES.some((c) => /\d/.test(c.body.searchContent) && chineseLength(c.body.searchContent) > 0)).toBe(true);
+  });
+
+  it('asks every sort key of each type in both directions', () => {
+    const asked = (cases: typeof SEARCH_CASES) => new Set(cases.filter((c) => c.body.sortBy).map((c) => `${c.body.sortBy}:${c.body.order}`));
+    for (const key of TENDER_SORT_KEYS) for (const dir of ['asc', 'desc']) expect(asked(TENDER_CASES)).toContain(`${key}:${dir}`);
+    for (const key of SUPPLIER_SORT_KEYS) for (const dir of ['asc', 'desc']) expect(asked(SUPPLIER_CASES)).toContain(`${key}:${dir}`);
+  });
+
+  it('maps every query onto the /search.html state that shows it', () => {
+    for (const c of SEARCH_CASES) {
+      const url = new URL(searchPagePath(c), 'http://localhost');
+      expect(url.pathname).toBe('/search.html');
+      const params: Record<string, string[]> = {};
+      for (const [k, v] of url.searchParams) (params[k] ??= []).push(v);
+      const state = parseSearchParams(params);
+      expect(state.keyword, c.id).toBe(c.body.searchContent);
+      expect(state.tabIndex, c.id).toBe(c.body.type === 3 ? 0 : 1);
+      expect(state.filter, c.id).toEqual(c.body.filter);
+      expect(state.sortBy, c.id).toBe(c.body.sortBy);
+      expect(state.pageNum, c.id).toBe(c.body.pageNum);
+      if (c.body.sortBy) expect(state.order, c.id).toBe(c.body.order);
+    }
+  });
+});
+
+describe('case library paths', () => {
+  it('are valid states of both tabs, with filters and pages (no parameter falls back to its default)', () => {
+    const tabs = new Set<string>();
+    for (const p of CASE_LIBRARY_PATHS) {
+      const url = new URL(p.path, 'http://localhost');
+      const raw = Object.fromEntries(url.searchParams);
+      const state = caseLibraryParamsSchema.parse(raw);
+      tabs.add(state.tab);
+      if (raw.caseTitle) expect(state.caseTitle, p.id).toBe(raw.caseTitle);
+      if (raw.time) expect(state.time, p.id).toBe(raw.time);
+      if (raw.cycle) expect(state.cycle, p.id).toBe(raw.cycle);
+      if (raw.page) expect(state.page, p.id).toBe(Number(raw.page));
+    }
+    expect([...tabs].sort()).toEqual(['ent', 'gov']);
+  });
+});
+
+describe('distinctQueries', () => {
+  it('never repeats a question, is valid input, and is reproducible from its seed', () => {
+    const qs = distinctQueries(42, 3000);
+    expect(qs).toHaveLength(3000);
+    expect(new Set(qs.map((q) => JSON.stringify(q))).size).toBe(3000);
+    for (const q of qs.slice(0, 200)) expect(searchByTypeSchema.safeParse(q).success).toBe(true);
+    expect(distinctQueries(42, 50)).toEqual(distinctQueries(42, 50));
+    expect(distinctQueries(43, 50)).not.toEqual(distinctQueries(42, 50));
+    expect(qs.filter((q) => q.type === 1).length).toBeGreaterThan(900);
+  });
+
+  it('stops at its capacity', () => {
+    expect(distinctQueries(1, DISTINCT_CAPACITY + 10)).toHaveLength(DISTINCT_CAPACITY);
+  });
+});

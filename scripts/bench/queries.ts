@@ -1,0 +1,244 @@
+// The fixed workload of the benchmark. The same list runs against searchByType, /search.html, every
+// dataset scale and PGlite, so figures from different runs are about the same questions. The list is
+// part of the budget: making it shorter or easier to meet a budget is not allowed (issue 5), so the unit
+// test pins its size and what it covers.
+import { searchHref, type SearchUrlState } from '@/lib/search/url';
+
+export interface SearchBody {
+  type: 1 | 3;
+  searchContent: string;
+  pageNum: number;
+  pageSize: number;
+  sortBy: string;
+  order: 'asc' | 'desc';
+  filter: Record<string, string[]>;
+  cityName?: string;
+  provinceName?: string;
+}
+
+/** A city sub-site: the API gets its city in the body, the page gets it from the Host header. */
+export interface SubSite {
+  site: string;
+  cityName: string;
+  provinceName: string;
+}
+
+export interface SearchCase {
+  id: string;
+  /** What the query exercises, for the report. */
+  note: string;
+  body: SearchBody;
+  subSite?: SubSite;
+}
+
+/** Legacy clients ask for 20 a page; the page itself shows 9 (SEARCH_PAGE_SIZE) at the same pageNum. */
+export const API_PAGE_SIZE = 20;
+
+const CD: SubSite = { site: 'cd', cityName: '成都', provinceName: '四川省' };
+const CQ: SubSite = { site: 'cq', cityName: '重庆', provinceName: '重庆市' };
+
+type Spec = [id: string, note: string, keyword: string, extra?: Partial<SearchBody>, subSite?: SubSite];
+
+function build(type: 1 | 3, specs: Spec[]): SearchCase[] {
+  return specs.map(([id, note, keyword, extra = {}, subSite]) => ({
+    id,
+    note,
+    subSite,
+    body: {
+      type,
+      searchContent: keyword,
+      pageNum: 1,
+      pageSize: API_PAGE_SIZE,
+      sortBy: '',
+      order: 'desc',
+      filter: {},
+      ...extra,
+      ...(subSite ? { cityName: subSite.cityName, provinceName: subSite.provinceName } : {}),
+    },
+  }));
+}
+
+// Keywords come from what buyers type into the search box of a procurement portal; the seed's vocabulary
+// (lib/server/seed/vocabulary.ts) is built from the same words, so most of them have many matches, as
+// they would in production. One query matches nothing, which is a real path too.
+export const TENDER_CASES: SearchCase[] = build(3, [
+  ['T01', '1 char', '医'],
+  ['T02', '1 char + purchase way', '云', { filter: { 'purchase_way.keyword': ['公开招标'] } }],
+  ['T03', '2 chars', '医疗'],
+  ['T04', '2 chars, amount ↓', '平台', { sortBy: 'amount', order: 'desc' }],
+  ['T05', '2 chars, amount ↑', '系统', { sortBy: 'amount', order: 'asc' }],
+  ['T06', '2 chars, time ↑', '运维', { sortBy: 'publish_time', order: 'asc' }],
+  ['T07', '2 chars + city, time ↓', '教育', { sortBy: 'publish_time', order: 'desc', filter: { 'city_name.keyword': ['北京'] } }],
+  ['T08', '4 chars', '智慧医疗'],
+  [
+    'T09',
+    '4 chars + unit type + 2 cities',
+    '智慧城管',
+    { filter: { 'purchaser_type.keyword': ['政府机关'], 'city_name.keyword': ['上海', '深圳'] } },
+  ],
+  ['T10', '6 chars', '政务数据共享'],
+  ['T11', '7 chars, time ↓', '互联网医院平台', { sortBy: 'publish_time', order: 'desc' }],
+  ['T12', '8 chars', '政务服务便民热线'],
+  ['T13', 'Latin + Chinese', 'OA系统'],
+  ['T14', 'digits + Chinese', '12345热线'],
+  ['T15', 'Latin + Chinese', 'AI模型'],
+  ['T16', 'digits + Chinese (year)', '2025年校园一卡通'],
+  ['T17', 'no keyword (browse)', ''],
+  ['T18', 'no keyword + city, amount ↓', '', { sortBy: 'amount', order: 'desc', filter: { 'city_name.keyword': ['成都'] } }],
+  ['T19', '2 chars, deep page 500', '系统', { pageNum: 500 }],
+  ['T20', '2 chars, deep page 250, time ↑', '平台', { pageNum: 250, sortBy: 'publish_time', order: 'asc' }],
+  ['T21', 'no keyword, deep page 400, amount ↑', '', { pageNum: 400, sortBy: 'amount', order: 'asc' }],
+  [
+    'T22',
+    '2 chars + unit type + purchase way',
+    '医疗',
+    { filter: { 'purchaser_type.keyword': ['医疗机构'], 'purchase_way.keyword': ['竞争性磋商'] } },
+  ],
+  ['T23', '4 chars, 成都 sub-site', '建设项目', {}, CD],
+  ['T24', '6 chars, no match', '量子通信卫星'],
+]);
+
+export const SUPPLIER_CASES: SearchCase[] = build(1, [
+  ['S01', '1 char', '软'],
+  ['S02', '2 chars', '软件'],
+  ['S03', '2 chars, case count ↓', '数据', { sortBy: 'case_count', order: 'desc' }],
+  ['S04', '2 chars + city, capital ↓', '科技', { sortBy: 'register_capital', order: 'desc', filter: { 'city_name.keyword': ['杭州'] } }],
+  ['S05', '2 chars, capital ↑', '信息', { sortBy: 'register_capital', order: 'asc' }],
+  ['S06', '2 chars, scale ↓', '智能', { sortBy: 'scale_tag', order: 'desc' }],
+  ['S07', '2 chars, scale ↑', '网络', { sortBy: 'scale_tag', order: 'asc' }],
+  ['S08', 'no keyword, case count ↑', '', { sortBy: 'case_count', order: 'asc' }],
+  ['S09', '3 chars + service trade', '大数据', { filter: { 'service_trade.keyword': ['医疗'] } }],
+  [
+    'S10',
+    '4 chars + service form + customer type',
+    '人工智能',
+    { filter: { 'service_form.keyword': ['定制开发'], 'customer_type.keyword': ['政府'] } },
+  ],
+  ['S11', '4 chars + founded + status', '数字孪生', { filter: { establish_time_label: ['3-5年'], register_status: ['存续'] } }],
+  ['S12', 'Latin + Chinese', 'SaaS服务'],
+  ['S13', 'no keyword + patents + competence', '', { filter: { patent_num_label: ['1-10项'], 'core_competence.keyword': ['云计算'] } }],
+  ['S14', '4 chars, deep page 100, case count ↓', '系统集成', { pageNum: 100, sortBy: 'case_count', order: 'desc' }],
+  ['S15', '5 chars, 重庆 sub-site', '小程序开发', {}, CQ],
+  ['S16', 'no keyword, deep page 500', '', { pageNum: 500 }],
+]);
+
+export const SEARCH_CASES: SearchCase[] = [...TENDER_CASES, ...SUPPLIER_CASES];
+
+/** The /search.html address showing the same query (tab, keyword, filters, sort, page). */
+export function searchPagePath(c: SearchCase): string {
+  const state: SearchUrlState = {
+    keyword: c.body.searchContent,
+    tabIndex: c.body.type === 3 ? 0 : 1,
+    sortBy: c.body.sortBy,
+    order: c.body.order,
+    pageNum: c.body.pageNum,
+    filter: c.body.filter,
+  };
+  return searchHref(state);
+}
+
+/** One line describing a case in tables: keyword (or none) and its note. */
+export function caseLabel(c: SearchCase): string {
+  return `${c.body.searchContent ? `“${c.body.searchContent}”` : '(none)'} · ${c.note}`;
+}
+
+/** /jfCase.html states: both tabs, keyword, city, industry, time presets and ranges, cycle, sort, pages. */
+export const CASE_LIBRARY_PATHS: { id: string; note: string; path: string }[] = [
+  { id: 'J01', note: 'government tab', path: '/jfCase.html' },
+  { id: 'J02', note: 'enterprise tab', path: '/jfCase.html?tab=ent' },
+  { id: 'J03', note: 'government, 4-char keyword', path: `/jfCase.html?caseTitle=${encodeURIComponent('智慧医疗')}` },
+  { id: 'J04', note: 'enterprise, city + industry', path: '/jfCase.html?tab=ent&cityCode=110100&parentCode=I03' },
+  { id: 'J05', note: 'government, last year + industry', path: '/jfCase.html?time=12&parentCode=I01' },
+  { id: 'J06', note: 'enterprise, cycle 3-6, newest', path: '/jfCase.html?tab=ent&cycle=3-6&order=1' },
+  { id: 'J07', note: 'enterprise, oldest, page 50', path: '/jfCase.html?tab=ent&order=0&page=50' },
+  { id: 'J08', note: 'government, keyword + city, page 3', path: `/jfCase.html?caseTitle=${encodeURIComponent('平台')}&cityCode=500100&page=3` },
+  { id: 'J09', note: 'government, date range', path: '/jfCase.html?time=range:2025-01-01~2025-06-30' },
+];
+
+// ---- Distinct queries -------------------------------------------------------------------------------
+// A fixed list asked over and over measures whatever the server remembers between requests (result
+// caches, PostgreSQL's buffers). This stream never repeats a question within a run, so its figures are
+// the cost of answering a question nobody asked yet. It is seeded per run, and the seed is reported.
+
+const TENDER_WORDS = [
+  '医', '云', '医疗', '教育', '平台', '系统', '运维', '智慧', '政务', '数据', '监控', '热线', '校园', '交通',
+  '应急', '网格', '财政', '税务', '社保', '公安', '档案', '不动产', '一卡通', '大数据', '信息化', '互联网',
+  '智慧城管', '智慧医疗', '电子政务', '数据共享', '视频监控', '指挥调度', '升级改造', '建设项目', 'OA', 'GIS',
+  'AI', '5G', '12345', '2024年', '2025年',
+];
+const TENDER_FILTERS: Record<string, string[]>[] = [
+  {},
+  ...['北京', '上海', '广州', '深圳', '重庆', '成都', '杭州', '武汉', '西安', '南京'].map((c) => ({ 'city_name.keyword': [c] })),
+  ...['政府机关', '事业单位', '国有企业', '医疗机构'].map((v) => ({ 'purchaser_type.keyword': [v] })),
+  ...['公开招标', '竞争性磋商', '询价', '单一来源'].map((v) => ({ 'purchase_way.keyword': [v] })),
+];
+const TENDER_SORTS: [string, 'asc' | 'desc'][] = [['', 'desc'], ['publish_time', 'desc'], ['publish_time', 'asc'], ['amount', 'desc'], ['amount', 'asc']];
+
+const SUPPLIER_WORDS = [
+  '软', '软件', '数据', '科技', '信息', '智能', '网络', '技术', '系统', '大数据', '云计算', '物联网', '人工智能',
+  '数字孪生', '信息安全', '系统集成', '小程序开发', '运维服务', '软件开发', 'SaaS', 'AI', '医疗', '教育', '政务',
+];
+const SUPPLIER_FILTERS: Record<string, string[]>[] = [
+  {},
+  ...['北京', '上海', '杭州', '成都', '重庆', '南京', '武汉'].map((c) => ({ 'city_name.keyword': [c] })),
+  ...['医疗', '教育', '政务', '金融', '制造'].map((v) => ({ 'service_trade.keyword': [v] })),
+  ...['定制开发', 'SaaS服务', '技术咨询'].map((v) => ({ 'service_form.keyword': [v] })),
+  ...['存续', '在业'].map((v) => ({ register_status: [v] })),
+];
+const SUPPLIER_SORTS: [string, 'asc' | 'desc'][] = [
+  ['', 'desc'],
+  ['case_count', 'desc'],
+  ['case_count', 'asc'],
+  ['register_capital', 'desc'],
+  ['register_capital', 'asc'],
+  ['scale_tag', 'desc'],
+];
+
+/** mulberry32: a small seeded generator, so a run's stream can be asked again with its seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function allCombinations(type: 1 | 3): SearchBody[] {
+  const [words, filters, sorts] =
+    type === 3 ? [TENDER_WORDS, TENDER_FILTERS, TENDER_SORTS] : [SUPPLIER_WORDS, SUPPLIER_FILTERS, SUPPLIER_SORTS];
+  const out: SearchBody[] = [];
+  for (const w of words)
+    for (const filter of filters)
+      for (const [sortBy, order] of sorts)
+        out.push({ type, searchContent: w, pageNum: 1, pageSize: API_PAGE_SIZE, sortBy, order, filter });
+  return out;
+}
+
+/** How many different questions the distinct stream can ask before it would repeat one. */
+export const DISTINCT_CAPACITY = allCombinations(3).length + allCombinations(1).length;
+
+/**
+ * `count` different searchByType bodies (at most DISTINCT_CAPACITY), tenders and suppliers interleaved
+ * 2:1, in an order shuffled by `seed`.
+ */
+export function distinctQueries(seed: number, count: number): SearchBody[] {
+  const random = seededRandom(seed);
+  const shuffle = <T>(xs: T[]) => {
+    for (let i = xs.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+    }
+    return xs;
+  };
+  const tenders = shuffle(allCombinations(3));
+  const suppliers = shuffle(allCombinations(1));
+  const out: SearchBody[] = [];
+  while (out.length < count && (tenders.length || suppliers.length)) {
+    const next = (out.length % 3 === 2 ? suppliers.pop() : tenders.pop()) ?? tenders.pop() ?? suppliers.pop();
+    if (next) out.push(next);
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateBudgets } from './budgets';
+import { sampleResults } from './fixture';
+import { ceilingRatio, fmtKb, fmtMs, mdTable, renderMarkdown, renderSummary, textTable } from './report';
+
+describe('formatting', () => {
+  it('writes milliseconds, sizes and missing figures readably', () => {
+    expect(fmtMs(3.14159)).toBe('3.1');
+    expect(fmtMs(123.6)).toBe('124');
+    expect(fmtMs(Number.NaN)).toBe('—');
+    expect(fmtMs(undefined)).toBe('—');
+    expect(fmtKb(2048)).toBe('2.0');
+  });
+
+  it('escapes pipes in Markdown cells', () => {
+    expect(mdTable(['a', 'b'], [['x|y', 1]])).toBe('| a | b |\n|---|---|\n| x\\|y | 1 |');
+  });
+
+  it('aligns terminal tables with CJK text counted as two columns', () => {
+    const lines = textTable(['name', 'n'], [['医疗', '1'], ['ab', '22']]).split('\n');
+    expect(lines[0]).toBe('name   n');
+    expect(lines[2]).toBe('医疗   1');
+    expect(lines[3]).toBe('ab    22');
+  });
+});
+
+describe('renderMarkdown', () => {
+  const results = sampleResults();
+  const md = renderMarkdown(results, evaluateBudgets(results));
+
+  it('names the machine, the commit and the date', () => {
+    expect(md).toContain('# Benchmark report — 2026-01-01');
+    expect(md).toContain('commit `abc123`');
+    expect(md).toContain('Test CPU, 2 cores, 8 GB RAM');
+    expect(md).toContain('PostgreSQL 15.0');
+  });
+
+  it('has the budget table with verdicts, per-query tables, EXPLAIN, Lighthouse and JS sections', () => {
+    expect(md).toContain('| /search.html · concurrency 32 · throughput | ≥ 150 requests/s | 120.0 requests/s | ❌ not met |');
+    expect(md).toContain('| /search.html · concurrency 32 · p99 | ≤ 300 ms | 250 ms | ✅ met |');
+    expect(md).toContain('### searchByType · tenders · PostgreSQL 1M · concurrency 1');
+    expect(md).toContain('### searchByType p95 (ms) per query across datasets');
+    expect(md).toContain('```text\nResult  (cost=0.00..0.01 rows=1 width=4)\n```');
+    expect(md).toContain('`largest-contentful-paint` (performance, score 0.7) Largest Contentful Paint — 2.9 s');
+    expect(md).toContain('| /search.html | 1 | 2.0 | 1.0 | 4.0 | 1.0 |');
+    expect(md).toContain('- A note.');
+  });
+
+  it('marks a run with uncommitted changes', () => {
+    expect(renderMarkdown({ ...results, dirty: true }, [])).toContain('**with uncommitted changes**');
+  });
+});
+
+describe('renderSummary', () => {
+  it('prints one table and the budgets under it', () => {
+    const results = sampleResults();
+    const out = renderSummary(results, evaluateBudgets(results));
+    expect(out.split('\n')[0]).toMatch(/^scenario\s+data\s+c\s+req\/s/);
+    expect(out).toContain('static asset (ceiling)');
+    expect(out).toMatch(/Budgets: \d+ of \d+ measured met/);
+    expect(out).toContain('✘ /search.html · concurrency 32 · throughput: 120.0 requests/s');
+  });
+
+  it('relates a rate to the static asset at the same concurrency', () => {
+    const results = sampleResults();
+    const html = results.scenarios.find((s) => s.id === 'search-html')!;
+    expect(ceilingRatio(results, html.c32)).toBeCloseTo(0.12);
+  });
+});
