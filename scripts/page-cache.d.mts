@@ -8,7 +8,7 @@ export interface PageCacheEntry {
 }
 
 export interface PageCache {
-  get(key: string): PageCacheEntry | undefined;
+  get(key: string): (PageCacheEntry & { fresh: boolean }) | undefined;
   set(key: string, headers: OutgoingHttpHeaders, body: Buffer): void;
   readonly size: number;
   readonly bytes: number;
@@ -19,7 +19,7 @@ export function pageCacheKey(
   cookies: { sessionCookie: string; cityCookie: string },
 ): string | null;
 export function isStorable(status: number, headers: OutgoingHttpHeaders): boolean;
-export function createPageCache(opts: { ttlMs: number; maxBytes: number; now?: () => number }): PageCache;
+export function createPageCache(opts: { ttlMs: number; staleMs?: number; maxBytes: number; now?: () => number }): PageCache;
 export function captureResponse(
   res: ServerResponse,
   done: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void,

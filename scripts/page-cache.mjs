@@ -36,8 +36,12 @@ export function isStorable(status, headers) {
   return status === 200 && !headers['set-cookie'] && /^text\/html/.test(String(headers['content-type'] ?? ''));
 }
 
-/** An LRU of pages bounded by bytes; entries live `ttlMs`. */
-export function createPageCache({ ttlMs, maxBytes, now = Date.now }) {
+/**
+ * An LRU of pages bounded by bytes. An entry is fresh for `ttlMs`, then stale for `staleMs` more: a
+ * stale page is still answered while one request renders its successor, so a popular page that
+ * expires under load costs one slow request, not a queue of them.
+ */
+export function createPageCache({ ttlMs, staleMs = ttlMs * 5, maxBytes, now = Date.now }) {
   const entries = new Map();
   let bytes = 0;
   const drop = (key) => {
@@ -47,16 +51,18 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }) {
     entries.delete(key);
   };
   return {
+    /** The entry with `fresh` telling whether it is within its time, or undefined once it is gone. */
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
+      const t = now();
+      if (entry.expiresAt + staleMs <= t) {
         drop(key);
         return undefined;
       }
       entries.delete(key);
       entries.set(key, entry);
-      return entry;
+      return { ...entry, fresh: entry.expiresAt > t };
     },
     set(key, headers, body) {
       if (ttlMs <= 0 || body.length > maxBytes) return;

@@ -46,9 +46,21 @@ describe('isStorable', () => {
 });
 
 describe('createPageCache', () => {
-  it('forgets entries after their time and the least recently used beyond its size', () => {
+  it('keeps an entry fresh for its time, then stale for a while, then forgets it', () => {
     let t = 0;
-    const cache = createPageCache({ ttlMs: 1000, maxBytes: 10, now: () => t });
+    const cache = createPageCache({ ttlMs: 1000, staleMs: 500, maxBytes: 100, now: () => t });
+    cache.set('a', {}, Buffer.from('aaaa'));
+    expect(cache.get('a')?.fresh).toBe(true);
+    t = 1000;
+    expect(cache.get('a')).toMatchObject({ fresh: false });
+    expect(cache.get('a')?.body.toString()).toBe('aaaa');
+    t = 1500;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('forgets the least recently used entries beyond its size', () => {
+    const cache = createPageCache({ ttlMs: 1000, maxBytes: 10 });
     cache.set('a', {}, Buffer.from('aaaa'));
     cache.set('b', {}, Buffer.from('bbbb'));
     expect(cache.get('a')?.body.toString()).toBe('aaaa'); // a is now the most recent
@@ -56,9 +68,6 @@ describe('createPageCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.bytes).toBe(8);
-    t = 1000;
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.size).toBe(1);
   });
 
   it('keeps nothing when turned off', () => {

@@ -32,20 +32,26 @@ const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-// Requests for a page that is being rendered wait for it instead of rendering it again: when a
-// popular page expires under load, one request renders and the others get its copy.
+// One request at a time renders a page: while it does, others get the stale copy if there is one,
+// else wait for the render and get its copy.
 const filling = new Map();
 
-function serveHit(res, entry) {
-  res.writeHead(200, { ...entry.headers, 'x-page-cache': 'hit' });
+function serve(res, entry, state) {
+  res.writeHead(200, { ...entry.headers, 'x-page-cache': state });
   res.end(entry.body);
 }
 
 createServer(async (req, res) => {
   const key = pageCacheKey(req, cookies);
   if (!key) return void handle(req, res);
-  const hit = cache.get(key) ?? (filling.has(key) ? (await filling.get(key), cache.get(key)) : undefined);
-  if (hit) return serveHit(res, hit);
+  const entry = cache.get(key);
+  if (entry?.fresh) return serve(res, entry, 'hit');
+  if (filling.has(key)) {
+    if (entry) return serve(res, entry, 'stale');
+    await filling.get(key);
+    const rendered = cache.get(key);
+    if (rendered) return serve(res, rendered, 'hit');
+  }
   let release = () => {};
   if (!filling.has(key)) {
     filling.set(key, new Promise((resolve) => (release = resolve)));
