@@ -1,3 +1,7 @@
+'use client';
+
+// A client component only so the page's RSC payload carries the record's data once instead of its
+// whole markup: lists repeat this markup for every result.
 import Image from 'next/image';
 import { Tag } from '@/components/ui/tag';
 import { formatPeriod } from '@/lib/cases/period';

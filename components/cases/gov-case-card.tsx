@@ -1,3 +1,7 @@
+'use client';
+
+// A client component only so the page's RSC payload carries the record's data once instead of its
+// whole markup: lists repeat this markup for every result.
 import { Tag } from '@/components/ui/tag';
 import { formatPeriod } from '@/lib/cases/period';
 import type { IndustryCaseInfo } from '@/lib/cases/types';

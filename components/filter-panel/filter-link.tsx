@@ -16,7 +16,7 @@ export function FilterLink({ item, href, className = '' }: { item: FilterItem; h
       className={`${ITEM} ${item.selected ? ITEM_SELECTED : ITEM_IDLE} ${className}`}
     >
       {item.label}
-      {item.count !== undefined && <span className="ml-0.5 font-normal text-ink-muted">({item.count})</span>}
+      {item.count !== undefined && <span className="choice-count">({item.count})</span>}
     </Link>
   );
 }

@@ -10,7 +10,7 @@ import { LIST } from './styles';
 type Choice = FoldedMoreProps['choices'][number];
 
 /** From this many folded plain choices on, they travel as data and become links when opened. */
-const LAZY_FROM = 24;
+const LAZY_FROM = 10;
 
 export interface FoldedListProps {
   items: FilterItem[];

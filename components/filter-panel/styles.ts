@@ -7,9 +7,10 @@ export const ROW_BODY = 'ml-[80px] sm:ml-[102px]';
 /** Pop-ups of custom items span the row under the label column, never past the panel's edge. */
 export const POPUP = 'absolute inset-x-0 top-full z-20 -mt-1 rounded-card border border-line bg-white p-4 shadow-pop sm:left-[102px]';
 
-export const ITEM = 'inline-flex items-center gap-0.5 rounded px-2 py-0.5 leading-6 hover:text-primary-active';
+// choice, choice-on, choice-count: app/globals.css (a page holds dozens of choices).
+export const ITEM = 'choice';
 export const ITEM_IDLE = 'text-ink';
-export const ITEM_SELECTED = 'bg-primary-soft font-medium text-primary-active';
+export const ITEM_SELECTED = 'choice-on';
 
 export const INPUT =
   'h-8 w-32 rounded border border-line-strong bg-white px-2 text-ink placeholder:text-ink-faint hover:border-primary focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0';

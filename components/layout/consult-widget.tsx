@@ -1,3 +1,7 @@
+'use client';
+
+// A client component only to keep its static markup out of every page's RSC payload (it comes with
+// the JavaScript bundle once, and is cached); it renders on the server like the rest.
 // The floating consult widget (000 §2, 001 §2 side bar): expert consulting, the hotline with its hours
 // and back-to-top. Screens wide enough to leave a margin beside the 1200 px column (the `wide`
 // breakpoint): a column of tiles centred on the right edge; narrower ones: small round buttons

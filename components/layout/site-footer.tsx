@@ -1,3 +1,7 @@
+'use client';
+
+// A client component only to keep its static markup out of every page's RSC payload (it comes with
+// the JavaScript bundle once, and is cached); it renders on the server like the rest.
 // The footer (000 §2, 001 §2): link groups, contact lines, QR codes, friendly links of the city and
 // the legal lines.
 import Image from 'next/image';

@@ -1,3 +1,7 @@
+'use client';
+
+// A client component only so the page's RSC payload carries the record's data once instead of its
+// whole markup: lists repeat this markup for every result.
 import { SupplierLogo } from '@/components/suppliers/supplier-logo';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { formatCapital } from '@/lib/format/amount';

@@ -4,6 +4,7 @@ import { DEFAULT_TAB, tabDef } from './filters';
 import { caseLibraryParamsSchema, type CaseLibraryState, type IndustryCaseListInput } from './schemas';
 import { parseTimeKey, timeBounds } from './time-range';
 import type { CaseSource } from './types';
+import { readableQuery } from '@/lib/url/readable';
 
 export const CASE_LIBRARY_PATH = '/jfCase.html';
 
@@ -29,7 +30,7 @@ export function withFilters(state: CaseLibraryState, patch: Partial<Omit<CaseLib
 function query(entries: [string, string | number | null][]): string {
   const params = new URLSearchParams();
   for (const [key, value] of entries) if (value !== null && value !== '') params.set(key, String(value));
-  const text = params.toString();
+  const text = readableQuery(params);
   return text ? `${CASE_LIBRARY_PATH}?${text}` : CASE_LIBRARY_PATH;
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { readableQuery } from '@/lib/url/readable';
 import { compactHrefs, expandHref } from './compact-hrefs';
 
 const build = (selected: string[]) => (key: string) => {
   const params = new URLSearchParams({ keyword: '医疗 系统' });
   for (const k of selected.includes(key) ? selected.filter((s) => s !== key) : [...selected, key]) params.append('city', k);
-  return `/search.html?${params}`;
+  return `/search.html?${readableQuery(params)}`;
 };
 
 describe('compactHrefs', () => {

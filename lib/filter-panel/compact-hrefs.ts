@@ -1,6 +1,7 @@
 // Many choices of one row link to URLs that differ only in the chosen key. Sending one template and
 // the keys instead of every URL keeps long rows (hundreds of cities) small in the page's payload, and
 // building one URL instead of hundreds keeps the render cheap.
+import { readableQuery } from '@/lib/url/readable';
 
 /** Stands for the key in a template; no real key contains it. */
 export const KEY_SLOT = '\u0001';
@@ -8,9 +9,9 @@ const ENCODED_SLOT = encodeURIComponent(KEY_SLOT);
 /** Plain choices checked against the template before it is trusted for the others. */
 const PROBES = 2;
 
-/** A key as URLSearchParams writes it (the URL builders use URLSearchParams). */
+/** A key as the URL builders write it (URLSearchParams, non-ASCII left readable). */
 function encodeKey(key: string): string {
-  return new URLSearchParams({ k: key }).toString().slice(2);
+  return readableQuery(new URLSearchParams({ k: key })).slice(2);
 }
 
 export function expandHref(template: string, key: string): string {

@@ -33,7 +33,7 @@ describe('searchHref', () => {
   it('round-trips a state', () => {
     const s = parseSearchParams({ searchName: '医疗', tabIndex: '1', 'core_competence.keyword': '大数据', sortBy: 'case_count', order: 'desc', pageNum: '2' });
     expect(parseSearchParams(Object.fromEntries([...new URL(searchHref(s), 'http://x').searchParams.entries()]))).toEqual(s);
-    expect(searchHref(s)).toBe('/search.html?searchName=%E5%8C%BB%E7%96%97&tabIndex=1&core_competence.keyword=%E5%A4%A7%E6%95%B0%E6%8D%AE&sortBy=case_count&order=desc&pageNum=2');
+    expect(searchHref(s)).toBe('/search.html?searchName=医疗&tabIndex=1&core_competence.keyword=大数据&sortBy=case_count&order=desc&pageNum=2');
   });
 
   it('a filter change goes back to page 1; a tab change keeps only the keyword', () => {

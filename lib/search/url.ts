@@ -3,6 +3,7 @@
 import { labelsOf, SEARCH_TYPE, sortsOf, type SearchType } from './labels';
 import { MAX_RESULT_WINDOW } from './schemas';
 import { MAX_KEYWORD_LENGTH } from './terms';
+import { readableQuery } from '@/lib/url/readable';
 
 export const SEARCH_PAGE_SIZE = 9;
 
@@ -66,7 +67,7 @@ export function searchHref(state: SearchUrlState, path = '/search.html'): string
     q.set('order', state.order);
   }
   if (state.pageNum > 1) q.set('pageNum', String(state.pageNum));
-  return `${path}?${q.toString()}`;
+  return `${path}?${readableQuery(q)}`;
 }
 
 /** A filter change: new selection, back to page 1 (000 §4). */
