@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb, queryRows } from '@/lib/server/db/client';
-import { winningBids } from '@/lib/server/db/schema';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import { searchPage, type SearchQuery } from './engine';
 import { bidColumns, searchTenders, type BidRow } from './search-by-type';
 import { tenderSource } from './sources';
+import { deleteTestBids, insertTestBid } from './test-bids';
 
 const tenders = (body: Record<string, unknown>) => searchTenders(searchByTypeSchema.parse({ type: 3, ...body }));
 
@@ -23,10 +23,7 @@ const cachedRows = async (key: string) => {
 
 describe('cached search answers', () => {
   const inserted: number[] = [];
-  afterAll(async () => {
-    const db = await getDb();
-    if (inserted.length) await db.execute(sql`delete from winning_bid where id = any(${sql.param(inserted)}::int[])`);
-  });
+  afterAll(() => deleteTestBids(inserted));
 
   const cases: [string, Partial<SearchQuery>][] = [
     ['relevance', { keyword: '系统' }],
@@ -56,35 +53,14 @@ describe('cached search answers', () => {
     const keyword = '缓存失效验证';
     const before = await tenders({ searchContent: keyword });
     expect(before.totalCount).toBe(0);
-    const db = await getDb();
-    const [row] = await db
-      .insert(winningBids)
-      .values({
-        bidCode: `CACHE-${process.pid}-${Date.now()}`,
-        projectName: `${keyword}项目`,
-        projectNumber: 'CACHE-1',
-        bidState: 1,
-        cityCode: '500100',
-        cityName: '重庆',
-        provinceName: '重庆市',
-        purchaserType: '政府机关',
-        purchaser: '测试单位',
-        purchaseCode: 'CACHE-P',
-        purchaseWay: '询价',
-        serviceTrade: '政务',
-        bidComp: '测试公司',
-        amount: 100,
-        publishTime: new Date('2026-01-01T00:00:00Z'),
-        content: '测试',
-      })
-      .returning({ id: winningBids.id });
-    inserted.push(row!.id);
+    const id = await insertTestBid(`${keyword}项目`, 'CACHE');
+    inserted.push(id);
     const after = await tenders({ searchContent: keyword });
     expect(after.totalCount).toBe(1);
-    expect(after.dataList[0]?.bidId).toBe(row!.id);
+    expect(after.dataList[0]?.bidId).toBe(id);
     expect(after.label['purchase_way.keyword']).toEqual([{ key: '询价', count: 1 }]);
 
-    await db.execute(sql`update winning_bid set purchase_way = '单一来源' where id = ${row!.id}`);
+    await (await getDb()).execute(sql`update winning_bid set purchase_way = '单一来源' where id = ${id}`);
     expect((await tenders({ searchContent: keyword })).label['purchase_way.keyword']).toEqual([{ key: '单一来源', count: 1 }]);
   });
 });

@@ -3,10 +3,10 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/searchByType/route';
 import { getDb, queryRows } from '@/lib/server/db/client';
-import { winningBids } from '@/lib/server/db/schema';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import type { BidHit, SearchResult, SupplierHit } from '@/lib/search/types';
 import { searchSuppliers, searchTenders } from './search-by-type';
+import { deleteTestBids, insertTestBid } from './test-bids';
 
 const tenders = (body: Record<string, unknown>) => searchTenders(searchByTypeSchema.parse({ type: 3, ...body }));
 const suppliers = (body: Record<string, unknown>) => searchSuppliers(searchByTypeSchema.parse({ type: 1, ...body }));
@@ -170,34 +170,9 @@ describe('searchByType suppliers', () => {
 describe('stored markup', () => {
   let id = 0;
   beforeAll(async () => {
-    const db = await getDb();
-    const [row] = await db
-      .insert(winningBids)
-      .values({
-        bidCode: `XSS-${process.pid}-${Date.now()}`,
-        projectName: '<script>alert(1)</script>防注入测试项目',
-        projectNumber: 'XSS-1',
-        bidState: 1,
-        cityCode: '500100',
-        cityName: '重庆',
-        provinceName: '重庆市',
-        purchaserType: '政府机关',
-        purchaser: '测试单位',
-        purchaseCode: 'XSS-P',
-        purchaseWay: '询价',
-        serviceTrade: '政务',
-        bidComp: '测试公司',
-        amount: 100,
-        publishTime: new Date('2026-01-01T00:00:00Z'),
-        content: '测试',
-      })
-      .returning({ id: winningBids.id });
-    id = row!.id;
+    id = await insertTestBid('<script>alert(1)</script>防注入测试项目', 'XSS');
   });
-  afterAll(async () => {
-    const db = await getDb();
-    await db.execute(sql`delete from winning_bid where id = ${id}`);
-  });
+  afterAll(() => deleteTestBids([id]));
 
   it('stays text: only the highlight tag survives', async () => {
     const res = await tenders({ searchContent: '防注入测试' });
