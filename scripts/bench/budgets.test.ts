@@ -36,6 +36,15 @@ describe('evaluateBudgets', () => {
     expect(byId(checks, 'html-size')).toMatchObject({ met: false, actual: '120,000 bytes (T01)' });
   });
 
+  it('does not pass the HTML size over a page that failed', () => {
+    const r = sampleResults();
+    const html = r.scenarios.find((s) => s.id === 'search-html')!;
+    for (const q of html.queries) q.cold.bytes = 50_000;
+    expect(byId(evaluateBudgets(r), 'html-size').met).toBe(true);
+    html.queries[1]!.cold.status = 500;
+    expect(byId(evaluateBudgets(r), 'html-size')).toMatchObject({ met: false, actual: '50,000 bytes (T01); no page from S01' });
+  });
+
   it('counts timeouts and error envelopes as errors', () => {
     const r = sampleResults();
     r.scenarios.find((s) => s.id === 'search-html')!.c32!.errors = 2;

@@ -15,6 +15,7 @@ export function run(samples: number[], extra: Partial<RunFigures> = {}): RunFigu
     non2xx: 0,
     appErrors: 0,
     cacheHits: 0,
+    unanswered: 0,
     bytesPerRequest: 2048,
     samples,
     ...extra,

@@ -2,7 +2,7 @@
 // size it travels (gzip, as `next start` compresses it). Read from the HTML rather than from build
 // manifests, whose format changes between Next versions; the HTML is what a browser really follows.
 import zlib from 'node:zlib';
-import { requestOnce, type Server, type Target } from './load';
+import { requestOnce, wirePath, type Server, type Target } from './load';
 import type { RouteBytes } from './results';
 
 /**
@@ -38,7 +38,7 @@ export async function routeBytes(server: Server, route: string, target: Target):
   const scripts: RouteBytes['scripts'] = [];
   for (const src of scriptSources(html)) {
     if (!src.startsWith('/')) continue; // a third-party script would be somebody else's bytes
-    const res = await requestOnce(server, { method: 'GET', path: src, headers: { host: target.headers.host ?? 'localhost' }, envelope: false });
+    const res = await requestOnce(server, { method: 'GET', path: wirePath(src), headers: { host: target.headers.host ?? 'localhost' }, envelope: false });
     if (res.status !== 200) throw new Error(`${src} 返回 ${res.status}`);
     scripts.push({ src, raw: res.body.length, gzip: gzipSize(res.body) });
   }

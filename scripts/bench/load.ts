@@ -28,6 +28,7 @@ interface AutocannonClient {
   setRequests(requests: AutocannonRequest[]): void;
 }
 interface AutocannonResult {
+  requests: { sent: number };
   duration: number;
   errors: number;
   timeouts: number;
@@ -57,6 +58,12 @@ export interface Server {
   /** http://127.0.0.1:<port> */
   base: string;
   port: number;
+}
+
+/** A path as it goes on the wire: the app's links may carry readable Chinese, HTTP needs it percent-encoded. */
+export function wirePath(pathAndQuery: string): string {
+  const u = new URL(pathAndQuery, 'http://localhost');
+  return u.pathname + u.search;
 }
 
 /** The headers a browser on the main site (or a city sub-site) sends. */
@@ -213,6 +220,7 @@ async function runOnce(server: Server, targets: Target[], opts: RunOptions): Pro
     non2xx: result.non2xx,
     appErrors,
     cacheHits,
+    unanswered: Math.max(0, result.requests.sent - samples.length - result.errors),
     bytesPerRequest: samples.length ? bytes / samples.length : Number.NaN,
     samples,
   };
@@ -244,6 +252,7 @@ export async function measure(server: Server, targets: Target[], opts: RunOption
     non2xx: first.non2xx + extra.non2xx,
     appErrors: first.appErrors + extra.appErrors,
     cacheHits: first.cacheHits + extra.cacheHits,
+    unanswered: first.unanswered + extra.unanswered,
     bytesPerRequest: (byteTotal(first) + byteTotal(extra)) / samples.length,
     samples,
   };

@@ -12,7 +12,7 @@ import { datasetDefs, ensureDataset, type DatasetDef } from './datasets';
 import { captureOffset, explainStatements, readCapture, statementsToExplain } from './explain';
 import { routeBytes } from './js-bytes';
 import { runLighthouse } from './lighthouse-run';
-import { apiHeaders, coldRequest, measure, pageHeaders, requestOnce, type Target } from './load';
+import { apiHeaders, coldRequest, measure, pageHeaders, requestOnce, wirePath, type Target } from './load';
 import { gitState, machineInfo } from './machine';
 import {
   CASE_LIBRARY_PATHS,
@@ -65,7 +65,7 @@ function apiItem(c: SearchCase, port: number): Item {
 }
 
 function pageItem(id: string, label: string, pathAndQuery: string, port: number, subSite?: string): Item {
-  return { id, label, target: { method: 'GET', path: pathAndQuery, headers: pageHeaders(port, subSite), envelope: false } };
+  return { id, label, target: { method: 'GET', path: wirePath(pathAndQuery), headers: pageHeaders(port, subSite), envelope: false } };
 }
 
 function distinctTargets(bodies: SearchBody[], port: number): Target[] {
@@ -418,6 +418,7 @@ async function main(): Promise<number> {
   notes.push(
     `Load: autocannon 9 over loopback with keep-alive, from the same machine (the load generator shares the ${m.cores} cores with the server and PostgreSQL). Every measurement lasts ${D} s: one run per address at concurrency 1, and one mix of all the scenario's addresses at concurrency 32, each connection starting at a different place in the list.`,
     'Latency: time from sending a request to the last byte of its answer, for every response autocannon received (any status); p50/p95/p99 are nearest-rank percentiles of those (autocannon itself has no p95). A concurrency-1 run that got fewer than 3 answers within its time was topped up to 3 single requests.',
+    '"Unanswered at end": requests still in flight when a run\'s time was up; autocannon drops them, so they are neither errors nor latencies. A run whose requests mostly end there (a slow scenario at concurrency 32) measured only its fastest answers: read its rate, not its percentiles.',
     'Errors: connection errors and timeouts (30 s), responses outside 2xx, and searchByType answers whose envelope code is not 0. API calls are sent without accept-encoding so every envelope can be read; pages are asked with accept-encoding gzip, as browsers do.',
     'Cold: the first request of each address on a freshly started server, before any measured run of that address (it doubles as the warm-up). In-process caches are empty then; PostgreSQL\'s buffers and anything the app keeps in the database are not. The distinct-query scenario never asks a question twice, so its figures are the cost of a question not asked before.',
     'searchByType latency at 10k, 100k and 1M bids is measured over HTTP on a server per dataset (same build, same query list). Suppliers and cases scale with bids (10 % and 5 %).',

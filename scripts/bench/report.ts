@@ -87,13 +87,14 @@ export function renderSummary(results: BenchResults, budgets: BudgetCheck[]): st
     DATASET_TITLES[scenario.dataset],
     String(run.concurrency),
     fmtRate(run.rps),
+    String(run.requests),
     fmtMs(run.latency.p50),
     fmtMs(run.latency.p95),
     fmtMs(run.latency.p99),
     String(failures(run)),
     scenario.dataset === 'pg-1m' ? fmtRatio(ceilingRatio(results, run)) : '',
   ]);
-  const table = textTable(['scenario', 'data', 'c', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'vs ceiling'], rows);
+  const table = textTable(['scenario', 'data', 'c', 'req/s', 'answers', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'vs ceiling'], rows);
   const met = budgets.filter((b) => b.met === true).length;
   const measured = budgets.filter((b) => b.met !== null).length;
   const lines = budgets.map((b) => `  ${b.met === null ? '—' : b.met ? '✔' : '✘'} ${b.title}: ${b.actual} (target ${b.target})`);
@@ -234,12 +235,14 @@ export function renderMarkdown(results: BenchResults, budgets: BudgetCheck[]): s
     `- Budgets: ${met} of ${budgets.length} met${budgets.some((b) => b.met === null) ? ` (${budgets.filter((b) => b.met === null).length} not measured)` : ''}.`,
   ].join('\n');
   const summary = mdTable(
-    ['scenario', 'dataset', 'concurrency', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'envelope errors', 'page-cache hits', 'KB/response', 'vs ceiling'],
+    ['scenario', 'dataset', 'concurrency', 'req/s', 'answered', 'unanswered at end', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'envelope errors', 'page-cache hits', 'KB/response', 'vs ceiling'],
     summaryRows(results).map(({ scenario, run }) => [
       SCENARIO_TITLES[scenario.id] ?? scenario.id,
       DATASET_TITLES[scenario.dataset],
       run.concurrency,
       fmtRate(run.rps),
+      run.requests,
+      run.unanswered,
       fmtMs(run.latency.p50),
       fmtMs(run.latency.p95),
       fmtMs(run.latency.p99),

@@ -19,6 +19,11 @@ export interface RunFigures {
   non2xx: number;
   /** 2xx responses whose envelope code was not 0 (API only). */
   appErrors: number;
+  /**
+   * Requests still waiting for their answer when the run's time was up (autocannon drops them). Not
+   * errors, but a run where most requests are here measured only the fastest answers.
+   */
+  unanswered: number;
   /** Answers the server marked as served from its page cache (x-page-cache: hit). */
   cacheHits: number;
   /** Mean response size in bytes (headers and body, as autocannon counts them). */
@@ -183,6 +188,7 @@ export function poolRuns(runs: RunFigures[]): RunFigures | undefined {
     non2xx: sum((r) => r.non2xx),
     appErrors: sum((r) => r.appErrors),
     cacheHits: sum((r) => r.cacheHits),
+    unanswered: sum((r) => r.unanswered),
     bytesPerRequest: requests ? sum((r) => r.bytesPerRequest * r.requests) / requests : Number.NaN,
     samples,
   };

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { apiHeaders, pageCacheHeader, pageHeaders, wirePath } from './load';
+
+describe('wirePath', () => {
+  it('percent-encodes readable Chinese and leaves encoded paths as they are', () => {
+    expect(wirePath('/search.html?searchName=医疗&tabIndex=0')).toBe('/search.html?searchName=%E5%8C%BB%E7%96%97&tabIndex=0');
+    expect(wirePath('/search.html?searchName=%E5%8C%BB%E7%96%97')).toBe('/search.html?searchName=%E5%8C%BB%E7%96%97');
+    expect(wirePath('/jfCase.html?time=range:2025-01-01~2025-06-30')).toBe('/jfCase.html?time=range:2025-01-01~2025-06-30');
+  });
+});
+
+describe('request headers', () => {
+  it('asks pages like a browser on the main site or a city sub-site', () => {
+    expect(pageHeaders(3201)).toMatchObject({ host: 'localhost:3201', 'accept-encoding': 'gzip' });
+    expect(pageHeaders(3201, 'cd').host).toBe('cd.localhost:3201');
+  });
+
+  it('calls the API from our own origin, without compression so envelopes can be read', () => {
+    const h = apiHeaders(3201, 'cq');
+    expect(h).toMatchObject({ host: 'cq.localhost:3201', origin: 'http://cq.localhost:3201', 'content-type': 'application/json' });
+    expect(h['accept-encoding']).toBeUndefined();
+  });
+
+  it('reads the page-cache header whatever its case', () => {
+    expect(pageCacheHeader({ 'X-Page-Cache': 'hit' })).toBe('hit');
+    expect(pageCacheHeader({ 'x-page-cache': ['miss'] })).toBe('miss');
+    expect(pageCacheHeader({})).toBeUndefined();
+  });
+});
