@@ -5,6 +5,8 @@
 
 /** Paths that are never cached: calls, build assets (Next serves them itself), account and dev pages. */
 const NEVER = /^\/(?:api|_next|dev|login|register|exit|user-center)(?:[/.?]|$)/;
+/** Only pages: a path without an extension or a legacy .html one (robots.txt, sitemaps, images go straight through). */
+const PAGE = /^\/(?:[^.]*|.*\.html)$/;
 
 /**
  * The key of a request whose answer may come from the cache, or null. Everything that changes a
@@ -13,7 +15,8 @@ const NEVER = /^\/(?:api|_next|dev|login|register|exit|user-center)(?:[/.?]|$)/;
 export function pageCacheKey(req, { sessionCookie, cityCookie }) {
   if (req.method !== 'GET') return null;
   const url = req.url ?? '/';
-  if (NEVER.test(url.split('?')[0])) return null;
+  const path = url.split('?')[0];
+  if (NEVER.test(path) || !PAGE.test(path)) return null;
   const h = req.headers;
   if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action']) return null;
   const cookies = parseCookies(h.cookie);

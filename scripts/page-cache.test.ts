@@ -29,6 +29,11 @@ describe('pageCacheKey', () => {
     for (const url of ['/api/searchByType', '/_next/static/chunks/a.js', '/login?callback=/', '/register', '/exit?callback=/', '/user-center.html', '/dev/sms-inbox', '/login/switch?buid=1']) {
       expect(pageCacheKey(req(url), cookies)).toBeNull();
     }
+    for (const url of ['/robots.txt', '/sitemap.xml', '/sitemaps/bids/1.xml', '/images/logo.svg', '/favicon.svg']) {
+      expect(pageCacheKey(req(url), cookies)).toBeNull();
+    }
+    expect(pageCacheKey(req('/'), cookies)).not.toBeNull();
+    expect(pageCacheKey(req('/sourcing/index.html?x=1'), cookies)).not.toBeNull();
     expect(pageCacheKey(req('/jfCase.html', {}, 'POST'), cookies)).toBeNull();
     expect(pageCacheKey(req('/jfCase.html', {}, 'HEAD'), cookies)).toBeNull();
     // A page whose name only starts like an account page is a page.
