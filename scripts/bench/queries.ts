@@ -2,6 +2,7 @@
 // dataset scale and PGlite, so figures from different runs are about the same questions. The list is
 // part of the budget: making it shorter or easier to meet a budget is not allowed (issue 5), so the unit
 // test pins its size and what it covers.
+import { mulberry32 } from '@/lib/server/seed/rng';
 import { searchHref, type SearchUrlState } from '@/lib/search/url';
 
 export interface SearchBody {
@@ -194,18 +195,6 @@ const SUPPLIER_SORTS: [string, 'asc' | 'desc'][] = [
   ['scale_tag', 'desc'],
 ];
 
-/** mulberry32: a small seeded generator, so a run's stream can be asked again with its seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function allCombinations(type: 1 | 3): SearchBody[] {
   const [words, filters, sorts] =
     type === 3 ? [TENDER_WORDS, TENDER_FILTERS, TENDER_SORTS] : [SUPPLIER_WORDS, SUPPLIER_FILTERS, SUPPLIER_SORTS];
@@ -225,7 +214,8 @@ export const DISTINCT_CAPACITY = allCombinations(3).length + allCombinations(1).
  * 2:1, in an order shuffled by `seed`.
  */
 export function distinctQueries(seed: number, count: number): SearchBody[] {
-  const random = seededRandom(seed);
+  // Seeded (mulberry32, as the demo data), so a run's stream can be asked again with its seed.
+  const random = mulberry32(seed);
   const shuffle = <T>(xs: T[]) => {
     for (let i = xs.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));

@@ -19,7 +19,7 @@ export interface Rng {
 }
 
 /** mulberry32: tiny, fast and good enough for demo data; state is one 32-bit integer. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
