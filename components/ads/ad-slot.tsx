@@ -1,6 +1,9 @@
+'use client';
+
 // An ad position (001 §2 "Ad slots": one mapping per page path; the slot-to-code mapping is not in the
 // spec). Until an ad server is wired, each slot shows a house ad. The box keeps the 340x136 ratio of
-// 001 §9 at any width, so nothing moves when a real ad replaces it.
+// 001 §9 at any width, so nothing moves when a real ad replaces it. A client component so a page's
+// RSC payload names the slot instead of carrying the ad's markup.
 
 const HOUSE_ADS = {
   join: {

@@ -5,7 +5,7 @@
 // a link selecting its key. The cities arrive as compact data and become links when the pop-up
 // opens (or from the start when one is selected): the case library offers every city of the country.
 import { useEffect, useRef, useState } from 'react';
-import { expandHref } from '@/lib/filter-panel/compact-hrefs';
+import { choiceHref, type CustomModel } from '@/lib/filter-panel/model';
 import { FilterLink } from './filter-link';
 
 // Tailwind only sees whole class names, so each of the five possible tabs has its own peer name.
@@ -17,19 +17,10 @@ const TAB = [
   { peer: 'peer/t4', label: 'peer-checked/t4:border-primary peer-checked/t4:text-primary-active peer-focus-visible/t4:outline-2', panel: 'peer-checked/t4:flex' },
 ] as const;
 
-/** A tab: its letters, each with its cities as [key, name]. */
-export type CityIndexData = [group: string, letters: [letter: string, cities: [key: string, name: string][]][]][];
-
-export interface CityIndexTabsProps {
-  name: string;
-  tabs: CityIndexData;
-  initial: number;
-  selected: string[];
-  template: string;
-  hrefs: Record<string, string>;
-}
-
-export function CityIndexTabs({ name, tabs, initial, selected, template, hrefs }: CityIndexTabsProps) {
+export function CityIndexTabs({ custom }: { custom: Extract<CustomModel, { kind: 'city-index' }> }) {
+  const { tabs, initial, cities } = custom;
+  const name = `filter-city-${custom.field}`;
+  const selected = cities.selected;
   const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -67,18 +58,15 @@ export function CityIndexTabs({ name, tabs, initial, selected, template, hrefs }
       {tabs.map(([group, letters], i) => (
         <div key={group} data-testid="city-index-panel" className={`hidden max-h-64 w-full flex-col gap-1.5 overflow-y-auto pt-3 ${TAB[i]?.panel}`}>
           {showCities &&
-            letters.map(([letter, cities]) => (
+            letters.map(([letter, names]) => (
               <div key={letter} className="flex items-start gap-2">
                 <span aria-hidden="true" className="w-5 shrink-0 pt-0.5 font-semibold text-primary-active">
                   {letter}
                 </span>
                 <ul aria-label={`${letter} 开头的城市`} className="flex flex-1 flex-wrap gap-1">
-                  {cities.map(([key, cityName]) => (
+                  {names.map(([key, cityName]) => (
                     <li key={key}>
-                      <FilterLink
-                        item={{ key, label: cityName, selected: selected.includes(key) }}
-                        href={hrefs[key] ?? expandHref(template, key)}
-                      />
+                      <FilterLink choice={[key, null, cityName]} selected={selected.includes(key)} href={choiceHref(cities.links, key)} />
                     </li>
                   ))}
                 </ul>

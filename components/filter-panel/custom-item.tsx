@@ -1,36 +1,33 @@
 // A custom item (002 §2): a disclosure opening its input under the row. A <details> so it works without
-// JavaScript; keyed by the field's selection so it closes once the choice has been applied.
-import type { FilterItem } from '@/lib/filter-panel/types';
+// JavaScript; the row keys it by the field's selection so it closes once the choice has been applied.
+import type { CustomModel } from '@/lib/filter-panel/model';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { CityIndex } from './city-index';
+import { CityIndexTabs } from './city-index-tabs';
 import { DateRangeForm } from './date-range-form';
 import { PriceRangeForm } from './price-range-form';
-import type { FieldScope } from './scope';
-import { ITEM, ITEM_IDLE, ITEM_SELECTED, POPUP, SUMMARY } from './styles';
+import { ITEM, ITEM_SELECTED, POPUP, SUMMARY } from './styles';
 
-function CustomBody({ item, scope }: { item: FilterItem; scope: FieldScope }) {
-  switch (item.custom) {
+function CustomBody({ custom, fieldLabel }: { custom: CustomModel; fieldLabel: string }) {
+  switch (custom.kind) {
     case 'date-range':
-      return <DateRangeForm scope={scope} />;
+      return <DateRangeForm custom={custom} fieldLabel={fieldLabel} />;
     case 'price-range':
-      return <PriceRangeForm item={item} scope={scope} />;
+      return <PriceRangeForm custom={custom} fieldLabel={fieldLabel} />;
     case 'city-index':
-      return <CityIndex item={item} scope={scope} />;
-    default:
-      return null;
+      return custom.tabs.length === 0 ? <p className="text-ink-muted">暂无城市</p> : <CityIndexTabs custom={custom} />;
   }
 }
 
-export function CustomItem({ item, scope }: { item: FilterItem; scope: FieldScope }) {
+export function CustomItem({ custom, fieldLabel }: { custom: CustomModel; fieldLabel: string }) {
   return (
-    <details key={(scope.state[scope.field.fieldName] ?? []).join('|')} className="group/custom" data-kind={item.custom}>
-      <summary data-testid="filter-item" data-key={item.key} className={`${SUMMARY} ${ITEM} ${item.selected ? ITEM_SELECTED : ITEM_IDLE}`}>
-        {item.label}
-        {item.selected && <span className="sr-only">（已选）</span>}
+    <details className="group/custom" data-kind={custom.kind}>
+      <summary data-testid="filter-item" data-key={custom.key} className={`${SUMMARY} ${ITEM} ${custom.selected ? ITEM_SELECTED : ''}`}>
+        {custom.label}
+        {custom.selected && <span className="sr-only">（已选）</span>}
         <ChevronDownIcon className="size-3.5 transition-transform group-open/custom:rotate-180" />
       </summary>
       <div className={POPUP}>
-        <CustomBody item={item} scope={scope} />
+        <CustomBody custom={custom} fieldLabel={fieldLabel} />
       </div>
     </details>
   );

@@ -1,9 +1,10 @@
 // One fixed choice of a filter row: a real link to the page with that choice applied.
 import Link from 'next/link';
-import type { FilterItem } from '@/lib/filter-panel/types';
-import { ITEM, ITEM_IDLE, ITEM_SELECTED } from './styles';
+import type { Choice } from '@/lib/filter-panel/model';
+import { ITEM, ITEM_SELECTED } from './styles';
 
-export function FilterLink({ item, href, className = '' }: { item: FilterItem; href: string; className?: string }) {
+export function FilterLink({ choice, selected, href, className }: { choice: Choice; selected: boolean; href: string; className?: string }) {
+  const [key, count, label = key] = choice;
   return (
     <Link
       href={href}
@@ -11,12 +12,12 @@ export function FilterLink({ item, href, className = '' }: { item: FilterItem; h
       scroll={false}
       prefetch={false}
       data-testid="filter-item"
-      data-key={item.key}
-      aria-current={item.selected ? 'true' : undefined}
-      className={`${ITEM} ${item.selected ? ITEM_SELECTED : ITEM_IDLE} ${className}`}
+      data-key={key}
+      aria-current={selected ? 'true' : undefined}
+      className={[ITEM, selected && ITEM_SELECTED, className].filter(Boolean).join(' ')}
     >
-      {item.label}
-      {item.count !== undefined && <span className="choice-count">({item.count})</span>}
+      {label}
+      {count !== null && <span>{`(${count})`}</span>}
     </Link>
   );
 }

@@ -1,15 +1,15 @@
 // Class strings shared by the panel's server and client parts, so every control looks the same.
 
 /** One row: the label floats in its column, the items take the rest (wrapping on phones). */
-export const ROW = 'relative flow-root border-b border-line py-2.5 last:border-b-0';
-export const ROW_LABEL = 'float-left w-[72px] pt-0.5 text-ink-muted sm:w-[90px]';
+// filter-row, filter-label: app/globals.css (a panel has up to eight rows).
+export const ROW = 'filter-row';
+export const ROW_LABEL = 'filter-label';
 export const ROW_BODY = 'ml-[80px] sm:ml-[102px]';
 /** Pop-ups of custom items span the row under the label column, never past the panel's edge. */
 export const POPUP = 'absolute inset-x-0 top-full z-20 -mt-1 rounded-card border border-line bg-white p-4 shadow-pop sm:left-[102px]';
 
-// choice, choice-on, choice-count: app/globals.css (a page holds dozens of choices).
+// choice, choice-on: app/globals.css (a page holds dozens of choices).
 export const ITEM = 'choice';
-export const ITEM_IDLE = 'text-ink';
 export const ITEM_SELECTED = 'choice-on';
 
 export const INPUT =
@@ -21,4 +21,4 @@ export const CONFIRM =
 export const LIST = 'flex flex-wrap items-center gap-x-1 gap-y-1.5';
 
 /** A <summary> without the browser's disclosure triangle (we draw a chevron). */
-export const SUMMARY = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
+export const SUMMARY = 'summary-plain';

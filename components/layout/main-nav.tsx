@@ -82,8 +82,8 @@ function Extra({ extra }: { extra: NavExtra }) {
   return <NavAnchor link={extra} className="flex h-12 items-center px-2 text-ink-muted hover:text-primary-active" />;
 }
 
-const itemBase =
-  'relative flex h-12 items-center px-3 text-[15px] hover:text-primary-active after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full';
+// nav-item, nav-toggle: app/globals.css (every page draws the bar).
+const itemBase = 'nav-item';
 
 export function MainNav() {
   const pathname = usePathname();
@@ -112,7 +112,7 @@ export function MainNav() {
                     offset={0}
                     className="flex items-center"
                     leading={<NavAnchor link={item} className={`${cls} pr-1`} current={isActive} />}
-                    buttonClassName="flex h-12 items-center pr-2 text-ink-faint hover:text-primary-active data-open:text-primary-active [&[data-open]>svg]:rotate-180"
+                    buttonClassName="nav-toggle"
                     buttonLabel={`${item.name}子菜单`}
                     button={<ChevronDownIcon className="size-3.5 transition-transform" />}
                     panelClassName="min-w-36 rounded-b-card border border-line bg-white py-1 shadow-pop"

@@ -1,4 +1,7 @@
-// The body of the 404 page: an illustration, the message and the ways back.
+'use client';
+
+// The body of the 404 page: an illustration, the message and the ways back. A client component: the
+// root layout's not-found tree travels in every page's RSC payload, as a reference instead of markup.
 import Link from 'next/link';
 import { SearchIcon } from '@/components/ui/icons';
 

@@ -21,7 +21,8 @@ export interface SiteFooterProps {
   policeRecordNumber?: string;
 }
 
-const footLink = 'rounded text-white/70 hover:text-white hover:underline';
+// foot-link: app/globals.css (the footer holds some twenty links).
+const footLink = 'foot-link';
 
 export function SiteFooter({
   friendlyLinks,

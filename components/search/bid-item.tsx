@@ -20,7 +20,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function BidItem({ bid }: { bid: BidHit }) {
   const won = bid.bidState === 1;
   return (
-    <article className="border-b border-line px-5 py-4 last:border-b-0 hover:bg-primary-soft/40" data-testid="bid-item">
+    <article className="result-row" data-testid="bid-item">
       <div className="flex items-start gap-3">
         <h3 className="min-w-0 flex-1 text-base font-medium leading-snug">
           <a href={`/search-signdetail.html?id=${bid.bidId}`} className="hover:text-primary-active">

@@ -6,7 +6,7 @@ import { Highlighted } from './highlighted';
 /** A case among the procurement page's results. */
 export function CaseHitItem({ item }: { item: CaseHit }) {
   return (
-    <article className="border-b border-line px-5 py-4 last:border-b-0 hover:bg-primary-soft/40" data-testid="case-hit">
+    <article className="result-row" data-testid="case-hit">
       <h3 className="text-base font-medium leading-snug">
         <a href={`/business-detail.html?id=${item.caseUuid}&source=${item.source}`} className="hover:text-primary-active">
           <Highlighted html={item.caseTitle} />

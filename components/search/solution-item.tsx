@@ -13,7 +13,7 @@ export function solutionHref(item: Pick<SolutionHit, 'originIdSec' | 'originSour
 /** A solution among the procurement page's results (001 §3 solution list item). */
 export function SolutionItem({ item }: { item: SolutionHit }) {
   return (
-    <article className="flex gap-4 border-b border-line px-5 py-4 last:border-b-0 hover:bg-primary-soft/40" data-testid="solution-hit">
+    <article className="result-row flex gap-4" data-testid="solution-hit">
       <div className="min-w-0 flex-1">
         <h3 className="text-base font-medium leading-snug">
           <a href={solutionHref(item)} target="_blank" rel="noopener" className="hover:text-primary-active">

@@ -12,8 +12,8 @@ import { Highlighted } from './highlighted';
 function Tags({ label, values, tone }: { label: string; values: string[]; tone: TagTone }) {
   if (values.length === 0) return null;
   return (
-    <div className="flex min-w-0 flex-wrap items-center gap-1.5 text-meta">
-      <span className="text-ink-faint">{label}：</span>
+    <div className="tag-row">
+      <span className="text-ink-faint">{`${label}：`}</span>
       {values.map((v) => (
         <Tag key={v} tone={tone}>
           {v}
@@ -27,9 +27,15 @@ function Tags({ label, values, tone }: { label: string; values: string[]; tone: 
 export function SupplierItem({ supplier }: { supplier: SupplierHit }) {
   const name = stripHighlight(supplier.compName);
   return (
-    <article className="flex gap-4 border-b border-line px-5 py-4 last:border-b-0 hover:bg-primary-soft/40" data-testid="supplier-item">
-      <SupplierLogo compName={name} cityName={supplier.cityName} logo={supplier.logo} size="lg" />
-      <div className="min-w-0 flex-1 space-y-1.5">
+    // One set of facts: a column on the right from sm up, a wrapping line under the tags on phones.
+    <article
+      className="result-row supplier-grid"
+      data-testid="supplier-item"
+    >
+      <div className="row-span-2 sm:row-span-1">
+        <SupplierLogo compName={name} cityName={supplier.cityName} logo={supplier.logo} size="lg" />
+      </div>
+      <div className="min-w-0 space-y-1.5">
         <h3 className="text-base font-medium leading-snug">
           <a href={`/search-supplierdetail.html?id=${supplier.compId}`} className="hover:text-primary-active">
             <Highlighted html={supplier.compName} />
@@ -38,26 +44,23 @@ export function SupplierItem({ supplier }: { supplier: SupplierHit }) {
         <Tags label="服务行业" values={supplier.serviceTrade} tone="primary" />
         <Tags label="核心能力" values={supplier.coreCompetence} tone="success" />
         <Tags label="服务形式" values={supplier.serviceForm} tone="info" />
-        <p className="text-meta text-ink-faint sm:hidden">
-          注册资本 <span className="text-price">{formatCapital(supplier.registerCapital)}</span> · {supplier.compScale} · 案例 {supplier.caseCount}
-        </p>
       </div>
-      <dl className="hidden w-44 shrink-0 space-y-1 text-meta sm:block">
+      <dl className="facts supplier-facts">
         <div>
-          <dt className="inline text-ink-faint">注册资本：</dt>
-          <dd className="inline font-medium text-price" data-testid="supplier-capital">{formatCapital(supplier.registerCapital)}</dd>
+          <dt>注册资本：</dt>
+          <dd className="font-medium text-price" data-testid="supplier-capital">{formatCapital(supplier.registerCapital)}</dd>
         </div>
         <div>
-          <dt className="inline text-ink-faint">企业规模：</dt>
-          <dd className="inline text-ink-muted" data-testid="supplier-scale">{supplier.compScale}</dd>
+          <dt>企业规模：</dt>
+          <dd data-testid="supplier-scale">{supplier.compScale}</dd>
         </div>
         <div>
-          <dt className="inline text-ink-faint">案例数：</dt>
-          <dd className="inline text-ink-muted" data-testid="supplier-cases">{supplier.caseCount}</dd>
+          <dt>案例数：</dt>
+          <dd data-testid="supplier-cases">{supplier.caseCount}</dd>
         </div>
         <div>
-          <dt className="inline text-ink-faint">所在地：</dt>
-          <dd className="inline text-ink-muted">{supplier.cityName}</dd>
+          <dt>所在地：</dt>
+          <dd>{supplier.cityName}</dd>
         </div>
       </dl>
     </article>

@@ -30,7 +30,7 @@ export function SupplierLogo({
   return (
     <span
       aria-hidden
-      className={`${SIZES[size]} flex shrink-0 items-center justify-center rounded-card bg-gradient-to-br from-primary to-primary-active font-semibold text-white`}
+      className={`${SIZES[size]} logo-tile`}
     >
       {supplierInitials(compName, cityName)}
     </span>

@@ -1,22 +1,13 @@
 // Small inline icons of the page chrome: decorative (aria-hidden), sized by the caller, colour from text.
+// The stroke settings come from the `icon` utility (app/globals.css) instead of five attributes on
+// every icon: a results page draws dozens of them, twice (HTML and RSC payload).
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
 function Svg({ children, className = 'size-4', ...props }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`} {...props}>
       {children}
     </svg>
   );

@@ -1,3 +1,5 @@
+'use client';
+
 // The tab strip of 002 §2: labels with an indicator under the active one, each tab a link (the active
 // one is chosen by the URL). The server draws a static underline; TabIndicator then takes over and
 // slides between tabs. Both are absolutely placed, so nothing shifts.
