@@ -159,23 +159,27 @@ async function windowIds(db: Db, source: SearchSource, q: SearchQuery): Promise<
   return rows.map((r) => Number(r.id));
 }
 
-/** The key of everything a result window depends on; pages of one query share it. */
-function queryKey(q: SearchQuery) {
+/** The key of everything labels and total depend on: not the order, so a new sort reuses them. */
+function facetKey(q: SearchQuery) {
   return {
     keyword: q.keyword.trim().toLowerCase(),
     filter: Object.fromEntries(Object.entries(q.filter).map(([k, v]) => [k, [...v].sort()])),
     cityName: q.cityName ?? '',
     provinceName: q.provinceName ?? '',
     cityCode: q.cityCode ?? '',
-    sortBy: q.sortBy,
-    order: q.order,
   };
 }
 
+/** The key of everything a result window depends on; pages of one query share it. */
+function windowKey(q: SearchQuery) {
+  return { ...facetKey(q), sortBy: q.sortBy, order: q.order };
+}
+
 /**
- * Labels, total and one page for a query: the first page of a query computes its labels and its
- * whole result window once; every later page and repeat is a slice of the cached window and a
- * primary-key fetch, on every app process (the cache lives in the database).
+ * Labels, total and one page for a query: the labels and total of a keyword with its filters are
+ * computed once (whatever the order), the whole result window once per order; every later page and
+ * repeat is a slice of the cached window and a primary-key fetch, on every app process (the cache
+ * lives in the database).
  */
 export async function searchWindowed<Row>(
   db: Db,
@@ -183,19 +187,25 @@ export async function searchWindowed<Row>(
   q: SearchQuery,
   select: SQL,
 ): Promise<{ facets: FacetResult; rows: Row[] }> {
-  const answer = await cachedAnswer(db, source.versioned, cacheKey(source.versioned, 'window', queryKey(q)), async () => {
-    const [facets, ids] = await Promise.all([searchFacets(db, source, q), windowIds(db, source, q)]);
-    return { ...facets, ids };
-  });
+  const { versioned } = source;
+  const [facets, window] = await Promise.all([
+    cachedAnswer(db, versioned, cacheKey(versioned, 'facets', facetKey(q)), async () => ({ ...(await searchFacets(db, source, q)), ids: null })),
+    cachedAnswer(db, versioned, cacheKey(versioned, 'window', windowKey(q)), async () => ({
+      total: 0,
+      labels: {},
+      cities: [],
+      ids: await windowIds(db, source, q),
+    })),
+  ]);
   const start = (q.pageNum - 1) * q.pageSize;
-  const ids = (answer.ids ?? []).slice(start, start + q.pageSize);
-  if (!ids.length) return { facets: answer, rows: [] };
+  const ids = (window.ids ?? []).slice(start, start + q.pageSize);
+  if (!ids.length) return { facets, rows: [] };
   const rows = await queryRows<Row & { id: number }>(
     db,
     sql`select ${select} from ${source.table} where id = any(${sql.param(ids)}::int[])`,
   );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return { facets: answer, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+  return { facets, rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
 /** How many records the keyword matches on a site, before any label filter (the other tab's count). */
@@ -213,7 +223,7 @@ export async function countMatches(
     return { total: Number(rows[0]?.n ?? 0), labels: {}, cities: [], ids: null };
   };
   const answer = source.versioned
-    ? await cachedAnswer(db, source.versioned, cacheKey(source.versioned, 'count', queryKey(full)), count)
+    ? await cachedAnswer(db, source.versioned, cacheKey(source.versioned, 'count', facetKey(full)), count)
     : await count();
   return answer.total;
 }

@@ -49,6 +49,17 @@ describe('cached search answers', () => {
     expect(await cachedRows('tender:window:%')).toBeGreaterThan(0);
   });
 
+  it('reuses the labels and total of a keyword when only the order changes', async () => {
+    const keyword = '排序复用';
+    const first = await tenders({ searchContent: keyword, filter: { 'purchase_way.keyword': ['公开招标'] } });
+    const [facets, windows] = [await cachedRows('tender:facets:%'), await cachedRows('tender:window:%')];
+    const sorted = await tenders({ searchContent: keyword, filter: { 'purchase_way.keyword': ['公开招标'] }, sortBy: 'amount', order: 'asc' });
+    expect(await cachedRows('tender:facets:%')).toBe(facets);
+    expect(await cachedRows('tender:window:%')).toBe(windows + 1);
+    expect(sorted.label).toEqual(first.label);
+    expect(sorted.totalCount).toBe(first.totalCount);
+  });
+
   it('never answers from before a write: a new record shows up at once', async () => {
     const keyword = '缓存失效验证';
     const before = await tenders({ searchContent: keyword });
