@@ -3,6 +3,7 @@
 // failing audits of the median run are listed so they can be fixed.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitCpuIdle } from './cpu-idle';
 import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory, type LighthouseResult } from './results';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -62,6 +63,7 @@ export async function runLighthouse(pages: { page: string; url: string }[], runs
       let error: string | undefined;
       for (let i = 0; i < runs; i++) {
         try {
+          await waitCpuIdle();
           const res = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
           if (!res) throw new Error('Lighthouse 没有结果');
           const lhr = res.lhr as unknown as LhrLike & { runtimeError?: { message: string } };

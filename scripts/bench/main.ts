@@ -424,7 +424,7 @@ async function main(): Promise<number> {
     'searchByType latency at 10k, 100k and 1M bids is measured over HTTP on a server per dataset (same build, same query list). Suppliers and cases scale with bids (10 % and 5 %).',
     'EXPLAIN: an extra, unmeasured server records the SQL it sends (scripts/bench/sql-capture.mjs); each listed request is replayed once there and its three slowest read statements are explained with the captured parameters, in a read-only transaction that is rolled back.',
     'JavaScript per route: every script the page\'s HTML loads (script src and preload as=script, noModule excluded), sizes as gzip at zlib\'s default level, which is how next start sends them. HTML size in the budget is the uncompressed body.',
-    `Lighthouse ${m.lighthouse}, default (mobile) config with its simulated throttling, headless Chromium; median of ${opts.lighthouseRuns} run(s) per page.`,
+    `Lighthouse ${m.lighthouse}, default (mobile) config with its simulated throttling, headless Chromium; median of ${opts.lighthouseRuns} run(s) per page, each started once the machine is quiet (under 15 % CPU for a second, at most 60 s of waiting).`,
     `Server: ${results.server}. A page answered from its page cache (column "page-cache hits") never reaches Next, so it can be faster than the static asset, which Next itself serves; the distinct pages are never in that cache.`,
     `The /search.html queries are the searchByType list shown as pages (9 results a page at the same page number; the sub-site queries are asked on cd.localhost / cq.localhost).`,
   );
