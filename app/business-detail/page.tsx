@@ -5,7 +5,8 @@ import { CaseDetailView } from '@/components/cases/case-detail-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buCaseInfoSchema } from '@/lib/cases/schemas';
 import { caseJsonLd, caseSummary } from '@/lib/cases/seo';
-import { caseDetailHref, type SearchParams } from '@/lib/cases/url';
+import { type SearchParams } from '@/lib/cases/url';
+import { caseDetailHref } from '@/lib/cases/detail-href';
 import { getCaseDetail, listRelatedCases } from '@/lib/server/cases/detail';
 
 interface Props {

@@ -6,7 +6,7 @@ import Image from 'next/image';
 import { Tag } from '@/components/ui/tag';
 import { formatPeriod } from '@/lib/cases/period';
 import type { IndustryCaseInfo } from '@/lib/cases/types';
-import { caseDetailHref } from '@/lib/cases/url';
+import { caseDetailHref } from '@/lib/cases/detail-href';
 import { formatDate } from '@/lib/format/amount';
 
 /** The thumbnail box has a fixed ratio with or without a screenshot, so cards line up and never shift. */

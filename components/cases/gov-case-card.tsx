@@ -5,7 +5,7 @@
 import { Tag } from '@/components/ui/tag';
 import { formatPeriod } from '@/lib/cases/period';
 import type { IndustryCaseInfo } from '@/lib/cases/types';
-import { caseDetailHref } from '@/lib/cases/url';
+import { caseDetailHref } from '@/lib/cases/detail-href';
 import { formatDate } from '@/lib/format/amount';
 
 /** A government tender case (source 1): the whole card opens its detail. */

@@ -1,7 +1,7 @@
 import { Tag } from '@/components/ui/tag';
 import { formatPeriod } from '@/lib/cases/period';
 import type { IndustryCaseInfo } from '@/lib/cases/types';
-import { caseDetailHref } from '@/lib/cases/url';
+import { caseDetailHref } from '@/lib/cases/detail-href';
 
 /** 相关案例: other cases of the same parent industry. */
 export function RelatedCases({ items }: { items: IndustryCaseInfo[] }) {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalCaseLibraryHref,
-  caseDetailHref,
-  caseLibraryHref,
-  caseListInput,
-  initialState,
-  parseCaseLibraryParams,
-  withFilters,
-} from './url';
+import { canonicalCaseLibraryHref, caseLibraryHref, caseListInput, initialState, parseCaseLibraryParams, withFilters } from './url';
+import { caseDetailHref } from './detail-href';
 
 describe('parseCaseLibraryParams', () => {
   it('reads every parameter', () => {

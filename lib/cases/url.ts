@@ -3,7 +3,6 @@
 import { DEFAULT_TAB, tabDef } from './filters';
 import { caseLibraryParamsSchema, type CaseLibraryState, type IndustryCaseListInput } from './schemas';
 import { parseTimeKey, timeBounds } from './time-range';
-import type { CaseSource } from './types';
 import { readableQuery } from '@/lib/url/readable';
 
 export const CASE_LIBRARY_PATH = '/jfCase.html';
@@ -75,6 +74,3 @@ export function caseListInput(state: CaseLibraryState, now: Date): IndustryCaseL
   };
 }
 
-export function caseDetailHref(caseUuid: string, source: CaseSource): string {
-  return `/business-detail.html?id=${encodeURIComponent(caseUuid)}&source=${source}`;
-}

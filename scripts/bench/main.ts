@@ -5,7 +5,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { caseDetailHref } from '@/lib/cases/url';
+import { caseDetailHref } from '@/lib/cases/detail-href';
 import { evaluateBudgets } from './budgets';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './cli-options';
 import { datasetDefs, ensureDataset, type DatasetDef } from './datasets';
