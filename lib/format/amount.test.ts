@@ -35,5 +35,19 @@ describe('formatCount', () => {
 describe('formatDate', () => {
   it('uses China time', () => {
     expect(formatDate(new Date('2026-03-06T17:00:00Z'))).toBe('2026-03-07');
+    expect(formatDate('2026-03-06T15:59:59.999Z')).toBe('2026-03-06');
+    expect(formatDate('2026-12-31T16:00:00Z')).toBe('2027-01-01');
+  });
+
+  it('agrees with the Asia/Shanghai time zone from 1992 on', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const from = Date.UTC(1992, 0, 1);
+    const to = Date.UTC(2060, 0, 1);
+    // Every 7 hours and 13 minutes: lands on every hour of the day, both sides of midnight, in every month.
+    for (let t = from; t < to; t += 26_000_000) expect(formatDate(new Date(t))).toBe(intl.format(t));
+  });
+
+  it('shows a dash for a date it cannot read', () => {
+    expect(formatDate('not a date')).toBe('-');
   });
 });

@@ -12,10 +12,17 @@ export function formatCapital(wan: number): string {
   return Number.isFinite(wan) ? `${wan.toFixed(1)}万` : '-';
 }
 
+// China time is UTC+8 with no daylight saving since 1991, so a shift does what Intl.DateTimeFormat with
+// timeZone 'Asia/Shanghai' does; the Intl way loads the time-zone data on first use, some 40 ms of the
+// browser's main thread while a result list hydrates (measured with a CPU profile at 4x slowdown).
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
 /** A calendar date in China time, e.g. 2026-03-07, the same on server and client. */
 export function formatDate(value: Date | string): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  const d = new Date((typeof value === 'string' ? Date.parse(value) : value.getTime()) + CHINA_OFFSET_MS);
+  if (Number.isNaN(d.getTime())) return '-';
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
 
 /** Counts above a cap read "999+" (000 §4). */
