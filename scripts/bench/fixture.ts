@@ -63,7 +63,14 @@ export function sampleResults(): BenchResults {
         url: 'http://localhost/search.html',
         runs: 3,
         scores: { performance: 91, accessibility: 97, 'best-practices': 96, seo: 100 },
-        allScores: [],
+        allScores: [
+          { performance: 91, accessibility: 97, 'best-practices': 96, seo: 100 },
+          { performance: 84, accessibility: 97, 'best-practices': 96, seo: 100 },
+        ],
+        observed: [
+          { fcpMs: 301, serverMs: 70 },
+          { fcpMs: 1275, serverMs: null },
+        ],
         metrics: { 'largest-contentful-paint': '2.9 s' },
         failing: [{ id: 'largest-contentful-paint', title: 'Largest Contentful Paint', category: 'performance', score: 0.7, displayValue: '2.9 s' }],
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryScores, failingAudits, median, type LhrLike } from './lighthouse-run';
+import { categoryScores, chromeFlags, failingAudits, median, observedTimings, type LhrLike } from './lighthouse-run';
 
 const lhr: LhrLike = {
   categories: {
@@ -31,5 +31,32 @@ describe('lighthouse figures', () => {
     expect(median([90, 70, 80])).toBe(80);
     expect(median([90, 80])).toBe(85);
     expect(median([])).toBeNull();
+  });
+});
+
+describe('chrome flags', () => {
+  it('adds features to the one --disable-features list and keeps the rest', () => {
+    const flags = chromeFlags(['--no-first-run', '--disable-features=Translate,MediaRouter', '--mute-audio'], ['--headless=new'], ['PaintHolding', 'Translate']);
+    expect(flags).toEqual(['--no-first-run', '--mute-audio', '--disable-features=Translate,MediaRouter,PaintHolding', '--headless=new']);
+    expect(flags.filter((f) => f.startsWith('--disable-features='))).toHaveLength(1);
+  });
+
+  it('starts a list when the defaults have none', () => {
+    expect(chromeFlags(['--no-first-run'], [], ['PaintHolding'])).toEqual(['--no-first-run', '--disable-features=PaintHolding']);
+  });
+});
+
+describe('observed timings', () => {
+  it('reads the unthrottled first paint and document time of a run', () => {
+    const run: LhrLike = {
+      ...lhr,
+      audits: {
+        ...lhr.audits,
+        metrics: { id: 'metrics', title: 'Metrics', score: null, scoreDisplayMode: 'informative', details: { items: [{ observedFirstContentfulPaint: 1274.6 }] } },
+        'server-response-time': { id: 'server-response-time', title: 'TTFB', score: 1, scoreDisplayMode: 'metricSavings', numericValue: 66.9 },
+      },
+    };
+    expect(observedTimings(run)).toEqual({ fcpMs: 1275, serverMs: 67 });
+    expect(observedTimings(lhr)).toEqual({ fcpMs: null, serverMs: null });
   });
 });

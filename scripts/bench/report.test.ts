@@ -28,6 +28,12 @@ describe('renderMarkdown', () => {
   const results = sampleResults();
   const md = renderMarkdown(results, evaluateBudgets(results));
 
+  it('lists every Lighthouse run with what the browser saw unthrottled', () => {
+    expect(md).toContain(
+      'Every run (perf/a11y/bp/seo; unthrottled observations in brackets): 91/97/96/100 (first paint seen at 301 ms, document 70 ms), 84/97/96/100 (first paint seen at 1275 ms, document — ms)',
+    );
+  });
+
   it('names the machine, the commit and the date', () => {
     expect(md).toContain('# Benchmark report — 2026-01-01');
     expect(md).toContain('commit `abc123`');

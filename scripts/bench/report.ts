@@ -1,7 +1,7 @@
 // The Markdown report (bench/results/<run>.md, latest.md, baseline.md) and the one table printed at the
 // end of a run. Pure functions of the results, so the format is tested without running anything.
 import { budgetMark, type BudgetCheck } from './budgets';
-import { failures, findScenario, LIGHTHOUSE_CATEGORIES, type BenchResults, type DatasetId, type QueryResult, type RunFigures, type ScenarioResult } from './results';
+import { failures, findScenario, LIGHTHOUSE_CATEGORIES, type BenchResults, type DatasetId, type LighthouseResult, type QueryResult, type RunFigures, type ScenarioResult } from './results';
 import { ratio } from './stats';
 
 export const SCENARIO_TITLES: Record<string, string> = {
@@ -192,7 +192,12 @@ function lighthouseSection(results: BenchResults): string {
         : l.error
           ? `- Lighthouse failed: ${l.error}`
           : '- none';
-      const spread = l.allScores.length > 1 ? `\n\nEvery run: ${l.allScores.map((s) => LIGHTHOUSE_CATEGORIES.map((c) => s[c] ?? '—').join('/')).join(', ')} (perf/a11y/bp/seo)` : '';
+      const run = (s: LighthouseResult['allScores'][number], i: number) => {
+        const o = l.observed?.[i];
+        const seen = o ? ` (first paint seen at ${o.fcpMs ?? '—'} ms, document ${o.serverMs ?? '—'} ms)` : '';
+        return `${LIGHTHOUSE_CATEGORIES.map((c) => s[c] ?? '—').join('/')}${seen}`;
+      };
+      const spread = l.allScores.length > 1 ? `\n\nEvery run (perf/a11y/bp/seo; unthrottled observations in brackets): ${l.allScores.map(run).join(', ')}` : '';
       return `**${l.page}** (${l.url}) — audits that cost points:\n\n${items}${spread}`;
     })
     .join('\n\n');

@@ -103,6 +103,12 @@ export interface ExplainResult {
 export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 export const LIGHTHOUSE_CATEGORIES: LighthouseCategory[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** One run's unthrottled observations: when the first content was presented, how long the document took. */
+export interface LighthouseObserved {
+  fcpMs: number | null;
+  serverMs: number | null;
+}
+
 export interface LighthouseResult {
   page: string;
   url: string;
@@ -111,6 +117,8 @@ export interface LighthouseResult {
   scores: Record<LighthouseCategory, number | null>;
   /** Every run's scores, to show how much they moved. */
   allScores: Record<LighthouseCategory, number | null>[];
+  /** Every run's unthrottled observations, in the order of allScores (absent in older result files). */
+  observed?: LighthouseObserved[];
   metrics: Record<string, string>;
   failing: { id: string; title: string; category: string; score: number | null; displayValue?: string }[];
   error?: string;
