@@ -54,6 +54,8 @@ async function open() {
   await act(async () => {
     fireEvent.click(trigger);
   });
+  // The letter index is a chunk of its own, loaded with the first opening.
+  await act(() => vi.dynamicImportSettled());
 }
 
 describe('CitySelector', () => {

@@ -2,14 +2,17 @@
 
 // City selector of the top bar (000 §2, 001 §2, 002 §2 §4): hot cities, then letter tabs holding
 // only non-empty groups; the tab of the current city is active by default.
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ReactNode } from 'react';
-import { useChangeCity, useLetterCityTrees } from '@/lib/city/api';
-import { visibleLetterGroups } from '@/lib/city/rules';
+import dynamic from 'next/dynamic';
+import { useChangeCity } from '@/lib/city/api';
 import type { HeaderCityData } from '@/lib/city/types';
-import { cityChange, defaultLetterTab, type PickerCity } from '@/lib/header/rules';
+import { cityChange, type PickerCity } from '@/lib/header/rules';
 import { HoverPopover } from '@/components/ui/hover-popover';
 import { ChevronDownIcon, LocationIcon } from '@/components/ui/icons';
+import { CityLoading } from './city-loading';
+
+// The letter index and its tabs load with the first opening, with the cities they show: every page
+// has the selector, few visitors open it.
+const LetterTabs = dynamic(() => import('./city-letter-tabs').then((m) => m.LetterTabs), { loading: () => <CityLoading /> });
 
 export interface CitySelectorProps {
   cityData: HeaderCityData;
@@ -87,45 +90,5 @@ export function CitySelector({ cityData, siteDomain, currentHost }: CitySelector
         </div>
       )}
     </HoverPopover>
-  );
-}
-
-/** The letter index, fetched the first time the selector opens (every city is too much for every page). */
-function LetterTabs({ current, cityButton }: { current: string; cityButton: (city: PickerCity) => ReactNode }) {
-  const { data: trees, isError } = useLetterCityTrees();
-  if (!trees) {
-    return <p className="py-2 text-meta text-ink-muted">{isError ? '城市列表加载失败，请稍后重试' : '正在加载城市…'}</p>;
-  }
-  const groups = visibleLetterGroups(trees);
-  if (groups.length === 0) return null;
-  return (
-    <TabGroup defaultIndex={defaultLetterTab(trees, current)}>
-      <TabList aria-label="按拼音首字母选择城市" className="flex flex-wrap gap-1 border-b border-line">
-        {groups.map((g) => (
-          <Tab
-            key={g.group}
-            className="-mb-px border-b-2 border-transparent px-3 py-1.5 text-ink-muted hover:text-primary-active data-selected:border-primary data-selected:font-medium data-selected:text-primary-active"
-          >
-            {g.group}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels className="max-h-72 overflow-y-auto pt-2">
-        {groups.map((g) => (
-          <TabPanel key={g.group} className="space-y-1.5 focus-visible:outline-offset-0">
-            {g.trees.map((t) => (
-              <div key={t.letter} className="flex items-start gap-2">
-                <span className="w-5 shrink-0 pt-0.5 font-semibold text-primary-active" aria-hidden="true">
-                  {t.letter}
-                </span>
-                <div role="group" aria-label={`${t.letter} 开头的城市`} className="flex flex-1 flex-wrap gap-1">
-                  {t.cityVo.map(cityButton)}
-                </div>
-              </div>
-            ))}
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
   );
 }

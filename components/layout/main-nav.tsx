@@ -2,11 +2,12 @@
 
 // Main navigation (001 §2 "Header navigation"): the items with their dropdowns, the right-hand links,
 // and the active item derived from the page path. Desktop: a bar with hover/keyboard dropdowns;
-// below 1024px: a menu button that unfolds the full list.
-import { Disclosure, DisclosureButton, DisclosurePanel, PopoverGroup } from '@headlessui/react';
+// below 1024px: a native <details> menu that unfolds the full list (it opens before the page's
+// scripts have run, and a link followed in it folds it again).
 import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useRef } from 'react';
 import { activeNavKey } from '@/lib/nav/active';
 import { MAIN_NAV, NAV_EXTRAS, NOT_OPEN_LABEL, type NavExtra, type NavLink } from '@/lib/nav/items';
 import { HoverPopover } from '@/components/ui/hover-popover';
@@ -88,13 +89,17 @@ const itemBase = 'nav-item';
 export function MainNav() {
   const pathname = usePathname();
   const active = activeNavKey(pathname);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const fold = () => {
+    if (menu.current) menu.current.open = false;
+  };
 
   return (
     <nav aria-label="主导航" className="border-y border-line bg-white">
       <div className="site-container">
         {/* Desktop bar */}
         <div className="hidden items-center justify-between lg:flex">
-          <PopoverGroup as="ul" className="flex items-center">
+          <ul className="flex items-center">
             {MAIN_NAV.map((item) => {
               const isActive = item.key === active;
               const cls = `${itemBase} ${isActive ? 'font-semibold text-primary-active after:bg-primary' : 'text-ink'}`;
@@ -134,65 +139,59 @@ export function MainNav() {
                 </li>
               );
             })}
-          </PopoverGroup>
-          <PopoverGroup as="ul" className="flex items-center text-base" aria-label="更多">
+          </ul>
+          <ul className="flex items-center text-base" aria-label="更多">
             {NAV_EXTRAS.map((extra) => (
               <li key={extra.name}>
                 <Extra extra={extra} />
               </li>
             ))}
-          </PopoverGroup>
+          </ul>
         </div>
 
         {/* Phones and tablets */}
-        <Disclosure as="div" className="lg:hidden">
-          {({ close }) => (
-            <>
-              <div className="flex h-11 items-center justify-between">
-                <span className="font-medium text-ink">
-                  {MAIN_NAV.find((i) => i.key === active)?.name ?? '全部导航'}
-                </span>
-                <DisclosureButton className="flex items-center gap-1 rounded px-2 py-1 text-ink-muted hover:text-primary-active data-open:text-primary-active">
-                  <MenuIcon className="size-5" />
-                  <span>导航菜单</span>
-                </DisclosureButton>
-              </div>
-              <DisclosurePanel className="border-t border-line pb-3">
-                <ul className="divide-y divide-line">
-                  {MAIN_NAV.map((item) => {
-                    const isActive = item.key === active;
-                    return (
-                      <li key={item.key} className="py-1.5">
-                        <NavAnchor
-                          link={item}
-                          current={isActive}
-                          onNavigate={() => close()}
-                          className={`block py-1 ${isActive ? 'font-semibold text-primary-active' : 'text-ink'}`}
-                        />
-                        {item.children?.length ? (
-                          <ul className="flex flex-wrap gap-x-4 gap-y-1 pb-1 pl-3 text-ink-muted">
-                            {item.children.map((child) => (
-                              <li key={child.name}>
-                                <NavAnchor link={child} onNavigate={() => close()} className="hover:text-primary-active" />
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </li>
-                    );
-                  })}
-                </ul>
-                <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-2 text-ink-muted">
-                  {NAV_EXTRAS.filter((e): e is Extract<NavExtra, { kind: 'link' }> => e.kind === 'link').map((extra) => (
-                    <li key={extra.name}>
-                      <NavAnchor link={extra} className="hover:text-primary-active" />
-                    </li>
-                  ))}
-                </ul>
-              </DisclosurePanel>
-            </>
-          )}
-        </Disclosure>
+        <details ref={menu} className="group lg:hidden">
+          <summary className="flex h-11 cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden">
+            <span className="font-medium text-ink">{MAIN_NAV.find((i) => i.key === active)?.name ?? '全部导航'}</span>
+            <span className="flex items-center gap-1 rounded px-2 py-1 text-ink-muted hover:text-primary-active group-open:text-primary-active">
+              <MenuIcon className="size-5" />
+              <span>导航菜单</span>
+            </span>
+          </summary>
+          <div className="border-t border-line pb-3">
+            <ul className="divide-y divide-line">
+              {MAIN_NAV.map((item) => {
+                const isActive = item.key === active;
+                return (
+                  <li key={item.key} className="py-1.5">
+                    <NavAnchor
+                      link={item}
+                      current={isActive}
+                      onNavigate={fold}
+                      className={`block py-1 ${isActive ? 'font-semibold text-primary-active' : 'text-ink'}`}
+                    />
+                    {item.children?.length ? (
+                      <ul className="flex flex-wrap gap-x-4 gap-y-1 pb-1 pl-3 text-ink-muted">
+                        {item.children.map((child) => (
+                          <li key={child.name}>
+                            <NavAnchor link={child} onNavigate={fold} className="hover:text-primary-active" />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+            <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-2 text-ink-muted">
+              {NAV_EXTRAS.filter((e): e is Extract<NavExtra, { kind: 'link' }> => e.kind === 'link').map((extra) => (
+                <li key={extra.name}>
+                  <NavAnchor link={extra} className="hover:text-primary-active" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </details>
       </div>
     </nav>
   );

@@ -3,7 +3,7 @@ import type { HeaderCityData } from '@/lib/city/types';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
 import { PhoneIcon } from '@/components/ui/icons';
 import { CitySelector } from './city-selector';
-import { UserBar } from './user-bar';
+import { UserBarSlot } from './user-bar-slot';
 import { VisitorLinks } from './visitor-links';
 
 export interface TopBarProps {
@@ -35,7 +35,7 @@ export function TopBar({ cityData, siteDomain, currentHost, user, unread, accoun
           </p>
         </div>
         {user ? (
-          <UserBar user={user} unread={unread} accountStat={accountStat} />
+          <UserBarSlot user={user} unread={unread} accountStat={accountStat} />
         ) : (
           <VisitorLinks />
         )}

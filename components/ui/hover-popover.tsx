@@ -1,10 +1,22 @@
 'use client';
 
-// A Headless UI Popover that also opens while the mouse rests on it (002 §2: "opened by hover
-// (default), click or manually"). Click and keyboard (Enter, Space, Esc, Tab into the panel) are
-// Headless UI's; hover only shows the panel and never moves focus. A click while hover-opened pins it.
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+// A popover that opens while the mouse rests on it, on click, or from the keyboard (002 §2: "opened
+// by hover (default), click or manually"). Written out rather than built on Headless UI's Popover:
+// the header of every page holds about ten of them, and each Headless UI popover renders a second time
+// right after hydration (its server hand-off), which the CPU profile of a page load on a 4x slowed
+// phone CPU showed as a synchronous re-render of the header. The behaviour is the same: a click pins
+// the panel open and a second click closes it; Esc closes and returns focus to the button; a press or
+// focus outside closes a pinned panel; hover only shows the panel and never moves focus.
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 
 export type PopoverAlign = 'left' | 'right' | 'auto';
 
@@ -41,9 +53,13 @@ export function HoverPopover({
   closeDelay = 150,
 }: HoverPopoverProps) {
   const [hover, setHover] = useState(false);
+  const [pinned, setPinned] = useState(false);
   const [side, setSide] = useState<'left' | 'right'>(align === 'right' ? 'right' : 'left');
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const panelId = useId();
+  const open = pinned || hover;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -53,10 +69,30 @@ export function HoverPopover({
     setSide(r.left + r.width / 2 <= window.innerWidth / 2 ? 'left' : 'right');
   }, [align]);
 
+  const close = useCallback(() => {
+    clearTimeout(timer.current);
+    setHover(false);
+    setPinned(false);
+  }, []);
+
+  // A pinned panel closes when the visitor presses or moves focus anywhere outside it.
+  useEffect(() => {
+    if (!pinned) return;
+    const onOutside = (e: Event) => {
+      if (!rootRef.current?.contains(e.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [pinned, close]);
+
   const onPointerEnter = (e: PointerEvent) => {
     if (e.pointerType !== 'mouse') return; // touch and pen use the click
     clearTimeout(timer.current);
-    if (!hover) measure();
+    if (!open) measure();
     setHover(true);
   };
   const onPointerLeave = (e: PointerEvent) => {
@@ -64,51 +100,41 @@ export function HoverPopover({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setHover(false), closeDelay);
   };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    e.preventDefault();
+    close();
+    buttonRef.current?.focus();
+  };
 
   return (
-    <Popover ref={rootRef} className={`relative ${className}`} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-      {({ open, close }) => {
-        const closeAll = () => {
-          setHover(false);
-          close();
-        };
-        const visible = open || hover;
-        return (
-          <>
-            {leading}
-            <PopoverButton
-              className={buttonClassName}
-              aria-label={buttonLabel}
-              // Headless UI toggles on click: a click on a hover-opened panel pins it open, a click on a
-              // pinned panel closes it for good (even with the mouse still on it).
-              onClick={() => {
-                if (open) setHover(false);
-                else measure();
-              }}
-              onKeyDown={(e: KeyboardEvent) => {
-                if ((e.key === 'Enter' || e.key === ' ') && !open) measure();
-                if (e.key === 'Escape' && !open && hover) setHover(false);
-              }}
-            >
-              {typeof button === 'function' ? button({ open: visible }) : button}
-            </PopoverButton>
-            {visible && (
-              <PopoverPanel
-                static
-                style={{ top: `calc(100% + ${offset}px)` }}
-                className={`absolute z-50 ${side === 'left' ? 'left-0' : 'right-0'} ${panelClassName}`}
-                onKeyDown={(e: KeyboardEvent) => {
-                  if (e.key === 'Escape' && !open) setHover(false);
-                }}
-              >
-                {/* A bridge over the gap so the pointer can travel from the trigger to the panel. */}
-                <span aria-hidden="true" className="absolute inset-x-0 bottom-full" style={{ height: offset }} />
-                {children({ close: closeAll })}
-              </PopoverPanel>
-            )}
-          </>
-        );
-      }}
-    </Popover>
+    <div ref={rootRef} className={`relative ${className}`} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown}>
+      {leading}
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClassName}
+        aria-label={buttonLabel}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-open={open ? '' : undefined}
+        // A click on a hover-opened panel pins it open; a click on a pinned panel closes it for good
+        // (even with the mouse still on it).
+        onClick={() => {
+          if (pinned) return close();
+          if (!hover) measure();
+          setPinned(true);
+        }}
+      >
+        {typeof button === 'function' ? button({ open }) : button}
+      </button>
+      {open && (
+        <div id={panelId} style={{ top: `calc(100% + ${offset}px)` }} className={`absolute z-50 ${side === 'left' ? 'left-0' : 'right-0'} ${panelClassName}`}>
+          {/* A bridge over the gap so the pointer can travel from the trigger to the panel. */}
+          <span aria-hidden="true" className="absolute inset-x-0 bottom-full" style={{ height: offset }} />
+          {children({ close })}
+        </div>
+      )}
+    </div>
   );
 }
