@@ -69,8 +69,8 @@ export function HoverPopover({
     setSide(r.left + r.width / 2 <= window.innerWidth / 2 ? 'left' : 'right');
   }, [align]);
 
+  // No timer to clear here: a hover timer still pending would only close what is already closed.
   const close = useCallback(() => {
-    clearTimeout(timer.current);
     setHover(false);
     setPinned(false);
   }, []);
