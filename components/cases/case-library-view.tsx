@@ -70,7 +70,8 @@ export function CaseLibraryView({ state, info, result }: CaseLibraryViewProps) {
             ) : (
               <ul
                 data-testid="case-grid"
-                className={`grid gap-4 p-4 ${government ? 'sm:grid-cols-2 md:grid-cols-3' : 'md:grid-cols-2'}`}
+                // The whole grid, not each card: a card's hover shadow must not be clipped by the containment.
+                className={`render-lazy grid gap-4 p-4 [--render-lazy-h:1800px] ${government ? 'sm:grid-cols-2 md:grid-cols-3' : 'md:grid-cols-2'}`}
               >
                 {items.map((item) => (
                   <li key={item.caseUuid} className="flex min-w-0 [&>*]:flex-1">

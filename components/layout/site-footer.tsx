@@ -35,7 +35,7 @@ export function SiteFooter({
 }: SiteFooterProps) {
   const year = 2026;
   return (
-    <footer className="mt-10 bg-topbar text-meta text-white/70">
+    <footer className="render-lazy mt-10 bg-topbar text-meta text-white/70 [--render-lazy-h:900px] lg:[--render-lazy-h:420px]">
       <div className="site-container py-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.6fr)_auto]">
           {FOOTER_GROUPS.map((group) => (
