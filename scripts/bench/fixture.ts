@@ -68,7 +68,7 @@ export function sampleResults(): BenchResults {
           { performance: 84, accessibility: 97, 'best-practices': 96, seo: 100 },
         ],
         observed: [
-          { fcpMs: 301, serverMs: 70 },
+          { fcpMs: 301, serverMs: 70, benchmarkIndex: 1540 },
           { fcpMs: 1275, serverMs: null },
         ],
         metrics: { 'largest-contentful-paint': '2.9 s' },

@@ -50,13 +50,14 @@ describe('observed timings', () => {
   it('reads the unthrottled first paint and document time of a run', () => {
     const run: LhrLike = {
       ...lhr,
+      environment: { benchmarkIndex: 1542.5 },
       audits: {
         ...lhr.audits,
         metrics: { id: 'metrics', title: 'Metrics', score: null, scoreDisplayMode: 'informative', details: { items: [{ observedFirstContentfulPaint: 1274.6 }] } },
         'server-response-time': { id: 'server-response-time', title: 'TTFB', score: 1, scoreDisplayMode: 'metricSavings', numericValue: 66.9 },
       },
     };
-    expect(observedTimings(run)).toEqual({ fcpMs: 1275, serverMs: 67 });
-    expect(observedTimings(lhr)).toEqual({ fcpMs: null, serverMs: null });
+    expect(observedTimings(run)).toEqual({ fcpMs: 1275, serverMs: 67, benchmarkIndex: 1543 });
+    expect(observedTimings(lhr)).toEqual({ fcpMs: null, serverMs: null, benchmarkIndex: null });
   });
 });

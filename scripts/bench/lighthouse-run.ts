@@ -19,6 +19,7 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 
 /** The part of a Lighthouse result the report reads. */
 export interface LhrLike {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
   audits: Record<
     string,
@@ -51,9 +52,11 @@ export function observedTimings(lhr: LhrLike): LighthouseObserved {
   const metrics = lhr.audits.metrics?.details?.items?.[0];
   const fcp = metrics?.observedFirstContentfulPaint;
   const server = lhr.audits['server-response-time']?.numericValue;
+  const index = lhr.environment?.benchmarkIndex;
   return {
     fcpMs: typeof fcp === 'number' ? Math.round(fcp) : null,
     serverMs: typeof server === 'number' ? Math.round(server) : null,
+    benchmarkIndex: typeof index === 'number' ? Math.round(index) : null,
   };
 }
 

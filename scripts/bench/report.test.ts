@@ -30,7 +30,7 @@ describe('renderMarkdown', () => {
 
   it('lists every Lighthouse run with what the browser saw unthrottled', () => {
     expect(md).toContain(
-      'Every run (perf/a11y/bp/seo; unthrottled observations in brackets): 91/97/96/100 (first paint seen at 301 ms, document 70 ms), 84/97/96/100 (first paint seen at 1275 ms, document — ms)',
+      'Every run (perf/a11y/bp/seo; unthrottled observations in brackets; machine speed is Lighthouse\'s benchmark index, higher is faster): 91/97/96/100 (first paint seen at 301 ms, document 70 ms, machine speed 1540), 84/97/96/100 (first paint seen at 1275 ms, document — ms)',
     );
   });
 

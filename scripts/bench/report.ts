@@ -194,10 +194,11 @@ function lighthouseSection(results: BenchResults): string {
           : '- none';
       const run = (s: LighthouseResult['allScores'][number], i: number) => {
         const o = l.observed?.[i];
-        const seen = o ? ` (first paint seen at ${o.fcpMs ?? '—'} ms, document ${o.serverMs ?? '—'} ms)` : '';
+        const speed = o?.benchmarkIndex ? `, machine speed ${o.benchmarkIndex}` : '';
+        const seen = o ? ` (first paint seen at ${o.fcpMs ?? '—'} ms, document ${o.serverMs ?? '—'} ms${speed})` : '';
         return `${LIGHTHOUSE_CATEGORIES.map((c) => s[c] ?? '—').join('/')}${seen}`;
       };
-      const spread = l.allScores.length > 1 ? `\n\nEvery run (perf/a11y/bp/seo; unthrottled observations in brackets): ${l.allScores.map(run).join(', ')}` : '';
+      const spread = l.allScores.length > 1 ? `\n\nEvery run (perf/a11y/bp/seo; unthrottled observations in brackets; machine speed is Lighthouse's benchmark index, higher is faster): ${l.allScores.map(run).join(', ')}` : '';
       return `**${l.page}** (${l.url}) — audits that cost points:\n\n${items}${spread}`;
     })
     .join('\n\n');

@@ -107,6 +107,8 @@ export const LIGHTHOUSE_CATEGORIES: LighthouseCategory[] = ['performance', 'acce
 export interface LighthouseObserved {
   fcpMs: number | null;
   serverMs: number | null;
+  /** Lighthouse's own reading of the machine's speed at the time (higher is faster). */
+  benchmarkIndex?: number | null;
 }
 
 export interface LighthouseResult {
