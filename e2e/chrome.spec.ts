@@ -123,3 +123,44 @@ test.describe('big-data search bar', () => {
     expect(await historyItems(page)).toEqual([]);
   });
 });
+
+test.describe('navigation', () => {
+  test('a dropdown opens on hover, pins on click and closes with Escape, focus back on its button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/index.html');
+    const app = page.getByRole('button', { name: 'APP 下载二维码' });
+    const qr = page.getByRole('list', { name: '更多' }).getByRole('img', { name: '云采汇 APP 下载二维码' });
+    await app.hover();
+    await expect(qr).toBeVisible();
+    await expect(app).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 700);
+    await expect(qr).toBeHidden();
+
+    await app.click();
+    await page.mouse.move(5, 700);
+    await expect(qr).toBeVisible(); // pinned: leaving does not close it
+    await page.keyboard.press('Escape');
+    await expect(qr).toBeHidden();
+    await expect(app).toBeFocused();
+  });
+
+  test('the phone menu unfolds without JavaScript and folds again after a link is followed', async ({ browser }) => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const bare = await noJs.newPage();
+    await bare.goto(`http://localhost:${port}/index.html`);
+    await bare.getByText('导航菜单').click();
+    await expect(bare.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '找案例' }).last()).toBeVisible();
+    await noJs.close();
+
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    await page.goto(`http://localhost:${port}/index.html`);
+    const menu = page.getByRole('navigation', { name: '主导航' }).locator('details');
+    await page.getByText('导航菜单').click();
+    await expect(menu).toHaveAttribute('open', '');
+    await menu.getByRole('link', { name: '找案例' }).click();
+    await expect(page).toHaveURL(/\/procurement\.html\?activeTab=case/);
+    await expect(menu).not.toHaveAttribute('open');
+    await ctx.close();
+  });
+});
