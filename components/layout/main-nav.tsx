@@ -151,7 +151,7 @@ export function MainNav() {
 
         {/* Phones and tablets */}
         <details ref={menu} className="group lg:hidden">
-          <summary className="flex h-11 cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden">
+          <summary className="summary-plain flex h-11 items-center justify-between">
             <span className="font-medium text-ink">{MAIN_NAV.find((i) => i.key === active)?.name ?? '全部导航'}</span>
             <span className="flex items-center gap-1 rounded px-2 py-1 text-ink-muted hover:text-primary-active group-open:text-primary-active">
               <MenuIcon className="size-5" />
