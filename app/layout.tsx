@@ -9,7 +9,6 @@ import { getFriendlyLinks } from '@/lib/server/city/friendly-links';
 import { getCityData } from '@/lib/server/city/service';
 import { requestOrigin } from '@/lib/server/http/origin';
 import { getSessionView } from '@/lib/server/session/session';
-import { Providers } from './providers';
 import './globals.css';
 
 // Every page depends on the visitor's city (subdomain or cookie) and session: never prerendered,
@@ -40,24 +39,22 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="zh-CN">
       <body>
-        <Providers>
-          <SiteChrome
-            cityData={headerCityData(cityData)}
-            siteDomain={env.SITE_DOMAIN}
-            currentHost={h.get('host') ?? env.SITE_DOMAIN}
-            user={session.user}
-            unread={session.unread}
-            accountStat={session.accountStat}
-            friendlyLinks={friendlyLinks}
-            hotline={env.HOTLINE}
-            hotlineHours="09:00-22:00"
-            supportEmail={env.SUPPORT_EMAIL}
-            reportEmail={env.REPORT_EMAIL}
-            icpNumber={env.ICP_NUMBER}
-          >
-            {children}
-          </SiteChrome>
-        </Providers>
+        <SiteChrome
+          cityData={headerCityData(cityData)}
+          siteDomain={env.SITE_DOMAIN}
+          currentHost={h.get('host') ?? env.SITE_DOMAIN}
+          user={session.user}
+          unread={session.unread}
+          accountStat={session.accountStat}
+          friendlyLinks={friendlyLinks}
+          hotline={env.HOTLINE}
+          hotlineHours="09:00-22:00"
+          supportEmail={env.SUPPORT_EMAIL}
+          reportEmail={env.REPORT_EMAIL}
+          icpNumber={env.ICP_NUMBER}
+        >
+          {children}
+        </SiteChrome>
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthShell } from '@/components/accounts/auth-shell';
 import { LoginForm } from '@/components/accounts/login-form';
+import { QueryProvider } from '@/components/query/query-provider';
 import { afterSignIn } from '@/lib/accounts/callback';
 import { pageCallback } from '@/lib/server/http/redirect';
 import { getSessionView } from '@/lib/server/session/session';
@@ -26,7 +27,9 @@ export default async function LoginPage({ searchParams }: Props) {
         </>
       }
     >
-      <LoginForm callback={callback} />
+      <QueryProvider>
+        <LoginForm callback={callback} />
+      </QueryProvider>
     </AuthShell>
   );
 }

@@ -4,6 +4,7 @@ import { AccountTypeStep } from '@/components/accounts/account-type-step';
 import { AuthShell } from '@/components/accounts/auth-shell';
 import { RegisterForm } from '@/components/accounts/register-form';
 import { RegisterSteps } from '@/components/accounts/register-steps';
+import { QueryProvider } from '@/components/query/query-provider';
 import { afterSignIn } from '@/lib/accounts/callback';
 import { showIdentitySelector } from '@/lib/header/rules';
 import { pageCallback } from '@/lib/server/http/redirect';
@@ -36,7 +37,9 @@ export default async function RegisterPage({ searchParams }: Props) {
         </>
       }
     >
-      <RegisterForm callback={callback} />
+      <QueryProvider>
+        <RegisterForm callback={callback} />
+      </QueryProvider>
     </AuthShell>
   );
 }

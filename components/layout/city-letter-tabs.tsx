@@ -1,7 +1,7 @@
 'use client';
 
-// The letter index of the city selector (000 §2, 002 §4): tabs holding only non-empty letter groups,
-// the tab of the current city active by default. Loaded with the selector's first opening.
+// The letter index of the city panel (000 §2, 002 §4): tabs holding only non-empty letter groups,
+// the tab of the current city active by default.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useLetterCityTrees } from '@/lib/city/api';

@@ -54,7 +54,7 @@ async function open() {
   await act(async () => {
     fireEvent.click(trigger);
   });
-  // The letter index is a chunk of its own, loaded with the first opening.
+  // The panel is a chunk of its own, loaded with the first opening.
   await act(() => vi.dynamicImportSettled());
 }
 

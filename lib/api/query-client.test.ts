@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './errors';
-import { makeQueryClient } from './query-client';
+import { getQueryClient, makeQueryClient } from './query-client';
 
 // Runs a query whose fetcher fails with `error` every time and reports how often it was called.
 async function attempts(error: Error): Promise<number> {
@@ -33,5 +33,20 @@ describe('makeQueryClient', () => {
 
   it('does not retry a 4xx', async () => {
     expect(await attempts(new ApiRequestError(404, null))).toBe(1);
+  });
+});
+
+describe('getQueryClient', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shares one client between the providers of a browser tab', () => {
+    expect(getQueryClient()).toBe(getQueryClient());
+  });
+
+  it('makes a new client for every server render', () => {
+    vi.stubGlobal('window', undefined);
+    expect(getQueryClient()).not.toBe(getQueryClient());
   });
 });

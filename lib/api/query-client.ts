@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isClientError } from './errors';
 
-/** The portal's query defaults; app/providers.tsx makes one client per browser tab. */
+/** The portal's query defaults. */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -13,4 +13,15 @@ export function makeQueryClient(): QueryClient {
       },
     },
   });
+}
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * One client per browser tab, shared by every QueryProvider on the page (they mount only where a
+ * widget queries); on the server a fresh one per render, so no visitor's data reaches another.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return makeQueryClient();
+  return (browserClient ??= makeQueryClient());
 }

@@ -1,0 +1,78 @@
+'use client';
+
+// The open city selector (000 §2, 001 §2, 002 §2 §4): hot cities, then letter tabs holding only
+// non-empty groups. A chunk of its own with React Query and ky: every page has the selector, few
+// visitors open it, and it is the only thing on a reading page that calls the API.
+import { useChangeCity } from '@/lib/city/api';
+import type { HeaderCityData } from '@/lib/city/types';
+import { cityChange, type PickerCity } from '@/lib/header/rules';
+import { QueryProvider } from '@/components/query/query-provider';
+import { LetterTabs } from './city-letter-tabs';
+
+export interface CityPanelProps {
+  cityData: HeaderCityData;
+  siteDomain: string;
+  currentHost: string;
+}
+
+export function CityPanel(props: CityPanelProps) {
+  return (
+    <QueryProvider>
+      <CityChoices {...props} />
+    </QueryProvider>
+  );
+}
+
+function CityChoices({ cityData, siteDomain, currentHost }: CityPanelProps) {
+  const { mutate, isPending, isError, data } = useChangeCity();
+  // A successful switch reloads the page; anything else leaves the picker open with a note.
+  const failed = isError || (data !== undefined && data.resultcode !== '0000');
+  const current = cityData.currentCityCode;
+
+  const choose = (city: PickerCity) => {
+    const action = cityChange(city, {
+      currentCityCode: current,
+      hostCity: cityData.hostCity,
+      currentHost,
+      siteDomain,
+      protocol: window.location.protocol,
+    });
+    if (action.kind === 'navigate') window.location.assign(action.href);
+    else if (action.kind === 'cookie') mutate(action.cityCode); // sets the cookie, reloads on 0000
+  };
+
+  const cityButton = (city: PickerCity) => {
+    const isCurrent = city.cityCode === current;
+    return (
+      <button
+        key={city.cityCode}
+        type="button"
+        disabled={isPending}
+        aria-current={isCurrent ? 'true' : undefined}
+        onClick={() => choose(city)}
+        className={`rounded px-2 py-0.5 text-left hover:bg-primary-soft hover:text-primary-active disabled:cursor-wait disabled:opacity-60 ${
+          isCurrent ? 'bg-primary-active text-white hover:bg-primary-active hover:text-white' : 'text-ink'
+        }`}
+      >
+        {city.cityName}
+      </button>
+    );
+  };
+
+  return (
+    <div aria-busy={isPending || undefined}>
+      {cityData.hotCityList.length > 0 && (
+        <section aria-labelledby="city-hot-title" className="mb-3 border-b border-line pb-3">
+          <h2 id="city-hot-title" className="mb-2 text-meta font-medium text-ink-muted">
+            热门城市
+          </h2>
+          <div className="flex flex-wrap gap-x-1 gap-y-1">{cityData.hotCityList.map(cityButton)}</div>
+        </section>
+      )}
+      <LetterTabs current={current} cityButton={cityButton} />
+      <p role="status" className="mt-2 text-meta text-ink-muted empty:hidden">
+        {isPending ? '正在切换城市…' : failed ? '城市切换失败，请稍后重试' : ''}
+      </p>
+    </div>
+  );
+}
