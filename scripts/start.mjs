@@ -24,8 +24,8 @@ function run(cmd, args, extraEnv = {}) {
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-  console.log('› 首次启动：正在构建（next build）…');
-  run('npx', ['next', 'build']);
+  console.log('› 首次启动：正在构建（npm run build）…');
+  run(process.execPath, ['scripts/build.mjs']);
 }
 
 run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--if-empty']);

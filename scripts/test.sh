@@ -9,5 +9,5 @@ echo "== typecheck"; npx next typegen >/dev/null && npx tsc --noEmit -p .
 echo "== vitest";    npx vitest run
 echo "== e2e";       bash scripts/ensure-chromium.sh
 export NEXT_DIST_DIR=.next-test
-npx next build
+node scripts/build.mjs
 npx playwright test

@@ -1,7 +1,7 @@
 // The frame of the login and register pages: a brand band with one centred white card.
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { CheckIcon, SearchIcon, ShieldIcon } from '@/components/ui/icons';
+import { StaticImage } from '@/components/ui/static-image';
 
 const PROMISES = [
   { icon: SearchIcon, text: '百万级中标数据检索' },
@@ -33,7 +33,7 @@ export function AuthShell({ title, lead, footer, children }: AuthShellProps) {
         </div>
         <section aria-labelledby="auth-title" className="w-full max-w-[420px] rounded-card bg-white px-5 py-6 shadow-pop sm:px-8 sm:py-8">
           <div className="mb-6 flex items-center gap-3">
-            <Image src="/images/logo.svg" alt="云采汇" width={106} height={32} unoptimized className="block" />
+            <StaticImage src="/images/logo.svg" alt="云采汇" width={106} height={32} loading="eager" className="block" />
             <h1 id="auth-title" className="border-l border-line pl-3 text-[18px] font-semibold text-ink">
               {title}
             </h1>

@@ -4,7 +4,6 @@
 // and the active item derived from the page path. Desktop: a bar with hover/keyboard dropdowns;
 // below 1024px: a native <details> menu that unfolds the full list (it opens before the page's
 // scripts have run, and a link followed in it folds it again).
-import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
@@ -12,6 +11,7 @@ import { activeNavKey } from '@/lib/nav/active';
 import { MAIN_NAV, NAV_EXTRAS, NOT_OPEN_LABEL, type NavExtra, type NavLink } from '@/lib/nav/items';
 import { HoverPopover } from '@/components/ui/hover-popover';
 import { ChevronDownIcon, MenuIcon } from '@/components/ui/icons';
+import { StaticImage } from '@/components/ui/static-image';
 
 function isExternal(href: string) {
   return /^https?:\/\//.test(href);
@@ -70,7 +70,7 @@ function AppQr() {
     >
       {() => (
         <>
-          <Image src="/images/qr-app.svg" alt="云采汇 APP 下载二维码" width={112} height={112} unoptimized className="mx-auto size-28" />
+          <StaticImage src="/images/qr-app.svg" alt="云采汇 APP 下载二维码" width={112} height={112} className="mx-auto size-28" />
           <p className="mt-1.5 text-meta text-ink-muted">扫码下载云采汇 APP</p>
         </>
       )}

@@ -4,12 +4,12 @@
 // the JavaScript bundle once, and is cached); it renders on the server like the rest.
 // The footer (000 §2, 001 §2): link groups, contact lines, QR codes, friendly links of the city and
 // the legal lines.
-import Image from 'next/image';
 import Link from 'next/link';
 import type { FriendlyLink } from '@/lib/city/types';
 import { safeLinkHref } from '@/lib/header/rules';
 import { FOOTER_GROUPS, ONLINE_CONSULT_HREF } from '@/lib/nav/items';
 import { ConsultIcon, MessageIcon, PhoneIcon, ShieldIcon } from '@/components/ui/icons';
+import { StaticImage } from '@/components/ui/static-image';
 
 export interface SiteFooterProps {
   friendlyLinks: FriendlyLink[];
@@ -109,11 +109,11 @@ export function SiteFooter({
 
           <div className="col-span-2 flex gap-4 sm:col-span-2 lg:col-span-1">
             <figure className="text-center">
-              <Image src="/images/qr-official.svg" alt="云采汇公众号二维码" width={96} height={96} unoptimized className="size-24 rounded bg-white p-1.5" />
+              <StaticImage src="/images/qr-official.svg" alt="云采汇公众号二维码" width={96} height={96} className="size-24 rounded bg-white p-1.5" />
               <figcaption className="mt-1.5">关注公众号</figcaption>
             </figure>
             <figure className="text-center">
-              <Image src="/images/qr-app.svg" alt="云采汇 APP 下载二维码" width={96} height={96} unoptimized className="size-24 rounded bg-white p-1.5" />
+              <StaticImage src="/images/qr-app.svg" alt="云采汇 APP 下载二维码" width={96} height={96} className="size-24 rounded bg-white p-1.5" />
               <figcaption className="mt-1.5">下载APP</figcaption>
             </figure>
           </div>

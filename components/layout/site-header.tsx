@@ -1,7 +1,7 @@
 // The white header (000 §2): logo and tagline, the big-data search bar, and the hotline on desktop.
-import Image from 'next/image';
 import Link from 'next/link';
 import { PhoneIcon } from '@/components/ui/icons';
+import { StaticImage } from '@/components/ui/static-image';
 import { SearchBar } from './search-bar';
 
 export function SiteHeader({ hotline, hotlineHours }: { hotline: string; hotlineHours: string }) {
@@ -9,8 +9,8 @@ export function SiteHeader({ hotline, hotlineHours }: { hotline: string; hotline
     <header className="bg-white">
       <div className="site-container flex flex-col gap-3 py-4 md:flex-row md:items-start md:gap-8 lg:py-5">
         <div className="flex shrink-0 items-center gap-3 md:h-10">
-          <Link href="/" className="block shrink-0 rounded" aria-label="云采汇首页">
-            <Image src="/images/logo.svg" alt="云采汇" width={132} height={40} priority unoptimized className="block" />
+          <Link href="/" prefetch={false} className="block shrink-0 rounded" aria-label="云采汇首页">
+            <StaticImage src="/images/logo.svg" alt="云采汇" width={132} height={40} loading="eager" className="block" />
           </Link>
           <span className="hidden border-l border-line pl-3 text-base leading-tight text-ink-muted sm:block">
             软件与数字化

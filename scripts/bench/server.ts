@@ -44,17 +44,17 @@ function tail(file: string, lines = 30): string {
   }
 }
 
-/** `next build` into DIST_DIR; its output goes to `logFile`. */
+/** The project's build (scripts/build.mjs: `next build` and compile hints) into DIST_DIR; its output goes to `logFile`. */
 export async function buildApp(root: string, logFile: string): Promise<void> {
   const out = openSync(logFile, 'w');
   try {
-    const child = spawn(process.execPath, [nextBin(root), 'build'], {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
       cwd: root,
       stdio: ['ignore', out, out],
       env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production', NODE_OPTIONS: '' },
     });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    if (code !== 0) throw new Error(`next build 失败（退出码 ${code}），见 ${logFile}:\n${tail(logFile)}`);
+    if (code !== 0) throw new Error(`构建失败（退出码 ${code}），见 ${logFile}:\n${tail(logFile)}`);
   } finally {
     closeSync(out);
   }
