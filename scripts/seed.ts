@@ -4,8 +4,9 @@
 import { mkdirSync } from 'node:fs';
 import { env } from '@/lib/env';
 import { openDb } from '@/lib/server/db/client';
-import { hasSeedData, isSeeded, resolveCounts, seedDatabase } from '@/lib/server/seed';
-import { parseSeedArgs, SEED_USAGE, type SeedCliArgs } from '@/lib/server/seed/cli-args';
+import { hasSeedData, isSeeded, resolveCounts, seedDatabase } from '@/seed';
+import { parseSeedArgs, SEED_USAGE, type SeedCliArgs } from '@/seed/cli-args';
+import { ensureReferenceData } from '@/seed/reference';
 
 const started = performance.now();
 
@@ -33,7 +34,8 @@ async function main(): Promise<number> {
   const handle = await openDb({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
   try {
     if (args.ifEmpty && (await isSeeded(handle.db))) {
-      console.log('› 数据库中已有演示数据，跳过生成');
+      await ensureReferenceData(handle.db);
+      console.log('› 数据库中已有演示数据，跳过生成（参考数据已补齐）');
       return 0;
     }
     if (!args.reset && (await hasSeedData(handle.db))) {
@@ -41,6 +43,7 @@ async function main(): Promise<number> {
       return 1;
     }
     const s = await seedDatabase(handle.db, { scale: args.scale, seed: args.seed, counts: args.counts, reset: args.reset });
+    await ensureReferenceData(handle.db);
     console.log(
       `› 演示数据已写入 ${handle.driver}: cities=${s.cities} friendlyLinks=${s.friendlyLinks} industries=${s.industries} ` +
         `purchasers=${s.purchasers} suppliers=${s.suppliers} bids=${s.bids} cases=${s.cases} ` +

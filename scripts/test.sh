@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-echo "== lint";      npx eslint . --max-warnings 0
+echo "== lint";      npm run --silent lint
 echo "== typecheck"; npx next typegen >/dev/null && npx tsc --noEmit -p .
 echo "== vitest";    npx vitest run
 echo "== e2e";       bash scripts/ensure-chromium.sh

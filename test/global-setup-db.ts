@@ -4,7 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDb } from '@/lib/server/db/client';
-import { seedDatabase } from '@/lib/server/seed';
+import { seedDatabase } from '@/seed';
+import { ensureReferenceData } from '@/seed/reference';
 
 /** The scale integration suites run at: enough rows for "999+" counts, small enough to seed in seconds. */
 export const TEST_SCALE = 0.25;
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     const handle = await openDb({ url: url.toString() });
     await seedDatabase(handle.db, { scale: TEST_SCALE });
+    await ensureReferenceData(handle.db);
     await handle.close();
     project.provide('postgresUrl', url.toString());
     project.provide('pgliteDump', '');
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = await openDb({ dataDir: 'memory://' });
   await seedDatabase(handle.db, { scale: TEST_SCALE });
+  await ensureReferenceData(handle.db);
   const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await handle.close();

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenDuringTests, server } from '@/lib/api/test-server';
+import { listenDuringTests, server } from '@/test/kits/api-server';
 import { CharCaptcha } from './char-captcha';
 
 listenDuringTests();

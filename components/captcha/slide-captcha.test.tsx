@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenDuringTests, server } from '@/lib/api/test-server';
+import { listenDuringTests, server } from '@/test/kits/api-server';
 import type { SlideAnswer } from '@/lib/captcha/track';
 import { SlideCaptcha } from './slide-captcha';
 import { SlideCaptchaDialog } from './slide-captcha-dialog';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatAmount, formatDate } from '@/lib/format/amount';
-import type { HomeOverview } from '@/lib/server/home/service';
+import type { HomeOverview } from '@/lib/home/types';
 
 const entries = [
   { href: '/search.html?tabIndex=0', title: '查中标', desc: '全国政企中标公示，按地区、单位、方式筛选', tone: 'bg-primary-soft text-primary-active' },

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { listenDuringTests, server } from '@/lib/api/test-server';
+import { listenDuringTests, server } from '@/test/kits/api-server';
 import { phoneCodeSchema } from '@/lib/phone-code/schemas';
 import { PhoneCodeFields } from './phone-code-fields';
 

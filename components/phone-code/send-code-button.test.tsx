@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { listenDuringTests, server } from '@/lib/api/test-server';
+import { listenDuringTests, server } from '@/test/kits/api-server';
 import { SendCodeButton } from './send-code-button';
 
 // The captcha is another feature's component: a stand-in that passes at a click.

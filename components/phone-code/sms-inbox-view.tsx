@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@/lib/server/sms/outbox';
+import type { OutboxMessage } from '@/lib/phone-code/types';
 
 const time = new Intl.DateTimeFormat('zh-CN', {
   timeZone: 'Asia/Shanghai',

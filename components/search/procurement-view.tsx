@@ -4,7 +4,7 @@ import { TabStrip } from '@/components/ui/tab-strip';
 import { formatCount } from '@/lib/format/amount';
 import { PROCUREMENT_PAGE_SIZE, PROCUREMENT_TABS, procurementHref, type ProcurementState } from '@/lib/search/procurement';
 import { searchHref } from '@/lib/search/url';
-import type { ProcurementData } from '@/lib/server/search/procurement';
+import type { ProcurementData } from '@/lib/search/types';
 import { BidItem } from './bid-item';
 import { CaseHitItem } from './case-hit-item';
 import { SolutionItem } from './solution-item';

@@ -8,7 +8,7 @@ import { formatCount } from '@/lib/format/amount';
 import { searchFilterFields } from '@/lib/search/filter-fields';
 import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
 import { SEARCH_PAGE_SIZE, SEARCH_TABS, searchHref, typeOfTab, withFilter, withTab, type SearchUrlState } from '@/lib/search/url';
-import type { SearchPageData } from '@/lib/server/search/search-page';
+import type { SearchPageData } from '@/lib/search/types';
 import { BidItem } from './bid-item';
 import { SearchKeywordForm } from './search-keyword-form';
 import { SupplierItem } from './supplier-item';

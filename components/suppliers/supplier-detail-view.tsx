@@ -7,7 +7,7 @@ import { SectionNav } from '@/components/detail/section-nav';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { PAGED_SECTION_IDS, PAGED_SECTIONS, type SectionPages } from '@/lib/suppliers/sections';
 import type { SupplierProfile } from '@/lib/suppliers/types';
-import type { SupplierPageLists } from '@/lib/server/suppliers/detail-page';
+import type { SupplierPageLists } from '@/lib/suppliers/types';
 import { CertificateTable } from './certificate-table';
 import { PagedSection } from './paged-section';
 import { PatentTable } from './patent-table';

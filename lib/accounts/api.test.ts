@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { listenDuringTests, server } from '@/lib/api/test-server';
+import { listenDuringTests, server } from '@/test/kits/api-server';
 import { refusalField, refusalMessage, signIn } from './api';
 
 listenDuringTests();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { environmentOf, hostOrigin, hostsFor } from './hosts';
 import { loginUrl } from './login-redirect';
 import { request } from './request';
-import { listenDuringTests, server } from './test-server';
+import { listenDuringTests, server } from '@/test/kits/api-server';
 
 listenDuringTests();
 afterEach(() => vi.unstubAllEnvs());

@@ -6,7 +6,7 @@ import { ApiRequestError } from './errors';
 import { methodFor, send } from './http';
 import { setLoginNavigator } from './login-redirect';
 import { request } from './request';
-import { listenDuringTests, server } from './test-server';
+import { listenDuringTests, server } from '@/test/kits/api-server';
 
 listenDuringTests();
 

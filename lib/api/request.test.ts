@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { calls, catalogue } from './catalogue';
 import { request, requestFile } from './request';
-import { listenDuringTests, server } from './test-server';
+import { listenDuringTests, server } from '@/test/kits/api-server';
 
 listenDuringTests();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanTrack, robotTrack } from './testing';
+import { humanTrack, robotTrack } from '@/test/kits/captcha-tracks';
 import { isHumanTrack, isSlidePass, withinTolerance } from './track';
 
 describe('withinTolerance', () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { listenDuringTests, server } from '@/lib/api/test-server';
+import { listenDuringTests, server } from '@/test/kits/api-server';
 import { fetchIndustryCaseList, industryCaseListQuery, useIndustryCaseList } from './api';
 import type { IndustryCaseInfo } from './types';
 

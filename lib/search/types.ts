@@ -1,5 +1,7 @@
 // What searchByType answers (000 §3, §7). projectName and compName carry <em> highlight tags only.
 
+import type { ProcurementTab } from './procurement';
+
 export interface BidHit {
   bidId: number;
   projectName: string;
@@ -32,6 +34,13 @@ export interface LabelValue {
   count: number;
 }
 
+/** Labels, total and cities of one question, before paging (the search answer cache keeps these). */
+export interface FacetResult {
+  total: number;
+  labels: Record<string, LabelValue[]>;
+  cities: { cityName: string; cityCode: string; count: number }[];
+}
+
 export interface SearchResult<T> {
   label: Record<string, LabelValue[]>;
   dataList: T[];
@@ -61,3 +70,17 @@ export interface SolutionHit {
   servicePrice: number | null;
   serviceProvider: string;
 }
+
+/** What /search.html renders: one tab's answer and both tabs' totals. */
+export type SearchPageData =
+  | { tab: 0; result: SearchResult<BidHit>; counts: [number, number] }
+  | { tab: 1; result: SearchResult<SupplierHit>; counts: [number, number] };
+
+/** What /procurement.html renders: the active tab's items and every tab's total. */
+export type ProcurementItems =
+  | { tab: 'business'; items: BidHit[] }
+  | { tab: 'enterprise'; items: SupplierHit[] }
+  | { tab: 'case'; items: CaseHit[] }
+  | { tab: 'product'; items: SolutionHit[] };
+
+export type ProcurementData = ProcurementItems & { counts: Record<ProcurementTab, number> };

@@ -1,3 +1,6 @@
+import type { ListPage } from '@/lib/api/list';
+import type { BidRecord } from '@/lib/bids/types';
+import type { IndustryCaseInfo } from '@/lib/cases/types';
 // Supplier detail (000 §2 /search-supplierdetail.html) and its sub-lists. Dates travel as ISO 8601
 // text, so the server page, the HTTP answer and the client share one shape.
 
@@ -69,4 +72,15 @@ export interface SupplierPatent {
   applyDate: string;
   /** Grant date of a patent, registration date of a software copyright. */
   publishDate: string;
+}
+
+/** Every paged section of the supplier detail page, each at the page its address asks for. */
+export type Paged<T> = ListPage<T> & { page: number };
+
+export interface SupplierPageLists {
+  cases: Paged<IndustryCaseInfo>;
+  solutions: Paged<SupplierSolution>;
+  bids: Paged<BidRecord>;
+  certificates: Paged<SupplierCertificate>;
+  patents: Paged<SupplierPatent>;
 }

@@ -2,7 +2,7 @@
 // dataset scale and PGlite, so figures from different runs are about the same questions. The list is
 // part of the budget: making it shorter or easier to meet a budget is not allowed (issue 5), so the unit
 // test pins its size and what it covers.
-import { mulberry32 } from '@/lib/server/seed/rng';
+import { mulberry32 } from '@/seed/rng';
 import { searchHref, type SearchUrlState } from '@/lib/search/url';
 
 export interface SearchBody {
@@ -60,7 +60,7 @@ function build(type: 1 | 3, specs: Spec[]): SearchCase[] {
 }
 
 // Keywords come from what buyers type into the search box of a procurement portal; the seed's vocabulary
-// (lib/server/seed/vocabulary.ts) is built from the same words, so most of them have many matches, as
+// (seed/vocabulary.ts) is built from the same words, so most of them have many matches, as
 // they would in production. One query matches nothing, which is a real path too.
 export const TENDER_CASES: SearchCase[] = build(3, [
   ['T01', '1 char', '医'],

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { identities, userMessages, users } from '@/lib/server/db/schema';
-import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo';
+import { DEMO_ACCOUNTS } from '@/seed/demo-accounts';
+import { ensureReferenceData } from '@/seed/reference';
 import { listIdentities, switchIdentity } from './identities';
 import { loadSessionUser } from './session-user';
 import { unreadCounts } from './unread';
@@ -40,9 +41,8 @@ describe('findOrCreateUser', () => {
 });
 
 describe('demo accounts', () => {
-  it('exist after the first login, with their identities, and are made only once', async () => {
-    await findOrCreateUser(newPhone());
-    await ensureDemoAccounts();
+  it('exist after the reference-data step, with their identities, and are made only once', async () => {
+    await ensureReferenceData(await getDb());
     const owner = await userIdOf('13800000001');
     expect(await listIdentities(owner)).toEqual([
       { buId: 0, buName: '陈思远', butype: 0, role: 'member' },
@@ -55,7 +55,7 @@ describe('demo accounts', () => {
 
     const db = await getDb();
     const before = await db.select().from(userMessages).where(eq(userMessages.userId, owner));
-    await ensureDemoAccounts();
+    await ensureReferenceData(db);
     expect(await db.select().from(userMessages).where(eq(userMessages.userId, owner))).toHaveLength(before.length);
     const unread = await unreadCounts(owner);
     const demo = DEMO_ACCOUNTS[0]!.unread;

@@ -9,7 +9,7 @@ import type { LoginAnswer } from '@/lib/accounts/answers';
 import { getDb } from '@/lib/server/db/client';
 import { userMessages, userSessions, users } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/types';
-import { answerOf, loginAs, newPhone, request, sessionCookieOf, smsCodeFor } from './route-test-kit';
+import { answerOf, loginAs, newPhone, request, sessionCookieOf, smsCodeFor } from '@/test/kits/account-routes';
 
 const userInfo = (cookie?: string) => getUserInfo(request('/api/getUserInfo', { body: {}, cookie }));
 const refresh = (cookie?: string) => refreshSession(request('/api/refreshSession', { cookie }));

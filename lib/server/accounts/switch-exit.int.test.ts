@@ -7,7 +7,7 @@ import { GET as switchTo } from '@/app/login/switch/route';
 import { getDb } from '@/lib/server/db/client';
 import { identities } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/types';
-import { answerOf, loginAs, newPhone, request, sessionCookieOf } from './route-test-kit';
+import { answerOf, loginAs, newPhone, request, sessionCookieOf } from '@/test/kits/account-routes';
 
 const userInfo = (cookie: string) => getUserInfo(request('/api/getUserInfo', { body: {}, cookie }));
 const buidOf = async (cookie: string) => (await answerOf<SessionUser>(await userInfo(cookie))).data.buid;

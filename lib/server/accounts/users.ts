@@ -2,7 +2,6 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { identities, users } from '@/lib/server/db/schema';
-import { ensureDemoAccounts } from './demo';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,7 +22,6 @@ export async function getUser(userId: number): Promise<UserRow | null> {
  * the second insert does nothing and reads the first one's account.
  */
 export async function findOrCreateUser(phone: string): Promise<{ user: UserRow; created: boolean }> {
-  await ensureDemoAccounts();
   const db = await getDb();
   return db.transaction(async (tx) => {
     const userName = defaultUserName(phone);

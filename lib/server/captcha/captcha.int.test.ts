@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as getImageVerifyCode } from '@/app/api/getImageVerifyCode/route';
 import { POST as verifyImageCode } from '@/app/api/verifyImageCode/route';
 import { CAPTCHA_INVALID_CODE, PIECE_SIZE, SLIDE_HEIGHT, SLIDE_WIDTH } from '@/lib/captcha/rules';
-import { humanTrack, robotTrack } from '@/lib/captcha/testing';
+import { humanTrack, robotTrack } from '@/test/kits/captcha-tracks';
 import type { Challenge, CharImages, SlideImages } from '@/lib/captcha/types';
 import { getDb } from '@/lib/server/db/client';
 import { captchaChallenges } from '@/lib/server/db/schema';

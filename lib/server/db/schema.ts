@@ -1,5 +1,6 @@
 // The one schema, shared by PGlite and a PostgreSQL server. Only SQL that PostgreSQL 15 and 18 both
 // accept goes here; migrations under migrations/ are generated from this file by drizzle-kit.
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

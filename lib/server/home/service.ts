@@ -1,31 +1,8 @@
 import 'server-only';
+import type { HomeOverview } from '@/lib/home/types';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { cases, suppliers, winningBids } from '@/lib/server/db/schema';
-
-export interface HomeBid {
-  bidId: number;
-  projectName: string;
-  purchaser: string;
-  amount: number;
-  publishTime: Date;
-}
-
-export interface HomeCase {
-  caseUuid: string;
-  source: number;
-  caseTitle: string;
-  parentIndName: string;
-  buName: string;
-}
-
-export interface HomeOverview {
-  bidCount: number;
-  supplierCount: number;
-  caseCount: number;
-  latestBids: HomeBid[];
-  latestCases: HomeCase[];
-}
 
 /** What the home page shows for one city: its totals, newest winning bids and newest cases. */
 export async function getHomeOverview(cityCode: string): Promise<HomeOverview> {

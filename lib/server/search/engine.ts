@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/server/db/client';
 import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
 import { searchTerms, type SearchTerms } from '@/lib/search/terms';
+import type { FacetResult, LabelValue } from '@/lib/search/types';
 import { cacheKey, cachedAnswer, type CachedAnswer, type VersionedSource } from './result-cache';
 
 /** One facet of a search source: a scalar column, or an array column counted per element. */
@@ -42,17 +43,6 @@ export interface SearchQuery {
   order: 'asc' | 'desc';
   pageNum: number;
   pageSize: number;
-}
-
-export interface FacetValue {
-  key: string;
-  count: number;
-}
-
-export interface FacetResult {
-  total: number;
-  labels: Record<string, FacetValue[]>;
-  cities: { cityName: string; cityCode: string; count: number }[];
 }
 
 function matchCondition(source: SearchSource, q: SearchQuery, terms: SearchTerms): SQL {
@@ -106,7 +96,7 @@ export async function searchFacets(db: Db, source: SearchSource, q: SearchQuery)
         ${sql.join(counts, sql` union all `)}`,
   );
 
-  const labels: Record<string, FacetValue[]> = {};
+  const labels: Record<string, LabelValue[]> = {};
   const cities: FacetResult['cities'] = [];
   let total = 0;
   for (const f of source.facets) labels[f.name] = [];

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { highlight } from '@/lib/search/highlight';
 import { cutDescription, PROCUREMENT_PAGE_SIZE, type ProcurementState, type ProcurementTab } from '@/lib/search/procurement';
 import { searchTerms } from '@/lib/search/terms';
-import type { BidHit, CaseHit, SolutionHit, SupplierHit } from '@/lib/search/types';
+import type { ProcurementData, ProcurementItems } from '@/lib/search/types';
 import { countMatches, searchPage, type SearchQuery, type SearchSource } from './engine';
 import {
   bidColumns,
@@ -38,14 +38,6 @@ interface SolutionRow {
   service_price: string | number | null;
   service_provider: string;
 }
-
-export type ProcurementItems =
-  | { tab: 'business'; items: BidHit[] }
-  | { tab: 'enterprise'; items: SupplierHit[] }
-  | { tab: 'case'; items: CaseHit[] }
-  | { tab: 'product'; items: SolutionHit[] };
-
-export type ProcurementData = ProcurementItems & { counts: Record<ProcurementTab, number> };
 
 const sources: Record<ProcurementTab, SearchSource> = {
   business: tenderSource,

@@ -5,7 +5,7 @@ import { searchByTypeSchema } from '@/lib/search/schemas';
 import { searchPage, type SearchQuery } from './engine';
 import { bidColumns, searchTenders, type BidRow } from './search-by-type';
 import { tenderSource } from './sources';
-import { deleteTestBids, insertTestBid } from './test-bids';
+import { deleteTestBids, insertTestBid } from '@/test/kits/bids';
 
 const tenders = (body: Record<string, unknown>) => searchTenders(searchByTypeSchema.parse({ type: 3, ...body }));
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/server/db/client';
-import type { FacetResult } from './engine';
+import type { FacetResult } from '@/lib/search/types';
 
 /** What one query costs to compute and is kept: labels, total, and the ordered ids of its result window. */
 export interface CachedAnswer extends FacetResult {

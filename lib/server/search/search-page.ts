@@ -1,17 +1,13 @@
 import 'server-only';
+import type { SearchPageData } from '@/lib/search/types';
 import { getDb } from '@/lib/server/db/client';
 import type { ResolvedCity } from '@/lib/server/city/service';
 import { SEARCH_TYPE } from '@/lib/search/labels';
 import type { SearchByTypeInput } from '@/lib/search/schemas';
-import type { BidHit, SearchResult, SupplierHit } from '@/lib/search/types';
 import { SEARCH_PAGE_SIZE, typeOfTab, type SearchUrlState } from '@/lib/search/url';
 import { countMatches } from './engine';
 import { searchSuppliers, searchTenders } from './search-by-type';
 import { supplierSource, tenderSource } from './sources';
-
-export type SearchPageData =
-  | { tab: 0; result: SearchResult<BidHit>; counts: [number, number] }
-  | { tab: 1; result: SearchResult<SupplierHit>; counts: [number, number] };
 
 /** The request a page state makes: on a city sub-site it carries the site's city (000 §3). */
 export function toSearchInput(state: SearchUrlState, current: ResolvedCity): SearchByTypeInput {

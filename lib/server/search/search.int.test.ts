@@ -6,7 +6,7 @@ import { getDb, queryRows } from '@/lib/server/db/client';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import type { BidHit, SearchResult, SupplierHit } from '@/lib/search/types';
 import { searchSuppliers, searchTenders } from './search-by-type';
-import { deleteTestBids, insertTestBid } from './test-bids';
+import { deleteTestBids, insertTestBid } from '@/test/kits/bids';
 
 const tenders = (body: Record<string, unknown>) => searchTenders(searchByTypeSchema.parse({ type: 3, ...body }));
 const suppliers = (body: Record<string, unknown>) => searchSuppliers(searchByTypeSchema.parse({ type: 1, ...body }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_WRONG_TRIES, storeCode, verifySmsCode } from './code-store';
-import { codeRows, expireCodes, uniquePhone } from './testing';
+import { codeRows, expireCodes, uniquePhone } from '@/test/kits/sms';
 
 describe('verifySmsCode', () => {
   it('accepts the code once: single use', async () => {

@@ -1,15 +1,9 @@
 import 'server-only';
+import type { OutboxMessage } from '@/lib/phone-code/types';
 import { desc } from 'drizzle-orm';
 import type { Env } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { smsOutbox } from '@/lib/server/db/schema';
-
-export interface OutboxMessage {
-  id: number;
-  phone: string;
-  text: string;
-  createdAt: Date;
-}
 
 export async function recordOutbox(phone: string, text: string): Promise<void> {
   const db = await getDb();

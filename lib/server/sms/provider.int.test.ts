@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { latestOutbox, smsInboxEnabled } from './outbox';
 import { devProvider, httpProvider } from './provider';
-import { uniquePhone } from './testing';
+import { uniquePhone } from '@/test/kits/sms';
 
 interface Seen {
   method?: string;

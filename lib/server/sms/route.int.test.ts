@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/getPhoneVerifyCode/route';
-import { lastCodeSentTo, uniqueClient, uniquePhone } from './testing';
+import { lastCodeSentTo, uniqueClient, uniquePhone } from '@/test/kits/sms';
 
 function post(body: unknown, client: string) {
   return POST(

@@ -7,7 +7,7 @@ import { verifySmsCode } from './code-store';
 import { smsKeys } from './limits';
 import type { SmsProvider } from './provider';
 import { sendVerifyCode } from './send';
-import { ageRateEvents, codeRows, countRateEvents, lastCodeSentTo, uniqueClient, uniquePhone } from './testing';
+import { ageRateEvents, codeRows, countRateEvents, lastCodeSentTo, uniqueClient, uniquePhone } from '@/test/kits/sms';
 
 const MINUTE = 60;
 const failingProvider: SmsProvider = { send: () => Promise.reject(new Error('gateway down')) };

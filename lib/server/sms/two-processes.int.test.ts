@@ -5,10 +5,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { env } from '@/lib/env';
 import { verifySmsCode } from './code-store';
 import { sendVerifyCode } from './send';
-import { lastCodeSentTo, uniqueClient, uniquePhone } from './testing';
+import { lastCodeSentTo, uniqueClient, uniquePhone } from '@/test/kits/sms';
 
 const url = inject('postgresUrl');
-const peerScript = path.join(import.meta.dirname, 'two-processes.peer.ts');
+const peerScript = path.join(process.cwd(), 'test/kits/sms-peer.ts');
 
 /** Runs one command in a separate Node process (a second app instance) and returns its answer. */
 async function peer(...args: string[]): Promise<unknown> {

@@ -1,9 +1,7 @@
 import 'server-only';
 import type { ListPage } from '@/lib/api/list';
-import type { BidRecord } from '@/lib/bids/types';
-import type { IndustryCaseInfo } from '@/lib/cases/types';
 import { PAGED_SECTIONS, type PagedSection, type SectionPages } from '@/lib/suppliers/sections';
-import type { SupplierCertificate, SupplierPatent, SupplierSolution } from '@/lib/suppliers/types';
+import type { SupplierPageLists } from '@/lib/suppliers/types';
 import { pageWithin, type PageRequest } from '@/lib/server/db/paging';
 import {
   listSupplierBids,
@@ -12,16 +10,6 @@ import {
   listSupplierPatents,
   listSupplierSolutions,
 } from './records';
-
-type Paged<T> = ListPage<T> & { page: number };
-
-export interface SupplierPageLists {
-  cases: Paged<IndustryCaseInfo>;
-  solutions: Paged<SupplierSolution>;
-  bids: Paged<BidRecord>;
-  certificates: Paged<SupplierCertificate>;
-  patents: Paged<SupplierPatent>;
-}
 
 /** One page of every section of the supplier detail page, each at the page its address asks for. */
 export async function getSupplierPageLists(supplierId: number, pages: SectionPages): Promise<SupplierPageLists> {

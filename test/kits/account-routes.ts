@@ -4,7 +4,7 @@ import { POST as login } from '@/app/api/login/route';
 import { SESSION_COOKIE } from '@/lib/server/session/cookie';
 import { sendVerifyCode } from '@/lib/server/sms';
 import { smsKeys } from '@/lib/server/sms/limits';
-import { ageRateEvents, uniqueClient } from '@/lib/server/sms/testing';
+import { ageRateEvents, uniqueClient } from '@/test/kits/sms';
 
 export interface Answer<T = unknown> {
   code: number;

@@ -1,5 +1,5 @@
 // Tracks for the captcha tests: what a hand makes and what a script makes.
-import type { TrackPoint } from './track';
+import type { TrackPoint } from '@/lib/captcha/track';
 
 /** A drag to `target`: fast start, braking at the end, uneven sampling, a little vertical wobble, ~1 s. */
 export function humanTrack(target: number, steps = 30): TrackPoint[] {

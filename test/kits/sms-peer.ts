@@ -1,6 +1,6 @@
 // A second app process for two-processes.int.test.ts, on the same DATABASE_URL:
-//   tsx --conditions=react-server two-processes.peer.ts send <phone> <client>
-//   tsx --conditions=react-server two-processes.peer.ts verify <phone> <code>
+//   tsx --conditions=react-server test/kits/sms-peer.ts send <phone> <client>
+//   tsx --conditions=react-server test/kits/sms-peer.ts verify <phone> <code>
 // It prints the service's answer as JSON on stdout.
 import { closeDb } from '@/lib/server/db/client';
 import { sendVerifyCode, verifySmsCode } from '@/lib/server/sms';

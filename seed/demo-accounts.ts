@@ -1,10 +1,9 @@
-import 'server-only';
-import { getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import { identities, userMessages, users } from '@/lib/server/db/schema';
-import { log } from '@/lib/server/log';
 
-// Two demo accounts for trying the logged-in header (README lists them). They live outside the seed:
-// created here on the first login of a process, once, and never touched again once they exist.
+// Two demo accounts for trying the logged-in header (README lists them). Demo data, so the seed's
+// reference step makes them (seed/reference.ts), never the login path; an account that exists is
+// never touched again: it belongs to whoever logs in with it.
 
 type Kind = 'sys' | 'order' | 'lm' | 'bid_push' | 'receiver';
 
@@ -58,8 +57,7 @@ const READ_TITLE: Record<Kind, string> = {
   receiver: '客服会话已结束',
 };
 
-async function createIfMissing(account: DemoAccount): Promise<void> {
-  const db = await getDb();
+async function createIfMissing(db: Db, account: DemoAccount): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -79,16 +77,7 @@ async function createIfMissing(account: DemoAccount): Promise<void> {
   });
 }
 
-let ensured: Promise<void> | undefined;
-
-/** Creates the demo accounts that are missing; the work runs once per process (again after a failure). */
-export function ensureDemoAccounts(): Promise<void> {
-  ensured ??= (async () => {
-    for (const account of DEMO_ACCOUNTS) await createIfMissing(account);
-  })().catch((err: unknown) => {
-    ensured = undefined;
-    log.error('accounts.demo_failed', { error: err instanceof Error ? err.message : String(err) });
-    throw err;
-  });
-  return ensured;
+/** Creates the demo accounts that are missing (idempotent: concurrent starts meet at the unique mobile index). */
+export async function ensureDemoAccounts(db: Db): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) await createIfMissing(db, account);
 }

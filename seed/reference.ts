@@ -1,0 +1,9 @@
+import type { Db } from '@/lib/server/db/client';
+import { ensureDemoAccounts } from './demo-accounts';
+
+// Data every database needs whatever its demo data: run by `npm run db:seed`, and by every start
+// (`npm start`, the end-to-end server) on a database seeded before, so new reference data reaches
+// existing databases too. Every step is idempotent.
+export async function ensureReferenceData(db: Db): Promise<void> {
+  await ensureDemoAccounts(db);
+}
