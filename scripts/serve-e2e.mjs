@@ -23,6 +23,6 @@ rmSync(dataDir, { recursive: true, force: true });
 const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 // The same production server as `npm start`, page cache included.
-const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, stdio: 'inherit', env: { ...env, PORT: process.env.E2E_PORT || '3100' } });
+const server = spawn(process.execPath, ['server/server.mjs'], { cwd: root, stdio: 'inherit', env: { ...env, PORT: process.env.E2E_PORT || '3100' } });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -30,8 +30,8 @@ if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
 
 run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--if-empty']);
 
-// The production server (Next's handler behind the visitors' page cache, scripts/server.mjs).
-const server = spawn(process.execPath, ['scripts/server.mjs'], {
+// The production server (Next's handler behind the visitors' page cache, server/server.mjs).
+const server = spawn(process.execPath, ['server/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT || '3000' },

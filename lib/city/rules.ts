@@ -4,7 +4,7 @@
 export const LETTER_GROUPS = ['ABCDE', 'FGHJ', 'KLMNP', 'QRSTW', 'XYZ'] as const;
 export type LetterGroup = (typeof LETTER_GROUPS)[number];
 
-export const CITY_COOKIE = 'jf_city';
+export { CITY_COOKIE } from '@/lib/cookie-names.mjs';
 export const CITY_COOKIE_MAX_AGE = 24 * 60 * 60; // one day (000 §9)
 
 /** 000 §9: the province code of Chongqing stands for its city site. */

@@ -46,7 +46,7 @@ export function sampleResults(): BenchResults {
   ];
   return {
     runId: '2026-01-01T00-00-00',
-    server: 'node scripts/server.mjs (what npm start runs)',
+    server: 'node server/server.mjs (what npm start runs)',
     date: '2026-01-01T00:00:00.000Z',
     commit: 'abc123',
     dirty: false,

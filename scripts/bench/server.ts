@@ -19,13 +19,13 @@ export interface RunningServer extends Server {
 }
 
 /**
- * How production serves the build: scripts/server.mjs (Next's handler behind the visitors' page cache,
+ * How production serves the build: server/server.mjs (Next's handler behind the visitors' page cache,
  * what `npm start` runs) when the project has it, else plain `next start`. The bench measures that.
  */
 export function serverCommand(root: string, port: number): { args: string[]; env: Record<string, string>; label: string } {
-  const custom = path.join(root, 'scripts', 'server.mjs');
+  const custom = path.join(root, 'server', 'server.mjs');
   if (existsSync(custom)) {
-    return { args: [custom], env: { PORT: String(port), HOSTNAME: '127.0.0.1' }, label: 'node scripts/server.mjs (what npm start runs)' };
+    return { args: [custom], env: { PORT: String(port), HOSTNAME: '127.0.0.1' }, label: 'node server/server.mjs (what npm start runs)' };
   }
   return { args: [nextBin(root), 'start', '-p', String(port), '-H', '127.0.0.1'], env: {}, label: 'next start' };
 }

@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 // The session cookie: sealed (encrypted and signed) by iron-session, so the browser can neither read
 // nor alter it. It names the server-side session row and carries the refresh secret for it.
 
-export const SESSION_COOKIE = 'jf_session';
+export { SESSION_COOKIE } from '@/lib/cookie-names.mjs';
 
 const cookieSchema = z.object({
   sessionId: z.string().min(1),

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// The production server: Next's request handler behind the visitors' page cache (scripts/page-cache.mjs).
+// The production server: Next's request handler behind the visitors' page cache (server/page-cache.mjs).
 // `npm start` runs it after building and seeding; PORT, HOSTNAME, PAGE_CACHE_TTL_SEC (0 turns the cache
 // off) and PAGE_CACHE_MAX_MB are read from the environment.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import next from 'next';
+import { CITY_COOKIE, SESSION_COOKIE } from '../lib/cookie-names.mjs';
 import { captureResponse, createPageCache, isStorable, pageCacheKey } from './page-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,8 +26,8 @@ const cache = createPageCache({
   ttlMs: bounded('PAGE_CACHE_TTL_SEC', 10, 3600) * 1000,
   maxBytes: bounded('PAGE_CACHE_MAX_MB', 64, 4096) * 1024 * 1024,
 });
-// lib/server/session/cookie.ts and lib/city (the city cookie of 000 §9).
-const cookies = { sessionCookie: 'jf_session', cityCookie: 'jf_city' };
+// The app's own cookie names (lib/cookie-names.mjs), never copies.
+const cookies = { sessionCookie: SESSION_COOKIE, cityCookie: CITY_COOKIE };
 
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();

@@ -1,5 +1,5 @@
 // A short-lived cache of whole pages for visitors (no session cookie), in front of Next's handler
-// (scripts/server.mjs). Rendering a search or case page costs tens of milliseconds of CPU; the same
+// (server/server.mjs). Rendering a search or case page costs tens of milliseconds of CPU; the same
 // URL asked again within a few seconds, by crawlers or by many visitors, is answered from memory.
 // Logged-in requests, API calls, client-side navigations (RSC) and account pages always render.
 

@@ -1,0 +1,2 @@
+export declare const SESSION_COOKIE: 'jf_session';
+export declare const CITY_COOKIE: 'jf_city';
