@@ -12,6 +12,10 @@ const UNIT_TESTS = ['{lib,components,scripts,server,seed,test}/**/*.test.{ts,tsx
 const NOT_UNIT = ['**/*.int.test.ts', 'node_modules/**'];
 const DOM_TESTS = '{components/**/*.test.tsx,lib/**/api.test.ts,lib/api/*.test.ts}';
 
+// A default city other than 重庆 (500100), so tests of the 500000 -> 500100 mapping cannot pass by
+// falling back to the default.
+const INT_ENV = { NODE_ENV: 'test', DEFAULT_CITY_CODE: '510100' };
+
 // Integration suites run on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const integration = (name: string, env: Record<string, string>) => ({
   resolve: { alias },
@@ -52,9 +56,9 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
-      integration('int-pglite', { NODE_ENV: 'test', DATABASE_URL: '', TEST_DRIVER: 'pglite' }),
+      integration('int-pglite', { ...INT_ENV, DATABASE_URL: '', TEST_DRIVER: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL
-        ? [integration('int-postgres', { NODE_ENV: 'test', TEST_DRIVER: 'postgres' })]
+        ? [integration('int-postgres', { ...INT_ENV, TEST_DRIVER: 'postgres' })]
         : []),
     ],
   },

@@ -25,8 +25,9 @@ describe('resolveCity', () => {
   });
 
   it('falls back to the default city for unknown sites and codes', async () => {
-    expect((await resolveCity({ kind: 'site', site: 'nowhere' })).city.cityCode).toBe('500100');
-    expect((await resolveCity({ kind: 'code', code: '999999' })).city.cityCode).toBe('500100');
+    // The integration projects run with DEFAULT_CITY_CODE 510100 (vitest.config.ts).
+    expect((await resolveCity({ kind: 'site', site: 'nowhere' })).city.cityCode).toBe('510100');
+    expect((await resolveCity({ kind: 'code', code: '999999' })).city.cityCode).toBe('510100');
     expect((await resolveCity({ kind: 'default' })).onSubSite).toBe(false);
   });
 });
