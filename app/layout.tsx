@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { env } from '@/lib/env';
+import { getSiteSettings } from '@/lib/server/site';
 import { headerCityData } from '@/lib/city/types';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { getFriendlyLinks } from '@/lib/server/city/friendly-links';
@@ -47,11 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           unread={session.unread}
           accountStat={session.accountStat}
           friendlyLinks={friendlyLinks}
-          hotline={env.HOTLINE}
-          hotlineHours="09:00-22:00"
-          supportEmail={env.SUPPORT_EMAIL}
-          reportEmail={env.REPORT_EMAIL}
-          icpNumber={env.ICP_NUMBER}
+          site={getSiteSettings()}
         >
           {children}
         </SiteChrome>

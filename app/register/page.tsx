@@ -6,7 +6,7 @@ import { RegisterForm } from '@/components/accounts/register-form';
 import { RegisterSteps } from '@/components/accounts/register-steps';
 import { QueryProvider } from '@/components/query/query-provider';
 import { afterSignIn } from '@/lib/accounts/callback';
-import { showIdentitySelector } from '@/lib/header/rules';
+import { showIdentitySelector } from '@/lib/accounts/identity-links';
 import { pageCallback } from '@/lib/server/http/redirect';
 import { getSessionView } from '@/lib/server/session/session';
 

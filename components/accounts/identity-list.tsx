@@ -1,7 +1,7 @@
 // The user's identities (000 §3 login menu): the current one marked, every other one a switch link.
 import { Tag } from '@/components/ui/tag';
 import { identityTypeLabel } from '@/lib/accounts/display';
-import { switchHref } from '@/lib/header/rules';
+import { switchHref } from '@/lib/accounts/identity-links';
 import type { LoginMenuItem } from '@/lib/session/types';
 
 export function IdentityList({ menu, currentBuId, returnTo }: { menu: LoginMenuItem[]; currentBuId: number; returnTo: string }) {

@@ -3,7 +3,8 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Tag } from '@/components/ui/tag';
 import { identityTypeLabel, maskMobile } from '@/lib/accounts/display';
-import { exitHref, IDENTITY_SELECT_HREF, showIdentitySelector, showWorkbench, unreadTotal } from '@/lib/header/rules';
+import { exitHref, IDENTITY_SELECT_HREF, showIdentitySelector, showWorkbench } from '@/lib/accounts/identity-links';
+import { unreadTotal } from '@/lib/session/unread';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
 import { IdentityList } from './identity-list';
 import { UnreadTiles } from './unread-tiles';

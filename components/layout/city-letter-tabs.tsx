@@ -6,7 +6,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useLetterCityTrees } from '@/lib/city/api';
 import { visibleLetterGroups } from '@/lib/city/rules';
-import { defaultLetterTab, type PickerCity } from '@/lib/header/rules';
+import { defaultLetterTab, type PickerCity } from '@/lib/city/picker';
 import { CityLoading } from './city-loading';
 
 /** The letter index, fetched the first time the selector opens (every city is too much for every page). */

@@ -5,7 +5,7 @@
 // visitors open it, and it is the only thing on a reading page that calls the API.
 import { useChangeCity } from '@/lib/city/api';
 import type { HeaderCityData } from '@/lib/city/types';
-import { cityChange, type PickerCity } from '@/lib/header/rules';
+import { cityChange, type PickerCity } from '@/lib/city/picker';
 import { QueryProvider } from '@/components/query/query-provider';
 import { LetterTabs } from './city-letter-tabs';
 

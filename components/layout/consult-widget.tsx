@@ -10,12 +10,14 @@ import Link from 'next/link';
 import { EXPERT_CONSULT_HREF } from '@/lib/nav/items';
 import { ConsultIcon, PhoneIcon } from '@/components/ui/icons';
 import { BackToTop } from './back-to-top';
+import { telHref, type SiteSettings } from '@/lib/site/types';
 
 const tileShape =
   'flex size-11 flex-col items-center justify-center gap-0.5 rounded-full border shadow-pop wide:size-16 wide:rounded-card wide:text-meta wide:shadow-card';
 const tile = `${tileShape} border-line bg-white text-ink-muted hover:text-primary-active`;
 
-export function ConsultWidget({ hotline, hotlineHours }: { hotline: string; hotlineHours: string }) {
+export function ConsultWidget({ site }: { site: SiteSettings }) {
+  const { hotline, hotlineHours } = site;
   return (
     <aside
       aria-label="在线客服"
@@ -33,7 +35,7 @@ export function ConsultWidget({ hotline, hotlineHours }: { hotline: string; hotl
       </Link>
       <div className="group relative">
         <a
-          href={`tel:${hotline.replace(/[^\d+]/g, '')}`}
+          href={telHref(hotline)}
           data-testid="consult-hotline"
           aria-label={`服务热线 ${hotline}（${hotlineHours}）`}
           className={tile}

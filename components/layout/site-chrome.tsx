@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { FriendlyLink, HeaderCityData } from '@/lib/city/types';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
+import type { SiteSettings } from '@/lib/site/types';
 import { ConsultWidget } from './consult-widget';
 import { MainNav } from './main-nav';
 import { SiteFooter } from './site-footer';
@@ -20,14 +21,7 @@ export interface SiteChromeProps {
   /** The account status of the logged-in user (001 §6: 1 to 6 logs out). */
   accountStat: number | null;
   friendlyLinks: FriendlyLink[];
-  hotline: string;
-  /** Opening hours of the hotline, '09:00-22:00' (000 §9). */
-  hotlineHours: string;
-  supportEmail: string;
-  reportEmail: string;
-  icpNumber: string;
-  /** The public-security registration number (公安备案); a placeholder line shows without it. */
-  policeRecordNumber?: string;
+  site: SiteSettings;
   children: ReactNode;
 }
 
@@ -39,12 +33,7 @@ export function SiteChrome({
   unread,
   accountStat,
   friendlyLinks,
-  hotline,
-  hotlineHours,
-  supportEmail,
-  reportEmail,
-  icpNumber,
-  policeRecordNumber,
+  site,
   children,
 }: SiteChromeProps) {
   return (
@@ -62,24 +51,15 @@ export function SiteChrome({
         user={user}
         unread={unread}
         accountStat={accountStat}
-        hotline={hotline}
-        hotlineHours={hotlineHours}
+        site={site}
       />
-      <SiteHeader hotline={hotline} hotlineHours={hotlineHours} />
+      <SiteHeader site={site} />
       <MainNav />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter
-        friendlyLinks={friendlyLinks}
-        hotline={hotline}
-        hotlineHours={hotlineHours}
-        supportEmail={supportEmail}
-        reportEmail={reportEmail}
-        icpNumber={icpNumber}
-        policeRecordNumber={policeRecordNumber}
-      />
-      <ConsultWidget hotline={hotline} hotlineHours={hotlineHours} />
+      <SiteFooter friendlyLinks={friendlyLinks} site={site} />
+      <ConsultWidget site={site} />
     </div>
   );
 }

@@ -6,19 +6,15 @@
 // the legal lines.
 import Link from 'next/link';
 import type { FriendlyLink } from '@/lib/city/types';
-import { safeLinkHref } from '@/lib/header/rules';
+import { safeLinkHref } from '@/lib/url/safe-link';
 import { FOOTER_GROUPS, ONLINE_CONSULT_HREF } from '@/lib/nav/items';
 import { ConsultIcon, MessageIcon, PhoneIcon, ShieldIcon } from '@/components/ui/icons';
 import { StaticImage } from '@/components/ui/static-image';
+import { telHref, type SiteSettings } from '@/lib/site/types';
 
 export interface SiteFooterProps {
   friendlyLinks: FriendlyLink[];
-  hotline: string;
-  hotlineHours: string;
-  supportEmail: string;
-  reportEmail: string;
-  icpNumber: string;
-  policeRecordNumber?: string;
+  site: SiteSettings;
 }
 
 // foot-link: app/globals.css (the footer holds some twenty links).
@@ -26,13 +22,9 @@ const footLink = 'foot-link';
 
 export function SiteFooter({
   friendlyLinks,
-  hotline,
-  hotlineHours,
-  supportEmail,
-  reportEmail,
-  icpNumber,
-  policeRecordNumber,
+  site,
 }: SiteFooterProps) {
+  const { hotline, hotlineHours, supportEmail, reportEmail, icpNumber, policeRecordNumber } = site;
   const year = 2026;
   return (
     <footer className="render-lazy mt-10 bg-topbar text-meta text-white/70 [--render-lazy-h:900px] lg:[--render-lazy-h:420px]">
@@ -70,7 +62,7 @@ export function SiteFooter({
                 <PhoneIcon className="mt-0.5 size-3.5 shrink-0" />
                 <span>
                   服务热线：
-                  <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`} className="text-[15px] font-semibold text-white hover:underline">
+                  <a href={telHref(hotline)} className="text-[15px] font-semibold text-white hover:underline">
                     {hotline}
                   </a>
                   <span className="block text-white/55">每日 {hotlineHours}</span>

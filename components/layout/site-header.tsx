@@ -3,8 +3,10 @@ import Link from 'next/link';
 import { PhoneIcon } from '@/components/ui/icons';
 import { StaticImage } from '@/components/ui/static-image';
 import { SearchBar } from './search-bar';
+import { telHref, type SiteSettings } from '@/lib/site/types';
 
-export function SiteHeader({ hotline, hotlineHours }: { hotline: string; hotlineHours: string }) {
+export function SiteHeader({ site }: { site: SiteSettings }) {
+  const { hotline, hotlineHours } = site;
   return (
     <header className="bg-white">
       <div className="site-container flex flex-col gap-3 py-4 md:flex-row md:items-start md:gap-8 lg:py-5">
@@ -27,7 +29,7 @@ export function SiteHeader({ hotline, hotlineHours }: { hotline: string; hotline
           </span>
           <div className="leading-tight">
             <p className="text-meta text-ink-muted">咨询热线（{hotlineHours}）</p>
-            <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`} className="text-[20px] font-semibold tracking-wide text-primary-active hover:underline">
+            <a href={telHref(hotline)} className="text-[20px] font-semibold tracking-wide text-primary-active hover:underline">
               {hotline}
             </a>
           </div>

@@ -1,6 +1,7 @@
 // The thin dark bar above the header (000 §2): city selector, hotline, login links or the user bar.
 import type { HeaderCityData } from '@/lib/city/types';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
+import { telHref, type SiteSettings } from '@/lib/site/types';
 import { PhoneIcon } from '@/components/ui/icons';
 import { CitySelector } from './city-selector';
 import { UserBarSlot } from './user-bar-slot';
@@ -13,11 +14,10 @@ export interface TopBarProps {
   user: SessionUser | null;
   unread: UnreadCounts | null;
   accountStat: number | null;
-  hotline: string;
-  hotlineHours: string;
+  site: SiteSettings;
 }
 
-export function TopBar({ cityData, siteDomain, currentHost, user, unread, accountStat, hotline, hotlineHours }: TopBarProps) {
+export function TopBar({ cityData, siteDomain, currentHost, user, unread, accountStat, site }: TopBarProps) {
   return (
     <div className="bg-topbar text-meta text-white/80">
       <div className="site-container flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-0.5 py-0.5">
@@ -27,10 +27,10 @@ export function TopBar({ cityData, siteDomain, currentHost, user, unread, accoun
             <PhoneIcon className="size-3.5 text-white/60" />
             <span>
               服务热线：
-              <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`} className="text-white hover:underline">
-                {hotline}
+              <a href={telHref(site.hotline)} className="text-white hover:underline">
+                {site.hotline}
               </a>
-              （{hotlineHours}）
+              （{site.hotlineHours}）
             </span>
           </p>
         </div>

@@ -4,16 +4,8 @@
 // (switch, logout), identity selection, user centre, workbench and inbox with the unread badge.
 import { useEffect } from 'react';
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
-import {
-  exitHref,
-  formatBadge,
-  IDENTITY_SELECT_HREF,
-  mustLogout,
-  showIdentitySelector,
-  showWorkbench,
-  switchHref,
-  unreadTotal,
-} from '@/lib/header/rules';
+import { exitHref, IDENTITY_SELECT_HREF, showIdentitySelector, showWorkbench, switchHref } from '@/lib/accounts/identity-links';
+import { formatBadge, mustLogout, unreadTotal } from '@/lib/session/unread';
 import { identityTypeLabel } from '@/lib/accounts/display';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
 import { CheckIcon, ChevronDownIcon, MessageIcon } from '@/components/ui/icons';

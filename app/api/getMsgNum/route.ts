@@ -1,5 +1,5 @@
 import { noInputSchema } from '@/lib/accounts/schemas';
-import { unreadTotal } from '@/lib/header/rules';
+import { unreadTotal } from '@/lib/session/unread';
 import { getUser } from '@/lib/server/accounts/users';
 import { unreadCounts } from '@/lib/server/accounts/unread';
 import { apiRoute } from '@/lib/server/http/route';

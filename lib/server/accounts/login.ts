@@ -10,7 +10,7 @@ import {
 import { afterSignIn } from '@/lib/accounts/callback';
 import { loginSchema, registerSchema } from '@/lib/accounts/schemas';
 import { ErrorCode } from '@/lib/api/envelope';
-import { mustLogout } from '@/lib/header/rules';
+import { mustLogout } from '@/lib/session/unread';
 import { ApiError } from '@/lib/server/http/errors';
 import { requestCallback } from '@/lib/server/http/redirect';
 import { apiRoute, envelope } from '@/lib/server/http/route';

@@ -1,0 +1,14 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import type { SiteSettings } from '@/lib/site/types';
+
+/** The site's contact details from the environment (README, Configuration). */
+export function getSiteSettings(): SiteSettings {
+  return {
+    hotline: env.HOTLINE,
+    hotlineHours: '09:00-22:00',
+    supportEmail: env.SUPPORT_EMAIL,
+    reportEmail: env.REPORT_EMAIL,
+    icpNumber: env.ICP_NUMBER,
+  };
+}
