@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount } from '@/lib/format/amount';
+import { formatCount } from '@/lib/format/count';
 
 export interface DetailSectionProps {
   /** The anchor the section tabs and page links land on. */

@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format/amount';
+import { formatCount } from '@/lib/format/count';
 
 export interface SectionLink {
   id: string;

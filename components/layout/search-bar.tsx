@@ -3,7 +3,7 @@
 // The big-data search bar of the header (000 §2 §5): keyword box, search button, hot searches, and a
 // history dropdown (at most 5, newest first, clear-all and delete-one) shown while the box has focus.
 import { useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
-import { addToHistory, clearHistory, HOT_SEARCHES, removeFromHistory, SEARCH_PLACEHOLDER, searchHref } from '@/lib/search/history';
+import { addToHistory, clearHistory, HOT_SEARCHES, removeFromHistory, SEARCH_PLACEHOLDER, headerSearchHref } from '@/lib/search/history';
 import { historyStore } from '@/lib/search/history-store';
 import { ClockIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 
@@ -22,7 +22,7 @@ export function SearchBar() {
   const go = (word: string) => {
     historyStore.set(addToHistory(historyStore.getSnapshot(), word));
     setOpen(false);
-    window.location.assign(searchHref(word, Date.now()));
+    window.location.assign(headerSearchHref(word, Date.now()));
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -130,7 +130,7 @@ export function SearchBar() {
         {HOT_SEARCHES.map((word) => (
           <a
             key={word}
-            href={searchHref(word)}
+            href={headerSearchHref(word)}
             onClick={(e) => {
               if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; // new tab keeps the plain link
               e.preventDefault();

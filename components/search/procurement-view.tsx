@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { TabStrip } from '@/components/ui/tab-strip';
-import { formatCount } from '@/lib/format/amount';
+import { formatCount } from '@/lib/format/count';
 import { PROCUREMENT_PAGE_SIZE, PROCUREMENT_TABS, procurementHref, type ProcurementState } from '@/lib/search/procurement';
 import { searchHref } from '@/lib/search/url';
 import type { ProcurementData } from '@/lib/search/types';

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SortBar, type SortOption } from '@/components/ui/sort-bar';
 import { TabStrip } from '@/components/ui/tab-strip';
-import { formatCount } from '@/lib/format/amount';
+import { formatCount } from '@/lib/format/count';
 import { searchFilterFields } from '@/lib/search/filter-fields';
 import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
 import { SEARCH_PAGE_SIZE, SEARCH_TABS, searchHref, typeOfTab, withFilter, withTab, type SearchUrlState } from '@/lib/search/url';

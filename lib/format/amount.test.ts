@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCapital, formatCount, formatDate } from './amount';
+import { formatAmount, formatCapital, formatDate } from './amount';
 
 describe('formatAmount', () => {
   it('shows 10,000 and more in 万 with one decimal', () => {
@@ -20,15 +20,6 @@ describe('formatCapital', () => {
   it('keeps 万 with one decimal', () => {
     expect(formatCapital(1000)).toBe('1000.0万');
     expect(formatCapital(56.789)).toBe('56.8万');
-  });
-});
-
-describe('formatCount', () => {
-  it('caps at 999+', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(998)).toBe('998');
-    expect(formatCount(999)).toBe('999+');
-    expect(formatCount(12_000)).toBe('999+');
   });
 });
 

@@ -24,8 +24,3 @@ export function formatDate(value: Date | string): string {
   if (Number.isNaN(d.getTime())) return '-';
   return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
-
-/** Counts above a cap read "999+" (000 §4). */
-export function formatCount(n: number, cap = 999): string {
-  return n >= cap ? `${cap}+` : String(n);
-}

@@ -7,7 +7,7 @@ import {
   normalizeKeyword,
   parseHistory,
   removeFromHistory,
-  searchHref,
+  headerSearchHref,
   serializeHistory,
 } from './history';
 
@@ -81,13 +81,13 @@ describe('parseHistory and serializeHistory', () => {
   });
 });
 
-describe('searchHref', () => {
+describe('headerSearchHref', () => {
   it('sends an empty or blank keyword to the sourcing home', () => {
-    expect(searchHref('')).toBe(EMPTY_SEARCH_HREF);
-    expect(searchHref('   ', 123)).toBe('/sourcing/index.html');
+    expect(headerSearchHref('')).toBe(EMPTY_SEARCH_HREF);
+    expect(headerSearchHref('   ', 123)).toBe('/sourcing/index.html');
   });
   it('goes to the procurement page with the encoded, trimmed keyword and the timestamp', () => {
-    const href = searchHref(' 智慧 城市&1 ', 1767225600000);
+    const href = headerSearchHref(' 智慧 城市&1 ', 1767225600000);
     expect(href).toBe('/procurement.html?from=search&keyword=%E6%99%BA%E6%85%A7%20%E5%9F%8E%E5%B8%82%261&t=1767225600000');
     const url = new URL(href, 'https://x');
     expect(url.pathname).toBe('/procurement.html');
@@ -96,6 +96,6 @@ describe('searchHref', () => {
     expect(url.searchParams.get('t')).toBe('1767225600000');
   });
   it('leaves the timestamp out when no time is given', () => {
-    expect(searchHref('物联网')).toBe('/procurement.html?from=search&keyword=%E7%89%A9%E8%81%94%E7%BD%91');
+    expect(headerSearchHref('物联网')).toBe('/procurement.html?from=search&keyword=%E7%89%A9%E8%81%94%E7%BD%91');
   });
 });

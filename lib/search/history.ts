@@ -58,7 +58,7 @@ export const EMPTY_SEARCH_HREF = '/sourcing/index.html';
  * 000 §2: an empty keyword goes to the sourcing home; otherwise the procurement page with the keyword
  * and a timestamp. Without `now` the timestamp is left out (a stable href for server rendering).
  */
-export function searchHref(keyword: string, now?: number): string {
+export function headerSearchHref(keyword: string, now?: number): string {
   const k = normalizeKeyword(keyword);
   if (!k) return EMPTY_SEARCH_HREF;
   const t = now === undefined ? '' : `&t=${now}`;
