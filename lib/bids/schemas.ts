@@ -31,4 +31,3 @@ export const purchaserHistoryQuerySchema = z.object({
   ...pageFields(HISTORY_PAGE_SIZE),
 });
 
-export type PurchaserHistoryInput = z.output<typeof purchaserHistoryQuerySchema>;

@@ -1,16 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { listenDuringTests, server } from '@/test/kits/api-server';
-import { fetchFriendlyLinks, fetchLetterCityTrees, friendlyLinksQuery, useChangeCity, useFriendlyLinks } from './api';
+import { fetchLetterCityTrees, useChangeCity } from './api';
 
 listenDuringTests();
 
 const origin = 'http://localhost:3000';
-const links = [{ linkName: '重庆市政府采购网', linkUrl: 'https://www.ccgp-chongqing.gov.cn' }];
 
 function wrapper({ children }: { children: ReactNode }) {
   return createElement(QueryClientProvider, { client: makeQueryClient() }, children);
@@ -30,34 +29,6 @@ describe('letter index of the city selector', () => {
   it('fails on a refusal, so the selector can say so', async () => {
     server.use(http.get(`${origin}/api/getCityProducts`, () => HttpResponse.json({ code: 50000, msg: '服务繁忙', data: null })));
     await expect(fetchLetterCityTrees()).rejects.toThrow('服务繁忙');
-  });
-});
-
-describe('friendly links', () => {
-  it('fetches a city’s links', async () => {
-    server.use(
-      http.get(`${origin}/api/getFriendlyLink`, ({ request }) =>
-        new URL(request.url).searchParams.get('cityCode') === '500100'
-          ? HttpResponse.json({ code: 0, msg: '成功', data: { friendlyLink: links } })
-          : HttpResponse.json({ code: 40000, msg: '参数不正确', data: null }, { status: 400 }),
-      ),
-    );
-    await expect(fetchFriendlyLinks('500100')).resolves.toEqual(links);
-    await expect(fetchFriendlyLinks('999999')).resolves.toEqual([]);
-  });
-
-  it('keys the query by city', () => {
-    expect(friendlyLinksQuery('500100').queryKey).toEqual(['friendlyLink', '500100']);
-  });
-
-  it('serves the hook from the query', async () => {
-    server.use(
-      http.get(`${origin}/api/getFriendlyLink`, () =>
-        HttpResponse.json({ code: 0, msg: '成功', data: { friendlyLink: links } }),
-      ),
-    );
-    const { result } = renderHook(() => useFriendlyLinks('500100'), { wrapper });
-    await waitFor(() => expect(result.current.data).toEqual(links));
   });
 });
 

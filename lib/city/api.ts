@@ -1,29 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@/lib/api/envelope';
-import { listOrEmpty } from '@/lib/api/list';
 import { request } from '@/lib/api/request';
 import type { LetterCityTree } from './rules';
-import type { CityData, FriendlyLink } from './types';
+import type { CityData } from './types';
 
 // The React Query pattern every client feature follows: a fetcher, query options keyed by the
 // fetcher's inputs (usable for prefetching too), and a hook.
-
-/** 000 §7: the footer's friendly links of a city; a failing call leaves the footer without them. */
-export async function fetchFriendlyLinks(cityCode: string, signal?: AbortSignal): Promise<FriendlyLink[]> {
-  const answer = request<{ friendlyLink: FriendlyLink[] }>('getFriendlyLink', { cityCode }, { signal });
-  return (await listOrEmpty(answer, (data) => ({ list: data.friendlyLink }))).list;
-}
-
-export function friendlyLinksQuery(cityCode: string) {
-  return queryOptions({
-    queryKey: ['friendlyLink', cityCode] as const,
-    queryFn: ({ signal }) => fetchFriendlyLinks(cityCode, signal),
-  });
-}
-
-export function useFriendlyLinks(cityCode: string) {
-  return useQuery(friendlyLinksQuery(cityCode));
-}
 
 /** 000 §7 getCityProducts: the city data; the selector takes its letter index from it. */
 export async function fetchLetterCityTrees(signal?: AbortSignal): Promise<LetterCityTree[]> {

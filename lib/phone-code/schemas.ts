@@ -45,4 +45,3 @@ export const sendCodeInputSchema = z.object({
   type: z.preprocess(blankAsAbsent, z.enum(CAPTCHA_TYPES).optional()),
   purpose: z.preprocess(blankAsAbsent, z.enum(SMS_PURPOSES).default('login')),
 });
-export type SendCodeRequest = z.infer<typeof sendCodeInputSchema>;

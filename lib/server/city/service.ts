@@ -47,20 +47,12 @@ async function cityIndex(): Promise<CityIndex> {
 }
 
 /** Forget the cached city list (after seeding, in tests). */
-export function resetCityCache(): void {
-  holder.__jfCities = undefined;
-}
-
 export async function listCities(): Promise<City[]> {
   return (await cityIndex()).all;
 }
 
 export async function findCity(code: string): Promise<City | undefined> {
   return (await cityIndex()).byCode.get(normalizeCityCode(code));
-}
-
-export async function findCityBySite(site: string): Promise<City | undefined> {
-  return (await cityIndex()).bySite.get(site);
 }
 
 export interface ResolvedCity {

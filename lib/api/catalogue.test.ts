@@ -1,0 +1,17 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { plannedCalls, servedCalls } from './catalogue';
+
+// The catalogue says what exists: a served call has a handler, a planned one has none yet.
+const handlers = readdirSync(path.join(process.cwd(), 'app/api')).sort();
+
+describe('the call catalogue', () => {
+  it('lists as served exactly the calls with a route handler', () => {
+    expect(servedCalls.map((c) => c.name).sort()).toEqual(handlers);
+  });
+
+  it('lists no planned call that already has a handler', () => {
+    expect(plannedCalls.filter((c) => handlers.includes(c.name))).toEqual([]);
+  });
+});
