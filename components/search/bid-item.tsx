@@ -4,7 +4,7 @@
 // whole markup: lists repeat this markup for every result.
 import { Tag } from '@/components/ui/tag';
 import { formatAmount, formatDate } from '@/lib/format/amount';
-import type { BidHit } from '@/lib/search/types';
+import type { BidHit } from '@/lib/bids/types';
 import { Highlighted } from './highlighted';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

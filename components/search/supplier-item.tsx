@@ -6,7 +6,7 @@ import { SupplierLogo } from '@/components/suppliers/supplier-logo';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { formatCapital } from '@/lib/format/amount';
 import { stripHighlight } from '@/lib/search/highlight';
-import type { SupplierHit } from '@/lib/search/types';
+import type { SupplierHit } from '@/lib/suppliers/types';
 import { Highlighted } from './highlighted';
 
 function Tags({ label, values, tone }: { label: string; values: string[]; tone: TagTone }) {

@@ -21,6 +21,12 @@ export interface BidRecord {
   publishTime: string;
 }
 
+/**
+ * A bid as a search result lists it (000 §3, searchByType): the record without its code (results link
+ * by id); projectName carries <em> highlight tags only.
+ */
+export type BidHit = Omit<BidRecord, 'bidCode'>;
+
 /** getBidByCode: the whole record with its notice. */
 export interface BidDetail extends BidRecord {
   projectNumber: string;

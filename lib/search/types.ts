@@ -1,33 +1,8 @@
 // What searchByType answers (000 §3, §7). projectName and compName carry <em> highlight tags only.
 
+import type { BidHit } from '@/lib/bids/types';
+import type { SupplierHit } from '@/lib/suppliers/types';
 import type { ProcurementTab } from './procurement';
-
-export interface BidHit {
-  bidId: number;
-  projectName: string;
-  bidState: number;
-  cityName: string;
-  purchaserType: string;
-  purchaser: string;
-  purchaseWay: string;
-  bidComp: string;
-  bidCompId: number | null;
-  amount: number;
-  publishTime: string;
-}
-
-export interface SupplierHit {
-  compId: number;
-  compName: string;
-  logo: string | null;
-  cityName: string;
-  serviceTrade: string[];
-  coreCompetence: string[];
-  serviceForm: string[];
-  registerCapital: number;
-  compScale: string;
-  caseCount: number;
-}
 
 export interface LabelValue {
   key: string;

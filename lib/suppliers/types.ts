@@ -20,6 +20,9 @@ export interface SupplierCard {
   caseCount: number;
 }
 
+/** A supplier as a search result lists it (searchByType): the card without its code; compName carries <em> tags only. */
+export type SupplierHit = Omit<SupplierCard, 'compCode'>;
+
 /** queryCompBaseInfoByCompCode: the company's base information. */
 export interface SupplierProfile extends SupplierCard {
   creditCode: string;

@@ -6,25 +6,10 @@ import type { BidDetail, BidRecord } from '@/lib/bids/types';
 import { getDb } from '@/lib/server/db/client';
 import { paged, type PageRequest } from '@/lib/server/db/paging';
 import { purchasers, winningBids } from '@/lib/server/db/schema';
-
-/** The columns of a bid list row (000 §3 winning-bid record). */
-const recordColumns = {
-  bidId: winningBids.id,
-  bidCode: winningBids.bidCode,
-  projectName: winningBids.projectName,
-  bidState: winningBids.bidState,
-  cityName: winningBids.cityName,
-  purchaserType: winningBids.purchaserType,
-  purchaser: winningBids.purchaser,
-  purchaseWay: winningBids.purchaseWay,
-  bidComp: winningBids.bidComp,
-  bidCompId: winningBids.bidCompId,
-  amount: winningBids.amount,
-  publishTime: winningBids.publishTime,
-};
+import { bidRecordColumns } from './columns';
 
 const detailColumns = {
-  ...recordColumns,
+  ...bidRecordColumns,
   projectNumber: winningBids.projectNumber,
   cityCode: winningBids.cityCode,
   provinceName: winningBids.provinceName,
@@ -64,7 +49,7 @@ export async function pageOfBids(where: SQL | undefined, paging: PageRequest): P
   const db = await getDb();
   const page = await paged(winningBids, where, paging, (limit, offset) =>
     db
-      .select(recordColumns)
+      .select(bidRecordColumns)
       .from(winningBids)
       .where(where)
       .orderBy(desc(winningBids.publishTime), desc(winningBids.id))

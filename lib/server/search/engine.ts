@@ -190,12 +190,14 @@ export async function searchWindowed<Row>(
   const start = (q.pageNum - 1) * q.pageSize;
   const ids = (window.ids ?? []).slice(start, start + q.pageSize);
   if (!ids.length) return { facets, rows: [] };
-  const rows = await queryRows<Row & { id: number }>(
+  // The page in the window's order: the ids joined with their position.
+  const rows = await queryRows<Row>(
     db,
-    sql`select ${select} from ${source.table} where id = any(${sql.param(ids)}::int[])`,
+    sql`select ${select} from ${source.table}
+        join unnest(${sql.param(ids)}::int[]) with ordinality as w(id, ord) using (id)
+        order by w.ord`,
   );
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return { facets, rows: ids.flatMap((id) => byId.get(id) ?? []) };
+  return { facets, rows };
 }
 
 /** How many records the keyword matches on a site, before any label filter (the other tab's count). */

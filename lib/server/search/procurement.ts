@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
+import { cases, solutions } from '@/lib/server/db/schema';
+import { selectAs, type RawRow } from '@/lib/server/db/select-as';
 import { highlight } from '@/lib/search/highlight';
 import { cutDescription, PROCUREMENT_PAGE_SIZE, type ProcurementState, type ProcurementTab } from '@/lib/search/procurement';
 import { searchTerms } from '@/lib/search/terms';
@@ -17,27 +19,27 @@ import {
 } from './search-by-type';
 import { caseSource, solutionSource, supplierSource, tenderSource } from './sources';
 
-interface CaseRow {
-  uuid_secret: string;
-  source: number;
-  case_title: string;
-  parent_ind_name: string;
-  ind_name: string;
-  city_name: string;
-  bu_name: string | null;
-  publish_time: string | Date;
-}
-
-interface SolutionRow {
-  origin_id_sec: string;
-  origin_source: number;
-  service_name: string;
-  first_category_name: string;
-  origin_tag: number;
-  service_desc: string;
-  service_price: string | number | null;
-  service_provider: string;
-}
+const caseHitColumns = {
+  caseUuid: cases.uuidSecret,
+  source: cases.source,
+  caseTitle: cases.caseTitle,
+  parentIndName: cases.parentIndName,
+  indName: cases.indName,
+  cityName: cases.cityName,
+  publishTime: cases.publishTime,
+};
+const solutionHitColumns = {
+  originIdSec: solutions.originIdSec,
+  originSource: solutions.originSource,
+  serviceName: solutions.serviceName,
+  firstCategoryName: solutions.firstCategoryName,
+  originTag: solutions.originTag,
+  serviceDesc: solutions.serviceDesc,
+  servicePrice: solutions.servicePrice,
+  serviceProvider: solutions.serviceProvider,
+};
+type CaseRow = RawRow<typeof caseHitColumns> & { buName: string | null };
+type SolutionRow = RawRow<typeof solutionHitColumns>;
 
 const sources: Record<ProcurementTab, SearchSource> = {
   business: tenderSource,
@@ -47,12 +49,8 @@ const sources: Record<ProcurementTab, SearchSource> = {
 };
 
 // A provider that hides its name from the case page is not named in results either.
-const caseColumns = sql.raw(
-  'uuid_secret, source, case_title, parent_ind_name, ind_name, city_name, case when show_supplier then bu_name end as bu_name, publish_time',
-);
-const solutionColumns = sql.raw(
-  'origin_id_sec, origin_source, service_name, first_category_name, origin_tag, service_desc, service_price, service_provider',
-);
+const caseColumns = sql`${selectAs(caseHitColumns)}, case when ${sql.identifier(cases.showSupplier.name)} then ${sql.identifier(cases.buName.name)} end as "buName"`;
+const solutionColumns = selectAs(solutionHitColumns);
 
 async function pageOf(state: ProcurementState, q: SearchQuery): Promise<ProcurementItems> {
   const db = await getDb();
@@ -69,28 +67,19 @@ async function pageOf(state: ProcurementState, q: SearchQuery): Promise<Procurem
       return {
         tab: 'case',
         items: (await searchPage<CaseRow>(db, caseSource, q, caseColumns)).map((r) => ({
-          caseUuid: r.uuid_secret,
-          source: r.source,
-          caseTitle: highlight(r.case_title, hl),
-          parentIndName: r.parent_ind_name,
-          indName: r.ind_name,
-          cityName: r.city_name,
-          buName: r.bu_name,
-          publishTime: toIso(r.publish_time),
+          ...r,
+          caseTitle: highlight(r.caseTitle, hl),
+          publishTime: toIso(r.publishTime),
         })),
       };
     case 'product':
       return {
         tab: 'product',
         items: (await searchPage<SolutionRow>(db, solutionSource, q, solutionColumns)).map((r) => ({
-          originIdSec: r.origin_id_sec,
-          originSource: r.origin_source,
-          serviceName: highlight(r.service_name, hl),
-          firstCategoryName: r.first_category_name,
-          originTag: r.origin_tag,
-          serviceDesc: cutDescription(r.service_desc),
-          servicePrice: r.service_price === null ? null : Number(r.service_price),
-          serviceProvider: r.service_provider,
+          ...r,
+          serviceName: highlight(r.serviceName, hl),
+          serviceDesc: cutDescription(r.serviceDesc),
+          servicePrice: r.servicePrice === null ? null : Number(r.servicePrice),
         })),
       };
   }

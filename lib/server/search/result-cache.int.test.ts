@@ -13,7 +13,7 @@ const tenders = (body: Record<string, unknown>) => searchTenders(searchByTypeSch
 async function pageFromTable(q: Partial<SearchQuery>): Promise<number[]> {
   const full: SearchQuery = { keyword: '', filter: {}, sortBy: '', order: 'desc', pageNum: 1, pageSize: 20, ...q };
   const rows = await searchPage<BidRow>(await getDb(), tenderSource, full, bidColumns);
-  return rows.map((r) => r.id);
+  return rows.map((r) => r.bidId);
 }
 
 const cachedRows = async (key: string) => {

@@ -1,49 +1,29 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
+import { bidRecordColumns } from '@/lib/server/bids/columns';
+import { selectAs, type RawRow } from '@/lib/server/db/select-as';
 import { usableLogo } from '@/lib/server/suppliers/logo';
+import { supplierCardColumns } from '@/lib/server/suppliers/profile';
 import { highlight } from '@/lib/search/highlight';
 import { SEARCH_TYPE } from '@/lib/search/labels';
 import type { SearchByTypeInput } from '@/lib/search/schemas';
 import { searchTerms } from '@/lib/search/terms';
-import type { BidHit, SearchResult, SupplierHit } from '@/lib/search/types';
+import type { BidHit } from '@/lib/bids/types';
+import type { SearchResult } from '@/lib/search/types';
+import type { SupplierHit } from '@/lib/suppliers/types';
 import { searchWindowed, type SearchQuery, type SearchSource } from './engine';
 import type { VersionedSource } from './result-cache';
 import { supplierSource, tenderSource } from './sources';
 
-export interface BidRow {
-  id: number;
-  project_name: string;
-  bid_state: number;
-  city_name: string;
-  purchaser_type: string;
-  purchaser: string;
-  purchase_way: string;
-  bid_comp: string;
-  bid_comp_id: number | null;
-  amount: string | number;
-  publish_time: string | Date;
-}
+const { bidCode: _bidCode, ...bidHitColumns } = bidRecordColumns;
+const { compCode: _compCode, ...supplierHitColumns } = supplierCardColumns;
 
-export interface SupplierRow {
-  id: number;
-  comp_name: string;
-  logo: string | null;
-  city_name: string;
-  service_trade: string[];
-  core_competence: string[];
-  service_form: string[];
-  register_capital: string | number;
-  comp_scale: string;
-  case_count: number;
-}
-
-export const bidColumns = sql.raw(
-  'id, project_name, bid_state, city_name, purchaser_type, purchaser, purchase_way, bid_comp, bid_comp_id, amount, publish_time',
-);
-export const supplierColumns = sql.raw(
-  'id, comp_name, logo, city_name, service_trade, core_competence, service_form, register_capital, comp_scale, case_count',
-);
+/** The select lists of a search result row: the record's own columns under its field names. */
+export const bidColumns = selectAs(bidHitColumns);
+export const supplierColumns = selectAs(supplierHitColumns);
+export type BidRow = RawRow<typeof bidHitColumns>;
+export type SupplierRow = RawRow<typeof supplierHitColumns>;
 
 function toQuery(input: SearchByTypeInput): SearchQuery {
   return {
@@ -80,33 +60,15 @@ async function run<Row, Hit>(
 export const toIso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 export function mapBid(r: BidRow, hl: string[]): BidHit {
-  return {
-    bidId: r.id,
-    projectName: highlight(r.project_name, hl),
-    bidState: r.bid_state,
-    cityName: r.city_name,
-    purchaserType: r.purchaser_type,
-    purchaser: r.purchaser,
-    purchaseWay: r.purchase_way,
-    bidComp: r.bid_comp,
-    bidCompId: r.bid_comp_id,
-    amount: Number(r.amount),
-    publishTime: toIso(r.publish_time),
-  };
+  return { ...r, projectName: highlight(r.projectName, hl), amount: Number(r.amount), publishTime: toIso(r.publishTime) };
 }
 
 export function mapSupplier(r: SupplierRow, hl: string[]): SupplierHit {
   return {
-    compId: r.id,
-    compName: highlight(r.comp_name, hl),
+    ...r,
+    compName: highlight(r.compName, hl),
     logo: usableLogo(r.logo),
-    cityName: r.city_name,
-    serviceTrade: r.service_trade,
-    coreCompetence: r.core_competence,
-    serviceForm: r.service_form,
-    registerCapital: Number(r.register_capital),
-    compScale: r.comp_scale,
-    caseCount: r.case_count,
+    registerCapital: Number(r.registerCapital),
   };
 }
 

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/searchByType/route';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { searchByTypeSchema } from '@/lib/search/schemas';
-import type { BidHit, SearchResult, SupplierHit } from '@/lib/search/types';
+import type { BidHit } from '@/lib/bids/types';
+import type { SearchResult } from '@/lib/search/types';
+import type { SupplierHit } from '@/lib/suppliers/types';
 import { searchSuppliers, searchTenders } from './search-by-type';
 import { deleteTestBids, insertTestBid } from '@/test/kits/bids';
 
