@@ -1,10 +1,9 @@
 import 'server-only';
 import { winningBids } from '@/lib/server/db/schema';
 
-/** The columns of a winning-bid record (000 §3), named as BidRecord names them. */
-export const bidRecordColumns = {
+/** The columns of a bid search result (BidHit): the record's columns but its code. */
+export const bidHitColumns = {
   bidId: winningBids.id,
-  bidCode: winningBids.bidCode,
   projectName: winningBids.projectName,
   bidState: winningBids.bidState,
   cityName: winningBids.cityName,
@@ -16,3 +15,6 @@ export const bidRecordColumns = {
   amount: winningBids.amount,
   publishTime: winningBids.publishTime,
 };
+
+/** The columns of a winning-bid record (000 §3), named as BidRecord names them. */
+export const bidRecordColumns = { ...bidHitColumns, bidCode: winningBids.bidCode };

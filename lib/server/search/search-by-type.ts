@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { bidRecordColumns } from '@/lib/server/bids/columns';
+import { bidHitColumns } from '@/lib/server/bids/columns';
 import { selectAs, type RawRow } from '@/lib/server/db/select-as';
 import { usableLogo } from '@/lib/server/suppliers/logo';
-import { supplierCardColumns } from '@/lib/server/suppliers/profile';
+import { supplierHitColumns } from '@/lib/server/suppliers/profile';
 import { highlight } from '@/lib/search/highlight';
 import { SEARCH_TYPE } from '@/lib/search/labels';
 import type { SearchByTypeInput } from '@/lib/search/schemas';
@@ -15,9 +15,6 @@ import type { SupplierHit } from '@/lib/suppliers/types';
 import { searchWindowed, type SearchQuery, type SearchSource } from './engine';
 import type { VersionedSource } from './result-cache';
 import { supplierSource, tenderSource } from './sources';
-
-const { bidCode: _bidCode, ...bidHitColumns } = bidRecordColumns;
-const { compCode: _compCode, ...supplierHitColumns } = supplierCardColumns;
 
 /** The select lists of a search result row: the record's own columns under its field names. */
 export const bidColumns = selectAs(bidHitColumns);

@@ -6,10 +6,9 @@ import { getDb } from '@/lib/server/db/client';
 import { suppliers } from '@/lib/server/db/schema';
 import { usableLogo } from './logo';
 
-/** The columns of a supplier card (000 §3 supplier search result). */
-export const supplierCardColumns = {
+/** The columns of a supplier search result (SupplierHit): the card's columns but its code. */
+export const supplierHitColumns = {
   compId: suppliers.id,
-  compCode: suppliers.compCode,
   compName: suppliers.compName,
   logo: suppliers.logo,
   cityName: suppliers.cityName,
@@ -20,6 +19,9 @@ export const supplierCardColumns = {
   compScale: suppliers.compScale,
   caseCount: suppliers.caseCount,
 };
+
+/** The columns of a supplier card (000 §3 supplier search result). */
+export const supplierCardColumns = { ...supplierHitColumns, compCode: suppliers.compCode };
 
 const profileColumns = {
   ...supplierCardColumns,
