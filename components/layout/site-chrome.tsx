@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import type { FriendlyLink, HeaderCityData } from '@/lib/city/types';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
 import type { SiteSettings } from '@/lib/site/types';
-import { ConsultWidget } from './consult-widget';
-import { MainNav } from './main-nav';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import { TopBar } from './top-bar';
+import { ConsultWidget } from '@/components/layout/consult/consult-widget';
+import { MainNav } from '@/components/layout/header/main-nav';
+import { SiteFooter } from '@/components/layout/footer/site-footer';
+import { SiteHeader } from '@/components/layout/header/site-header';
+import { TopBar } from '@/components/layout/header/top-bar';
 
 export interface SiteChromeProps {
   cityData: HeaderCityData;

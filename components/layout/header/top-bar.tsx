@@ -3,7 +3,7 @@ import type { HeaderCityData } from '@/lib/city/types';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
 import { telHref, type SiteSettings } from '@/lib/site/types';
 import { PhoneIcon } from '@/components/ui/icons';
-import { CitySelector } from './city-selector';
+import { CitySelector } from '@/components/layout/city/city-selector';
 import { UserBarSlot } from './user-bar-slot';
 import { VisitorLinks } from './visitor-links';
 
