@@ -35,6 +35,13 @@ const schema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SIGN: z.string().min(1).default('【云采汇】'),
   SMS_CODE_PEPPER: z.string().min(32, 'SMS_CODE_PEPPER 至少 32 个字符').optional(),
+  // Build-time (inlined into client code by Next): the parent domain of the API hosts of 002 §9;
+  // unset, every call goes to the page's own origin (lib/api/hosts.ts). Validated here like the rest.
+  NEXT_PUBLIC_HOSTS_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'NEXT_PUBLIC_HOSTS_DOMAIN 必须是域名')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMS_DEV_INBOX: z
     .enum(['true', 'false', ''])
     .default('')
