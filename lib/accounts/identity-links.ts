@@ -19,10 +19,6 @@ export function showIdentitySelector(menu: readonly LoginMenuItem[]): boolean {
   return !menu.some((m) => m.role === 'owner');
 }
 
-function count(n: unknown): number {
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
-
 /** 000 §6, 001 §6: the account-switch redirect; role is 1 when buid is 0, else 0. */
 export function switchHref(item: Pick<LoginMenuItem, 'buId'>, callback: string): string {
   const q = new URLSearchParams({
