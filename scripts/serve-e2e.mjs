@@ -17,9 +17,9 @@ const env = {
   // Codes stay in the database, whatever the shell sets, and the tests read them on the inbox page
   // that a production build hides otherwise.
   SMS_PROVIDER: 'dev',
-  // A default city other than 重庆, so a test that expects 重庆 from the cookie 500000 proves the
+  // A default city (杭州) other than 重庆, so a test that expects 重庆 from the cookie 500000 proves the
   // 500000 -> 500100 mapping instead of seeing the default.
-  DEFAULT_CITY_CODE: '510100',
+  DEFAULT_CITY_CODE: '330100',
   SMS_DEV_INBOX: 'true',
 };
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,27 +1,16 @@
 // The chrome every page shares (000 §2, 001 §2): top bar, header, navigation, the page in <main>,
 // footer and the floating consult widget. A server component; the interactive parts are client islands.
 import type { ReactNode } from 'react';
-import type { FriendlyLink, HeaderCityData } from '@/lib/city/types';
-import type { SessionUser, UnreadCounts } from '@/lib/session/types';
-import type { SiteSettings } from '@/lib/site/types';
+import type { FriendlyLink } from '@/lib/city/types';
 import { ConsultWidget } from '@/components/layout/consult/consult-widget';
 import { MainNav } from '@/components/layout/header/main-nav';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
-import { TopBar } from '@/components/layout/header/top-bar';
+import { TopBar, type TopBarProps } from '@/components/layout/header/top-bar';
 
-export interface SiteChromeProps {
-  cityData: HeaderCityData;
-  /** The bare site domain (env SITE_DOMAIN); city sub-sites are `<site>.<siteDomain>`. */
-  siteDomain: string;
-  /** The Host header of the request, port included. */
-  currentHost: string;
-  user: SessionUser | null;
-  unread: UnreadCounts | null;
-  /** The account status of the logged-in user (001 §6: 1 to 6 logs out). */
-  accountStat: number | null;
+/** What the top bar shows (city, session, site settings), plus the footer's links and the page. */
+export interface SiteChromeProps extends TopBarProps {
   friendlyLinks: FriendlyLink[];
-  site: SiteSettings;
   children: ReactNode;
 }
 

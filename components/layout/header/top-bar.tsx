@@ -9,10 +9,13 @@ import { VisitorLinks } from './visitor-links';
 
 export interface TopBarProps {
   cityData: HeaderCityData;
+  /** The bare site domain (env SITE_DOMAIN); city sub-sites are `<site>.<siteDomain>`. */
   siteDomain: string;
+  /** The Host header of the request, port included. */
   currentHost: string;
   user: SessionUser | null;
   unread: UnreadCounts | null;
+  /** The account status of the logged-in user (001 §6: 1 to 6 logs out). */
   accountStat: number | null;
   site: SiteSettings;
 }
