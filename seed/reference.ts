@@ -1,9 +1,11 @@
 import type { Db } from '@/lib/server/db/client';
 import { ensureDemoAccounts } from './demo-accounts';
+import { seedDictionaries } from './dictionaries';
 
 // Data every database needs whatever its demo data: run by `npm run db:seed`, and by every start
 // (`npm start`, the end-to-end server) on a database seeded before, so new reference data reaches
 // existing databases too. Every step is idempotent.
 export async function ensureReferenceData(db: Db): Promise<void> {
+  await seedDictionaries(db);
   await ensureDemoAccounts(db);
 }

@@ -57,6 +57,12 @@ export const servedCalls = [
   post('compSolutionList'),
   post('compCertificateList'),
   post('compPatentList'),
+  // Dictionaries (001 §7, scheme page).
+  get('dimJfBaseDict'),
+  get('queryAllCity'),
+  // Uploads, the one file storage (001 §7).
+  multipart('schemeUploadFile'),
+  get('schemeDelete'),
 ] as const;
 
 /**
@@ -97,10 +103,6 @@ export const plannedCalls = [
   get('getGovIntentionInfo'),
   blob('downloadNetFile'),
   // Scheme page (001 §7).
-  get('dimJfBaseDict'),
-  get('queryAllCity'),
-  multipart('schemeUploadFile'),
-  get('schemeDelete'),
   post('supIsvSelectCaseInfo'),
   // Private-number contact (001 §7: JSONP in the original; same-origin JSON here).
   get('checkYXHContact'),

@@ -10,11 +10,13 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's tsvector; filled by generated columns, never written by the app. */
@@ -398,4 +400,60 @@ export const searchResultCache = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('search_result_cache_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The base dictionaries of 001 §3 (dimJfBaseDict): up to three levels per base code (T1 regions,
+ * T13 scheme types, …), the upper level named by parent_code. Reference data, written by the seed's
+ * reference step and read through lib/server/dictionaries.
+ */
+export const dictEntries = pgTable(
+  'dict_entry',
+  {
+    baseCode: text('base_code').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    parentCode: text('parent_code'),
+    level: smallint('level').notNull(),
+    sort: integer('sort').notNull(),
+    /** A line of help shown with the entry (company scale of 001 §3). */
+    help: text('help'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.baseCode, t.code] }),
+    index('dict_entry_tree_idx').on(t.baseCode, t.level, t.sort),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files (the one file storage, lib/server/files): kept in the database so every app process
+ * sees them and a backup holds them. A file belongs to its uploader until a submission references it;
+ * files never referenced are removed after a day.
+ */
+export const storedFiles = pgTable(
+  'stored_file',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileKey: text('file_key').notNull(),
+    ownerUserId: integer('owner_user_id').notNull(),
+    kind: text('kind').notNull(), // 'image' | 'archive'
+    origName: text('orig_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    referencedAt: timestamp('referenced_at', { withTimezone: true, mode: 'date' }),
+    refTable: text('ref_table'),
+    refId: text('ref_id'),
+  },
+  (t) => [
+    uniqueIndex('stored_file_key_uq').on(t.fileKey),
+    index('stored_file_cleanup_idx').on(t.referencedAt, t.createdAt),
+    index('stored_file_owner_idx').on(t.ownerUserId, t.createdAt),
+  ],
 );

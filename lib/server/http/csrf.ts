@@ -30,6 +30,16 @@ function claimedSource(req: NextRequest): URL | 'opaque' | null {
  */
 export function assertSameSite(req: NextRequest): void {
   if (!UNSAFE_METHODS.has(req.method) || !req.nextUrl.pathname.startsWith('/api/')) return;
+  assertSameSiteSource(req);
+}
+
+/**
+ * The same check for a call that changes state although the spec makes it a GET (schemeDelete): a
+ * browser's cross-site navigation (Sec-Fetch-Site: cross-site) is refused too, since Lax cookies
+ * travel with it.
+ */
+export function assertSameSiteSource(req: NextRequest): void {
+  if (req.headers.get('sec-fetch-site') === 'cross-site') throw new ApiError(403, ErrorCode.forbidden, '非法的跨站请求');
   const source = claimedSource(req);
   if (source === null) return;
   const host = (req.headers.get('host') ?? req.nextUrl.host).toLowerCase();

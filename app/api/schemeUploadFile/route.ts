@@ -1,0 +1,3 @@
+import { handleUpload } from '@/lib/server/files/upload-route';
+
+export const POST = handleUpload;

@@ -1,0 +1,64 @@
+// Upload rules of 001 §5 and §9, shared by the upload widget (a first check before sending) and the
+// server (the check that counts: by content, whatever the name says).
+
+export type FileKind = 'image' | 'archive';
+
+export const WRONG_FORMAT = '文件格式有误，请重新上传!';
+
+export interface KindRule {
+  /** Extensions the picker offers and the type check accepts (as the content is detected). */
+  extensions: readonly string[];
+  /** Stored content types, by detected extension. */
+  contentTypes: Readonly<Record<string, string>>;
+  maxBytes: number;
+  /** Files one field may hold. */
+  maxFiles: number;
+  tooBig: string;
+  tooMany: string;
+}
+
+export const UPLOAD_RULES: Record<FileKind, KindRule> = {
+  image: {
+    extensions: ['jpg', 'png', 'gif'],
+    contentTypes: { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' },
+    maxBytes: 2 * 1024 * 1024,
+    maxFiles: 10,
+    tooBig: '上传图片大小不能超过 2M!',
+    tooMany: '图片不能超过10个',
+  },
+  archive: {
+    extensions: ['zip', 'rar'],
+    contentTypes: { zip: 'application/zip', rar: 'application/vnd.rar' },
+    maxBytes: 10 * 1024 * 1024,
+    maxFiles: 1,
+    tooBig: '上传文件大小不能超过 10MB!',
+    tooMany: '文件不能超过一个',
+  },
+};
+
+/** The upload call's srctype (001 §7: 'bulogo' for pictures; 'archive' for the rar/zip fields). */
+export function kindOfSrctype(srctype: string | null | undefined): FileKind | null {
+  if (srctype === 'bulogo') return 'image';
+  if (srctype === 'archive') return 'archive';
+  return null;
+}
+
+/** The extension a name claims, lower-cased ('JPEG' counts as 'jpg'). */
+export function extensionOf(name: string): string {
+  const ext = /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  return ext === 'jpeg' ? 'jpg' : ext;
+}
+
+/**
+ * The widget's check of files just picked, next to the field: the count first (with the files the
+ * field holds), then each file's name and size. null when every file may be sent.
+ */
+export function checkPickedFiles(kind: FileKind, picked: readonly { name: string; size: number }[], alreadyCount: number): string | null {
+  const rule = UPLOAD_RULES[kind];
+  if (alreadyCount + picked.length > rule.maxFiles) return rule.tooMany;
+  for (const file of picked) {
+    if (!rule.extensions.includes(extensionOf(file.name))) return WRONG_FORMAT;
+    if (file.size > rule.maxBytes) return rule.tooBig;
+  }
+  return null;
+}

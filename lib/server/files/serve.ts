@@ -1,0 +1,31 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { fileKeySchema } from '@/lib/files/schemas';
+import { pageSessionOf } from '@/lib/server/session/auth';
+import { readableFile } from './uploads';
+
+const notFound = () => new NextResponse('文件不存在', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/**
+ * Serves a stored file with its stored type, as a download or an image, never as a page: nosniff, a
+ * sandboxing CSP and the original name in Content-Disposition (RFC 6266/5987).
+ */
+export async function serveFile(req: NextRequest, params: Promise<{ key: string }>): Promise<NextResponse> {
+  const key = fileKeySchema.safeParse((await params).key);
+  if (!key.success) return notFound();
+  const session = await pageSessionOf(req);
+  const file = await readableFile(key.data, session?.userId ?? null);
+  if (!file) return notFound();
+  const inline = file.meta.kind === 'image';
+  const ascii = file.meta.origName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return new NextResponse(new Uint8Array(file.data), {
+    headers: {
+      'content-type': file.meta.contentType,
+      'content-length': String(file.data.length),
+      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.meta.origName)}`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      'cache-control': 'private, max-age=3600',
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { ErrorCode } from '@/lib/api/envelope';
+import { kindOfSrctype, UPLOAD_RULES } from '@/lib/files/rules';
+import { assertSameSite } from '@/lib/server/http/csrf';
+import { ApiError, badRequest } from '@/lib/server/http/errors';
+import { errorResponse } from '@/lib/server/http/route';
+import { consume } from '@/lib/server/rate-limit';
+import { requireUser } from '@/lib/server/session/auth';
+import { readOneFile } from './multipart';
+import { saveUpload } from './uploads';
+
+// schemeUploadFile (001 §7): the route-handler ladder of apiRoute (same-site, authorize, parse,
+// service, envelope), with a streamed multipart body instead of a parsed JSON one.
+
+const HARD_MAX = UPLOAD_RULES.archive.maxBytes;
+/** Multipart framing and the srctype field around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+/** Uploads a user may send: generous for a form with a dozen files, bounded for storage and memory. */
+const UPLOAD_LIMITS = [
+  { max: 60, windowSec: 600 },
+  { max: 300, windowSec: 86_400 },
+];
+
+/** The rule while streaming: the srctype's if it came before the file (our widget sends it first), else the largest. */
+const streamingRule = (fields: Record<string, string>) => UPLOAD_RULES[kindOfSrctype(fields.srctype) ?? 'archive'];
+
+export async function handleUpload(req: NextRequest): Promise<NextResponse> {
+  try {
+    assertSameSite(req);
+    const session = await requireUser(req);
+    // A body that announces more than any upload may hold is refused before a byte of it is read.
+    if (Number(req.headers.get('content-length') ?? 0) > HARD_MAX + ENVELOPE_BYTES) {
+      throw new ApiError(413, ErrorCode.badRequest, UPLOAD_RULES.archive.tooBig);
+    }
+    const decision = await consume(`upload:user:${session.userId}`, UPLOAD_LIMITS);
+    if (!decision.ok) throw new ApiError(429, ErrorCode.tooMany, '操作过于频繁，请稍后再试');
+    const { fields, file } = await readOneFile(req, {
+      hardMax: HARD_MAX,
+      maxBytes: (f) => streamingRule(f).maxBytes,
+      tooBig: (f) => streamingRule(f).tooBig,
+    });
+    const kind = kindOfSrctype(fields.srctype);
+    if (!kind) throw badRequest('上传类型不正确');
+    if (!file) throw badRequest('请选择要上传的文件');
+    const data = await saveUpload(session.userId, kind, file.name, file.data);
+    return NextResponse.json({ code: 200, msg: '上传成功', data });
+  } catch (err) {
+    return errorResponse(err, req);
+  }
+}

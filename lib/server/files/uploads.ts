@@ -1,0 +1,68 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { ErrorCode } from '@/lib/api/envelope';
+import { UPLOAD_RULES, WRONG_FORMAT, type FileKind } from '@/lib/files/rules';
+import { ApiError, badRequest, notFound } from '@/lib/server/http/errors';
+import { fileStore, type StoredFileMeta } from './store';
+
+/** What schemeUploadFile answers (001 §7). */
+export interface UploadedFile {
+  origFileName: string;
+  fileId: string;
+  fileKey: string;
+  fileUrl: string;
+  originalFilename: string;
+  finalName: string;
+}
+
+/** Where a stored file is served (app/files/[key]/route.ts). */
+export const fileUrlOf = (fileKey: string) => `/files/${fileKey}`;
+
+/** A name fit to keep and to send back in Content-Disposition: no path, no control characters, bounded. */
+function cleanName(name: string, ext: string): string {
+  const base = name.split(/[/\\]/).pop()?.replace(/[\u0000-\u001f\u007f"]/g, '').trim() ?? '';
+  return (base || `file.${ext}`).slice(0, 120);
+}
+
+/**
+ * Keeps an upload of `kind` for its uploader after checking it by content (magic bytes), not by name:
+ * pictures jpg/png/gif up to 2 MB, archives zip/rar up to 10 MB (001 §5). The stored name is generated.
+ */
+export async function saveUpload(ownerUserId: number, kind: FileKind, name: string, data: Buffer): Promise<UploadedFile> {
+  const rule = UPLOAD_RULES[kind];
+  if (data.length === 0) throw badRequest('请选择要上传的文件');
+  if (data.length > rule.maxBytes) throw new ApiError(413, ErrorCode.badRequest, rule.tooBig);
+  const detected = await fileTypeFromBuffer(data);
+  const ext = detected?.ext === 'jpeg' ? 'jpg' : detected?.ext;
+  const contentType = ext ? rule.contentTypes[ext] : undefined;
+  if (!ext || !contentType) throw badRequest(WRONG_FORMAT);
+  const fileKey = `${randomUUID().replace(/-/g, '')}.${ext}`;
+  const origName = cleanName(name, ext);
+  const meta = await fileStore().put({ fileKey, ownerUserId, kind, origName, contentType, data });
+  return {
+    origFileName: meta.origName,
+    fileId: meta.id,
+    fileKey: meta.fileKey,
+    fileUrl: fileUrlOf(meta.fileKey),
+    originalFilename: meta.origName,
+    finalName: meta.fileKey,
+  };
+}
+
+/** schemeDelete: the uploader removes an upload no submission references yet. */
+export async function deleteOwnUpload(ownerUserId: number, fileKey: string): Promise<void> {
+  if (!(await fileStore().removeUnreferenced(fileKey, ownerUserId))) throw notFound('文件不存在或已被使用');
+}
+
+/**
+ * A file as someone may read it: its uploader always; anyone holding its (unguessable) link once a
+ * submission references it. Otherwise null, indistinguishable from a missing file.
+ */
+export async function readableFile(fileKey: string, viewerUserId: number | null): Promise<{ meta: StoredFileMeta; data: Buffer } | null> {
+  const meta = await fileStore().meta(fileKey);
+  if (!meta) return null;
+  if (meta.ownerUserId !== viewerUserId && !meta.referencedAt) return null;
+  const data = await fileStore().content(fileKey);
+  return data ? { meta, data } : null;
+}
