@@ -60,6 +60,7 @@ export async function readOneFile(
         }
         chunks.push(chunk);
       });
+      stream.on('error', () => fail(badRequest('上传内容不完整，请重新上传')));
       stream.on('limit', () => fail(new ApiError(413, ErrorCode.badRequest, opts.tooBig(fields))));
       stream.on('end', () => {
         if (!settled) file = { name: info.filename ?? '', data: Buffer.concat(chunks) };
