@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Plain SQL for libraries that bring their own (the job queue): parameterised, or a script without values. */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
 }
 
@@ -38,12 +40,24 @@ export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir
       await client.query('select pg_advisory_unlock(725001)').catch(() => undefined);
       client.release();
     }
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      driver: 'postgres',
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+      close: () => pool.end(),
+    };
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { loadDataDir: opts.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    // PGlite runs a script of several statements (pg-boss's migrations) only through exec.
+    executeSql: async (text, values) =>
+      values?.length ? { rows: (await client.query(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    close: () => client.close(),
+  };
 }
 
 // One handle per process, kept on globalThis so Next's separately bundled server chunks and

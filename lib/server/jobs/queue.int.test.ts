@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb, getDbHandle, queryRows } from '@/lib/server/db/client';
+import { storedFiles } from '@/lib/server/db/schema';
+import { JOBS } from './jobs';
+import { startQueue, type JobDefinition } from './queue';
+
+async function until(check: () => boolean | Promise<boolean>, ms = 15_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the job queue', () => {
+  it('runs a job sent once exactly once, with two workers on the database', async () => {
+    const seen: object[] = [];
+    const job: JobDefinition = { name: `test.once.${Date.now()}`, run: async (data) => void seen.push(data) };
+    const handle = await getDbHandle();
+    const [a, b] = [await startQueue(handle, [job], { pollingIntervalSeconds: 0.5 }), await startQueue(handle, [job], { pollingIntervalSeconds: 0.5 })];
+    try {
+      await a.send(job.name, { n: 1 });
+      await until(() => seen.length > 0);
+      await new Promise((r) => setTimeout(r, 1500)); // time for a second worker to run it again, if it could
+      expect(seen).toEqual([{ n: 1 }]);
+    } finally {
+      await a.stop({ graceful: false, wait: true });
+      await b.stop({ graceful: false, wait: true });
+    }
+  });
+
+  it('keeps a job sent while no worker runs, for the next start', async () => {
+    const seen: object[] = [];
+    const job: JobDefinition = { name: `test.later.${Date.now()}`, run: async (data) => void seen.push(data) };
+    const handle = await getDbHandle();
+    const sender = await startQueue(handle, []);
+    await sender.createQueue(job.name);
+    await sender.send(job.name, { kept: true });
+    await sender.stop({ graceful: false, wait: true });
+    const worker = await startQueue(handle, [job], { pollingIntervalSeconds: 0.5 });
+    try {
+      await until(() => seen.length > 0);
+      expect(seen).toEqual([{ kept: true }]);
+    } finally {
+      await worker.stop({ graceful: false, wait: true });
+    }
+  });
+
+  it('schedules the upload clean-up, which removes only stale unreferenced files', async () => {
+    const cleanup = JOBS.find((j) => j.name === 'files.cleanup');
+    expect(cleanup?.cron).toBeTruthy();
+    const db = await getDb();
+    const tag = `${Date.now()}`;
+    const row = (name: string, hoursAgo: number, referenced: boolean) => ({
+      fileKey: `${tag}${name}`,
+      ownerUserId: 1,
+      kind: 'image',
+      origName: name,
+      contentType: 'image/png',
+      sizeBytes: 1,
+      data: Buffer.from([1]),
+      createdAt: new Date(Date.now() - hoursAgo * 3600_000),
+      referencedAt: referenced ? new Date() : null,
+    });
+    await db.insert(storedFiles).values([row('stale', 25, false), row('fresh', 1, false), row('used', 48, true)]);
+    await cleanup!.run({});
+    const left = await queryRows<{ file_key: string }>(db, sql`select file_key from stored_file where file_key like ${`${tag}%`} order by file_key`);
+    expect(left.map((r) => r.file_key)).toEqual([`${tag}fresh`, `${tag}used`]);
+  });
+});

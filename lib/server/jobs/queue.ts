@@ -1,0 +1,44 @@
+import 'server-only';
+import PgBoss from 'pg-boss';
+import { getDbHandle, type DbHandle } from '@/lib/server/db/client';
+import { log } from '@/lib/server/log';
+
+// The one job queue: pg-boss, on the app's own database through its connection (PostgreSQL's pool or
+// the embedded PGlite), so background work survives restarts, runs once across every app process,
+// and needs nothing beside the database. Its tables live in the schema `pgboss`.
+
+export interface JobDefinition {
+  name: string;
+  /** Runs one job; a throw marks it failed (pg-boss retries as the queue says). */
+  run: (data: object) => Promise<void>;
+  /** A cron expression (UTC) when the job runs on a schedule. */
+  cron?: string;
+}
+
+/** A queue started on a database: its jobs are worked and scheduled until `stop`. */
+export async function startQueue(handle: DbHandle, jobs: readonly JobDefinition[], opts: { pollingIntervalSeconds?: number } = {}): Promise<PgBoss> {
+  const boss = new PgBoss({ db: { executeSql: (text, values) => handle.executeSql(text, values) }, schema: 'pgboss' });
+  boss.on('error', (err: unknown) => log.error('jobs.error', { error: err instanceof Error ? err.message : String(err) }));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name);
+    await boss.work<object>(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (batch) => {
+      for (const item of batch) await job.run(item.data ?? {});
+    });
+    if (job.cron) await boss.schedule(job.name, job.cron);
+  }
+  return boss;
+}
+
+const holder = globalThis as unknown as { __jfQueue?: Promise<PgBoss> };
+
+/** The process's queue on the app database (started once, from instrumentation.ts). */
+export function appQueue(jobs: readonly JobDefinition[]): Promise<PgBoss> {
+  holder.__jfQueue ??= getDbHandle()
+    .then((handle) => startQueue(handle, jobs))
+    .catch((err: unknown) => {
+      holder.__jfQueue = undefined;
+      throw err;
+    });
+  return holder.__jfQueue;
+}

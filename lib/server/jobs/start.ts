@@ -1,0 +1,20 @@
+import 'server-only';
+import { log } from '@/lib/server/log';
+import { JOBS } from './jobs';
+import { appQueue } from './queue';
+
+const RETRY_MS = 30_000;
+
+/**
+ * Starts the queue with every job, from instrumentation.ts. A database that is not reachable yet must
+ * not stop the server from serving pages: the failure is logged and the start tried again.
+ */
+export function startJobs(): void {
+  appQueue(JOBS).then(
+    () => log.info('jobs.started', { jobs: JOBS.map((j) => j.name) }),
+    (err: unknown) => {
+      log.error('jobs.start_failed', { error: err instanceof Error ? err.message : String(err), retryInMs: RETRY_MS });
+      setTimeout(startJobs, RETRY_MS).unref();
+    },
+  );
+}
