@@ -1,0 +1,43 @@
+// A complete, valid scheme form as a supplier would fill it in.
+import type { FileRecord, SchemeForm } from '@/lib/schemes/schemas';
+
+export function validSchemeForm(files: { honor?: FileRecord[]; manual?: FileRecord | null } = {}): SchemeForm {
+  return {
+    compName: '重庆云图数据科技有限公司',
+    compRegisterCapital: '1000',
+    compRegisterCapitalCurrencyType: 'Y00001',
+    establishTime: '2016-05-18',
+    location: '500112',
+    businessAddress: '重庆市渝北区金开大道 88 号',
+    compLinkName: '陈思远',
+    compLinkPhone: '13800000001',
+    compAuth: ['T2201', 'T2202'],
+    compScale: 'T202',
+    compList: 'T40103',
+    compQualification: ['T1101'],
+    outputScale: '3560.5',
+    outputScaleCurrencyType: 'Y00001',
+    compPreSalePersonPercent: '15',
+    compDevelopPersonPercent: '60',
+    compImplementPersonPercent: '25',
+    serviceCoverMarketArea: ['500100', '510100'],
+    certificatesOfHonor: files.honor ?? [],
+    qualificationCertificates: [],
+    caseName: '区县一网通办政务服务平台',
+    casePrice: '268.5',
+    casePriceCurrencyType: 'Y00001',
+    caseType: 'T13010101',
+    caseServiceCustomerType: ['T1401', 'T1402'],
+    caseUseTechnology: ['T901', 'T902'],
+    caseSolveProblem: '办事材料多、跑腿次数多，部门数据不互通。',
+    caseAchieveResults: '高频事项全程网办，平均办理时限压缩 60%。',
+    caseAdvantage: '低代码表单引擎，两周完成新事项上线。',
+    caseApplicationPromotionProspect: '可复制到全市 38 个区县。',
+    caseSupportProjectManagerQualification: 'PMP、信息系统项目管理师（高级）',
+    caseDeliveryCycles: '3 个月',
+    caseAfterSaleService: '一年免费运维，7x24 小时响应。',
+    caseDemoLink: 'https://demo.example.com/ywtb',
+    caseProductDescriptionOrFunctionList: files.manual ?? null,
+    casePatentCertificateOrAwardCertificate: null,
+  };
+}
