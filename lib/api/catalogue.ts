@@ -63,6 +63,8 @@ export const servedCalls = [
   // Uploads, the one file storage (001 §7).
   multipart('schemeUploadFile'),
   get('schemeDelete'),
+  // Preferred-scheme submission (001 §7).
+  post('supIsvSelectCaseInfo'),
 ] as const;
 
 /**
@@ -102,8 +104,6 @@ export const plannedCalls = [
   get('getGovBiddingList'),
   get('getGovIntentionInfo'),
   blob('downloadNetFile'),
-  // Scheme page (001 §7).
-  post('supIsvSelectCaseInfo'),
   // Private-number contact (001 §7: JSONP in the original; same-origin JSON here).
   get('checkYXHContact'),
   get('relieveYXHContact'),

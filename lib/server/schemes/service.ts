@@ -1,0 +1,121 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode } from '@/lib/api/envelope';
+import { wanToYuan } from '@/lib/schemes/amount';
+import { companyFormSchema, schemeFormSchema, type SchemeForm } from '@/lib/schemes/schemas';
+import type { SchemePrefill, SchemeRecord, SchemeStatus } from '@/lib/schemes/types';
+import { loadSessionUser } from '@/lib/server/accounts/session-user';
+import { getDb } from '@/lib/server/db/client';
+import { supplierSchemes } from '@/lib/server/db/schema';
+import { claimFiles } from '@/lib/server/files/claims';
+import { ApiError } from '@/lib/server/http/errors';
+import { isLivePageToken, issueSchemePageToken } from './page-token';
+
+export const STALE_PAGE_MSG = '长时间未操作页面失效，请重新填写！';
+
+const companyKeys = new Set(companyFormSchema.keyof().options as string[]);
+
+function split(form: SchemeForm) {
+  const company: Record<string, unknown> = {};
+  const scheme: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(form)) (companyKeys.has(key) ? company : scheme)[key] = value;
+  return { company, scheme };
+}
+
+const yuanOrNull = (wan: string) => (wan === '' ? null : String(wanToYuan(wan)));
+
+/**
+ * Saves one submission with its company part, in one transaction with its uploads' claims: all of it
+ * or nothing. The same page token answers the scheme it already saved (a double click, a retry).
+ */
+export async function submitScheme(
+  session: { userId: number; buId: number },
+  input: { pageToken: string; form: SchemeForm },
+): Promise<{ id: number; nextPageToken: string }> {
+  // 409, not 401: the client layer reads 401 with 40103 as an expired login (000 §6).
+  if (!isLivePageToken(input.pageToken, session.userId)) throw new ApiError(409, ErrorCode.sessionInvalid, STALE_PAGE_MSG);
+  const { form } = input;
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const { company, scheme } = split(form);
+    const [inserted] = await tx
+      .insert(supplierSchemes)
+      .values({
+        userId: session.userId,
+        buId: session.buId,
+        pageToken: input.pageToken,
+        company,
+        compName: form.compName,
+        compRegisterCapital: yuanOrNull(form.compRegisterCapital),
+        outputScale: yuanOrNull(form.outputScale),
+        caseName: form.caseName,
+        casePrice: String(wanToYuan(form.casePrice)),
+        caseType: form.caseType,
+        scheme,
+      })
+      .onConflictDoNothing()
+      .returning({ id: supplierSchemes.id });
+    if (!inserted) {
+      const [existing] = await tx
+        .select({ id: supplierSchemes.id })
+        .from(supplierSchemes)
+        .where(and(eq(supplierSchemes.userId, session.userId), eq(supplierSchemes.pageToken, input.pageToken)));
+      if (!existing) throw new Error('supplier_scheme conflict without a row');
+      return existing.id;
+    }
+    const archives = [form.caseProductDescriptionOrFunctionList, form.casePatentCertificateOrAwardCertificate].filter((f) => f !== null);
+    await claimFiles(tx, {
+      ownerUserId: session.userId,
+      files: [
+        ...[...form.certificatesOfHonor, ...form.qualificationCertificates].map((f) => ({ fileId: f.fileId, fileName: f.fileName, kind: 'image' as const })),
+        ...archives.map((f) => ({ fileId: f.fileId, fileName: f.fileName, kind: 'archive' as const })),
+      ],
+      refTable: 'supplier_scheme',
+      refId: String(inserted.id),
+    });
+    return inserted.id;
+  });
+  return { id, nextPageToken: issueSchemePageToken(session.userId) };
+}
+
+/** A scheme for its submitter only; anyone else gets null, as for a missing one. */
+export async function getSchemeForViewer(id: number, userId: number): Promise<SchemeRecord | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(supplierSchemes)
+    .where(and(eq(supplierSchemes.id, id), eq(supplierSchemes.userId, userId)))
+    .limit(1);
+  if (!row) return null;
+  const form = schemeFormSchema.safeParse({ ...(row.company as object), ...(row.scheme as object) });
+  if (!form.success) return null;
+  return {
+    id: row.id,
+    status: row.status as SchemeStatus,
+    reviewNote: row.reviewNote,
+    submittedAt: row.createdAt.toISOString(),
+    form: form.data,
+  };
+}
+
+/** 001 §3 Prefill: company name from the identity in use, contact and phone from the user. */
+export async function schemePrefill(userId: number, buId: number): Promise<SchemePrefill> {
+  const loaded = await loadSessionUser(userId, buId);
+  const personal = loaded?.user.menu.find((m) => m.buId === 0)?.buName ?? '';
+  return {
+    compName: loaded && loaded.user.buid !== 0 ? loaded.user.buname : '',
+    compLinkName: personal,
+    compLinkPhone: loaded?.user.mobile ?? '',
+  };
+}
+
+/** An operator's decision (scripts/review-scheme.ts): approve, or reject with a reason. */
+export async function reviewScheme(id: number, decision: { status: 'approved' } | { status: 'rejected'; note: string }): Promise<boolean> {
+  const db = await getDb();
+  const updated = await db
+    .update(supplierSchemes)
+    .set({ status: decision.status, reviewNote: decision.status === 'rejected' ? decision.note : null, reviewedAt: new Date(), updatedAt: new Date() })
+    .where(eq(supplierSchemes.id, id))
+    .returning({ id: supplierSchemes.id });
+  return updated.length > 0;
+}
