@@ -31,3 +31,18 @@ export function nestDictionary(rows: readonly DictNode[]): FirstLevelEntry[] {
   }
   return [...first.values()];
 }
+
+/** The way from the top of a tree to `code`: one {code, name} per level; empty when it is not there. */
+export function pathOf(tree: readonly FirstLevelEntry[], code: string): { code: string; name: string }[] {
+  for (const first of tree) {
+    const top = { code: first.firstLevelCode, name: first.firstLevelName };
+    if (top.code === code) return [top];
+    for (const second of first.secondLevelDictList) {
+      const mid = { code: second.secondLevelCode, name: second.secondLevelName };
+      if (mid.code === code) return [top, mid];
+      const leaf = second.thirdLevelDictList.find((t) => t.thirdLevelCode === code);
+      if (leaf) return [top, mid, { code: leaf.thirdLevelCode, name: leaf.thirdLevelName }];
+    }
+  }
+  return [];
+}

@@ -19,3 +19,17 @@ export interface SchemePrefill {
   compLinkName: string;
   compLinkPhone: string;
 }
+
+/** Dictionary codes of the record already turned into names by the page. */
+export interface SchemeNames {
+  location: string;
+  compScale: string;
+  compList: string;
+  caseType: string;
+  compAuth: string[];
+  compQualification: string[];
+  caseServiceCustomerType: string[];
+  caseUseTechnology: string[];
+  serviceCoverMarketArea: string[];
+  currency: Record<string, string>;
+}
