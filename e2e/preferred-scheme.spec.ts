@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { loginFreshPhone } from './support/api-login';
+import { clientAddress, loginFreshPhone } from './support/api-login';
 
 // A supplier submits a preferred scheme (001 §2-§5) in real Chromium on the production build:
 // dictionary picks, real uploads with progress, the success dialog, 新增方案 and the read-only page.
@@ -56,12 +56,12 @@ test('a visitor is sent to the login page first', async ({ page }) => {
 });
 
 test('a supplier fills the form, uploads files, submits, adds another scheme and reads the first', async ({ browser }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   const page = await context.newPage();
   const phone = await loginFreshPhone(context);
   await page.goto('/preferredScheme.html');
   await expect(page.getByRole('heading', { name: '提交方案' })).toBeVisible();
-  for (const benefit of ['资源扶持', '品牌背书', '商机发现', '技术支持']) await expect(page.getByText(benefit, { exact: true })).toBeVisible();
+  for (const benefit of ['资源扶持', '品牌背书', '商机发现', '技术支持']) await expect(page.getByText(benefit).first()).toBeVisible();
   // Prefill (001 §3): contact and phone from the login.
   await expect(page.locator('#compLinkPhone')).toHaveValue(phone);
 
@@ -107,8 +107,12 @@ test('a supplier fills the form, uploads files, submits, adds another scheme and
     ['caseAfterSaleService', '一年免费运维，7x24 小时响应。'],
   ]) await page.locator(`#${id}`).fill(value!);
 
-  // The archive shows its progress bar while it goes up.
+  // The archive shows its progress bar while it goes up (a slow uplink, so it is seen).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
   await pick(page, 'caseProductDescriptionOrFunctionList', '产品说明书.zip', zip(), 'application/zip');
+  await expect(page.getByRole('progressbar', { name: '产品说明书.zip 上传进度' })).toBeVisible();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.locator('#caseProductDescriptionOrFunctionList').getByRole('link', { name: '产品说明书.zip' })).toBeVisible();
 
   await page.getByRole('button', { name: '提交方案' }).click();
@@ -125,12 +129,12 @@ test('a supplier fills the form, uploads files, submits, adds another scheme and
 
   await page.goto(href);
   await expect(page.getByRole('heading', { name: '区县一网通办政务服务平台' })).toBeVisible();
-  await expect(page.getByText('审核中')).toBeVisible();
+  await expect(page.getByText('审核中', { exact: true })).toBeVisible();
   await expect(page.getByText('数字政府 / 政务服务 / 一网通办')).toBeVisible();
   await expect(page.getByText('268.5 万元（人民币）')).toBeVisible();
 
   // Another user cannot read it.
-  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.78' } });
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   await loginFreshPhone(other);
   const res = await (await other.newPage()).goto(href);
   expect(res?.status()).toBe(404);
