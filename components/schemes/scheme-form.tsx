@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Toaster, toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, inputClass, invalidProps, textareaClass } from '@/components/ui/form/field';
+import { controlClass, Field, inputClass, invalidProps, textareaClass } from '@/components/ui/form/field';
 import { LoadingMask } from '@/components/ui/loading-mask';
 import { useAllCities, useDictionaries } from '@/lib/dictionaries/api';
 import { BASE_CODES } from '@/lib/dictionaries/types';
@@ -60,7 +60,7 @@ export function SchemeForm({ prefill, pageToken }: { prefill: SchemePrefill; pag
     <input id={name} type={opts.type ?? 'text'} className={inputClass} maxLength={opts.maxLength} placeholder={opts.placeholder} {...invalidProps(name, err(name))} {...register(name)} />
   );
   const currency = (name: 'compRegisterCapitalCurrencyType' | 'outputScaleCurrencyType' | 'casePriceCurrencyType') => (
-    <select aria-label="币种" className={`${inputClass} w-28 shrink-0`} {...register(name)}>
+    <select aria-label="币种" className={`${controlClass} w-28 shrink-0`} {...register(name)}>
       {optionsOf(t18).map((o) => (
         <option key={o.code} value={o.code}>{o.name}</option>
       ))}
@@ -68,7 +68,7 @@ export function SchemeForm({ prefill, pageToken }: { prefill: SchemePrefill; pag
   );
   const amount = (name: 'compRegisterCapital' | 'outputScale' | 'casePrice', cur: Parameters<typeof currency>[0]) => (
     <div className="flex gap-2">
-      <div className="relative flex-1">
+      <div className="relative min-w-0 flex-1">
         {text(name, { maxLength: 20, placeholder: '请输入金额' })}
         <span className="pointer-events-none absolute right-3 top-1.5 text-ink-faint">万元</span>
       </div>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 
 /** Class lists of the form controls, shared by every form. */
-export const inputClass =
-  'h-9 w-full rounded-card border border-line-strong bg-white px-3 text-base text-ink placeholder:text-ink-faint focus:border-primary focus:outline-none aria-[invalid=true]:border-price disabled:bg-page';
+/** A control without a width, for one that sits beside another (a currency beside an amount). */
+export const controlClass =
+  'h-9 rounded-card border border-line-strong bg-white px-3 text-base text-ink placeholder:text-ink-faint focus:border-primary focus:outline-none aria-[invalid=true]:border-price disabled:bg-page';
+export const inputClass = `${controlClass} w-full`;
 export const textareaClass =
   'block min-h-24 w-full rounded-card border border-line-strong bg-white px-3 py-2 text-base text-ink placeholder:text-ink-faint focus:border-primary focus:outline-none aria-[invalid=true]:border-price';
 

@@ -6,7 +6,7 @@ const xml = (body: string) =>
   new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
 
 /** The landing pages crawlers should know besides the records. */
-const PAGES = ['/index.html', '/search.html?tabIndex=0', '/search.html?tabIndex=1', '/jfCase.html', '/jfCase.html?tab=ent'];
+const PAGES = ['/index.html', '/search.html?tabIndex=0', '/search.html?tabIndex=1', '/jfCase.html', '/jfCase.html?tab=ent', '/secrecyAgreeScheme.html'];
 
 export async function GET(_req: Request, { params }: { params: Promise<{ kind: string; file: string }> }) {
   const { kind, file } = await params;
