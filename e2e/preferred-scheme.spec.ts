@@ -1,50 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { png, zip } from '../test/kits/file-bytes';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 
 // A supplier submits a preferred scheme (001 §2-§5) in real Chromium on the production build:
 // dictionary picks, real uploads with progress, the success dialog, 新增方案 and the read-only page.
-
-/** A real 1x1 PNG (the server checks the type by content). */
-function png(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = table[(c ^ x) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
-    chunk('IDAT', deflateSync(Buffer.from([0, 30, 120, 255]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A zip with one stored file, large enough that the upload takes a moment. */
-function zip(size = 600_000): Buffer {
-  const name = Buffer.from('readme.txt');
-  const content = Buffer.alloc(size, 0x20);
-  const head = Buffer.alloc(30);
-  head.writeUInt32LE(0x04034b50, 0);
-  head.writeUInt16LE(20, 4);
-  head.writeUInt32LE(content.length, 18);
-  head.writeUInt32LE(content.length, 22);
-  head.writeUInt16LE(name.length, 26);
-  return Buffer.concat([head, name, content]);
-}
 
 async function pick(page: Page, field: string, name: string, buffer: Buffer, mimeType: string) {
   await page.locator(`#${field} input[type=file]`).setInputFiles({ name, mimeType, buffer });
@@ -110,7 +69,7 @@ test('a supplier fills the form, uploads files, submits, adds another scheme and
   // The archive shows its progress bar while it goes up (a slow uplink, so it is seen).
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
-  await pick(page, 'caseProductDescriptionOrFunctionList', '产品说明书.zip', zip(), 'application/zip');
+  await pick(page, 'caseProductDescriptionOrFunctionList', '产品说明书.zip', zip(600_000), 'application/zip');
   await expect(page.getByRole('progressbar', { name: '产品说明书.zip 上传进度' })).toBeVisible();
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.locator('#caseProductDescriptionOrFunctionList').getByRole('link', { name: '产品说明书.zip' })).toBeVisible();

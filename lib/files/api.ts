@@ -1,16 +1,7 @@
 import { catalogue } from '@/lib/api/catalogue';
 import { request } from '@/lib/api/request';
 import type { FileKind } from './rules';
-
-/** What schemeUploadFile answers (001 §7). */
-export interface UploadedFile {
-  origFileName: string;
-  fileId: string;
-  fileKey: string;
-  fileUrl: string;
-  originalFilename: string;
-  finalName: string;
-}
+import type { UploadedFile } from '@/lib/files/types';
 
 const SRCTYPE: Record<FileKind, string> = { image: 'bulogo', archive: 'archive' };
 

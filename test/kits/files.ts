@@ -1,56 +1,7 @@
-// Files for upload tests: the smallest real ones of each type (magic bytes and all), and a multipart
-// request as a browser's FormData makes it.
-import { deflateSync } from 'node:zlib';
+// A multipart upload request as a browser's FormData makes it.
 import { NextRequest } from 'next/server';
 
-/** A 1x1 PNG. */
-export function png(padTo = 0): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  const file = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return padTo > file.length ? Buffer.concat([file, Buffer.alloc(padTo - file.length)]) : file;
-}
-
-export const gif = () => Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-export const jpg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]), Buffer.alloc(64), Buffer.from([0xff, 0xd9])]);
-
-/** A zip archive with one stored file. */
-export function zip(padTo = 0): Buffer {
-  const name = Buffer.from('readme.txt');
-  const content = Buffer.from('产品说明书');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(content.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const file = Buffer.concat([local, name, content]);
-  return padTo > file.length ? Buffer.concat([file, Buffer.alloc(padTo - file.length)]) : file;
-}
-
-export const rar = () => Buffer.concat([Buffer.from([0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x01, 0x00]), Buffer.alloc(32)]);
+export { gif, jpg, png, rar, zip } from './file-bytes';
 
 /** A multipart upload request as the widget sends it (srctype first, then the file). */
 export function uploadRequest(opts: { name: string; data: Buffer; srctype?: string; cookie?: string; headers?: Record<string, string> }): NextRequest {

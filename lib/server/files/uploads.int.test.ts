@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as serveFileRoute } from '@/app/files/[key]/route';
 import { GET as schemeDelete } from '@/app/api/schemeDelete/route';
 import { POST as schemeUploadFile } from '@/app/api/schemeUploadFile/route';
-import type { UploadedFile } from '@/lib/server/files/uploads';
+import type { UploadedFile } from '@/lib/files/types';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { answerOf, loginAs, newPhone, request } from '@/test/kits/account-routes';
 import { gif, jpg, png, rar, uploadRequest, zip } from '@/test/kits/files';

@@ -5,16 +5,7 @@ import { ErrorCode } from '@/lib/api/envelope';
 import { UPLOAD_RULES, WRONG_FORMAT, type FileKind } from '@/lib/files/rules';
 import { ApiError, badRequest, notFound } from '@/lib/server/http/errors';
 import { fileStore, type StoredFileMeta } from './store';
-
-/** What schemeUploadFile answers (001 §7). */
-export interface UploadedFile {
-  origFileName: string;
-  fileId: string;
-  fileKey: string;
-  fileUrl: string;
-  originalFilename: string;
-  finalName: string;
-}
+import type { UploadedFile } from '@/lib/files/types';
 
 /** Where a stored file is served (app/files/[key]/route.ts). */
 export const fileUrlOf = (fileKey: string) => `/files/${fileKey}`;

@@ -5,7 +5,7 @@ import { POST as supIsvSelectCaseInfo } from '@/app/api/supIsvSelectCaseInfo/rou
 import { toSchemePayload, type FileRecord, type SchemeForm } from '@/lib/schemes/schemas';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { readSessionCookie, SESSION_COOKIE } from '@/lib/server/session/cookie';
-import type { UploadedFile } from '@/lib/server/files/uploads';
+import type { UploadedFile } from '@/lib/files/types';
 import { answerOf, loginAs, newPhone, request } from '@/test/kits/account-routes';
 import { png, uploadRequest, zip } from '@/test/kits/files';
 import { validSchemeForm } from '@/test/kits/schemes';
