@@ -35,9 +35,15 @@ test('a supplier fills the form, uploads files, submits, adds another scheme and
   await page.locator('#location-2').selectOption({ label: '重庆市' });
   await page.locator('#location-3').selectOption({ label: '渝北区' });
   await page.locator('#businessAddress').fill('金开大道 88 号');
+  await page.locator('#establishTime').fill('2016-05-18');
   await page.locator('#compScale').selectOption({ label: '中型' });
+  await page.locator('#compList').selectOption({ label: '新三板' });
   await page.getByLabel('ISO27001信息安全管理体系认证').check();
+  await page.getByLabel('高新技术企业').check();
+  await page.locator('#outputScale').fill('3560.25');
+  await page.locator('#compPreSalePersonPercent').fill('15');
   await page.locator('#compDevelopPersonPercent').fill('60');
+  await page.locator('#compImplementPersonPercent').fill('25');
   await page.locator('#serviceCoverMarketArea').getByLabel('重庆', { exact: true }).check();
   await page.locator('#serviceCoverMarketArea').getByLabel('成都', { exact: true }).check();
 
@@ -48,6 +54,8 @@ test('a supplier fills the form, uploads files, submits, adds another scheme and
   await expect(page.locator('#certificatesOfHonor').getByText('上传图片大小不能超过 2M!')).toBeVisible();
   await pick(page, 'certificatesOfHonor', '荣誉证书.png', png(), 'image/png');
   await expect(page.locator('#certificatesOfHonor').getByRole('img', { name: '荣誉证书.png' })).toBeVisible();
+  await pick(page, 'qualificationCertificates', '资质证书.png', png(), 'image/png');
+  await expect(page.locator('#qualificationCertificates').getByRole('img', { name: '资质证书.png' })).toBeVisible();
 
   await page.locator('#caseName').fill('区县一网通办政务服务平台');
   await page.locator('#casePrice').fill('268.5');
@@ -73,6 +81,9 @@ test('a supplier fills the form, uploads files, submits, adds another scheme and
   await expect(page.getByRole('progressbar', { name: '产品说明书.zip 上传进度' })).toBeVisible();
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.locator('#caseProductDescriptionOrFunctionList').getByRole('link', { name: '产品说明书.zip' })).toBeVisible();
+  await pick(page, 'casePatentCertificateOrAwardCertificate', '专利证书.zip', zip(), 'application/zip');
+  await expect(page.locator('#casePatentCertificateOrAwardCertificate').getByRole('link', { name: '专利证书.zip' })).toBeVisible();
+  await page.locator('#caseDemoLink').fill('https://demo.example.com/ywtb');
 
   await page.getByRole('button', { name: '提交方案' }).click();
   const success = page.getByRole('dialog', { name: '方案提交成功' });
@@ -91,6 +102,10 @@ test('a supplier fills the form, uploads files, submits, adds another scheme and
   await expect(page.getByText('审核中', { exact: true })).toBeVisible();
   await expect(page.getByText('数字政府 / 政务服务 / 一网通办')).toBeVisible();
   await expect(page.getByText('268.5 万元（人民币）')).toBeVisible();
+  await expect(page.getByText('3560.25 万元（人民币）')).toBeVisible();
+  await expect(page.getByText('已上市 / 新三板')).toBeVisible();
+  await expect(page.getByText('售前 15%　研发 60%　实施 25%')).toBeVisible();
+  await expect(page.getByRole('link', { name: '专利证书.zip' })).toBeVisible();
 
   // Another user cannot read it.
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
