@@ -3,7 +3,7 @@ import { apiRoute } from '@/lib/server/http/route';
 import { submitScheme } from '@/lib/server/schemes/service';
 import { requireUser } from '@/lib/server/session/auth';
 
-export const POST = apiRoute({ source: 'json', input: schemePayloadSchema }, async (input, { req }) => {
+export const POST = apiRoute({ source: 'json', input: schemePayloadSchema, bareMessages: true }, async (input, { req }) => {
   const session = await requireUser(req);
   return submitScheme(session, input);
 });

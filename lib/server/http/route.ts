@@ -30,9 +30,11 @@ async function readInput(req: NextRequest, source: Source): Promise<unknown> {
   }
 }
 
-function issueMessage(err: z.ZodError): string {
+function issueMessage(err: z.ZodError, bare = false): string {
   const first = err.issues[0];
   if (!first) return '参数不正确';
+  // A form's own call answers the field's message as the form shows it ('企业名称不能为空', 001 §5).
+  if (bare) return first.message;
   const where = first.path.length ? `${first.path.join('.')}: ` : '';
   return `参数不正确（${where}${first.message}）`;
 }
@@ -42,12 +44,12 @@ export function envelope<T>(data: T, msg = '成功'): Envelope<T> {
 }
 
 /** Maps any failure to the envelope: known errors as they are, the rest logged and hidden. */
-export function errorResponse(err: unknown, req: NextRequest): NextResponse {
+export function errorResponse(err: unknown, req: NextRequest, opts: { bareMessages?: boolean } = {}): NextResponse {
   if (err instanceof ApiError) {
     return NextResponse.json({ code: err.code, msg: err.message, data: err.data }, { status: err.status });
   }
   if (err instanceof z.ZodError) {
-    return NextResponse.json({ code: ErrorCode.badRequest, msg: issueMessage(err), data: null }, { status: 400 });
+    return NextResponse.json({ code: ErrorCode.badRequest, msg: issueMessage(err, opts.bareMessages), data: null }, { status: 400 });
   }
   log.error('api.unhandled', {
     path: req.nextUrl.pathname,
@@ -62,7 +64,7 @@ export function errorResponse(err: unknown, req: NextRequest): NextResponse {
  * does with the context.
  */
 export function apiRoute<S extends z.ZodType, T>(
-  opts: { source: Source; input: S },
+  opts: { source: Source; input: S; /** Answer a validation failure with the rule's message alone. */ bareMessages?: boolean },
   run: (input: z.infer<S>, ctx: RouteContext) => Promise<T | NextResponse>,
 ) {
   return async (req: NextRequest): Promise<NextResponse> => {
@@ -72,7 +74,7 @@ export function apiRoute<S extends z.ZodType, T>(
       const out = await run(input, { req });
       return out instanceof NextResponse ? out : NextResponse.json(envelope(out));
     } catch (err) {
-      return errorResponse(err, req);
+      return errorResponse(err, req, opts);
     }
   };
 }

@@ -113,10 +113,10 @@ describe('supIsvSelectCaseInfo', () => {
     for (const [patch, msg] of cases) {
       const res = await submit(alice, toSchemePayload({ ...validSchemeForm(), ...patch }, token));
       expect(res.status).toBe(400);
-      expect((await answerOf(res)).msg).toContain(msg);
+      expect((await answerOf(res)).msg).toBe(msg);
     }
     const price = await submit(alice, { ...toSchemePayload(validSchemeForm(), token), casePrice: 2685001 });
-    expect((await answerOf(price)).msg).toContain('方案价格格式不正确');
+    expect((await answerOf(price)).msg).toBe('方案价格格式不正确');
     const visitor = await supIsvSelectCaseInfo(request('/api/supIsvSelectCaseInfo', { body: toSchemePayload(validSchemeForm(), token) }));
     expect(visitor.status).toBe(401);
   });
