@@ -197,7 +197,13 @@ export function SchemeForm({ prefill, pageToken }: { prefill: SchemePrefill; pag
         </p>
       </div>
       <LoadingMask show={mask} label="正在提交…" />
-      <Dialog open={savedId !== null} onClose={addAnother} title="方案提交成功" variant="full">
+      <Dialog
+        open={savedId !== null}
+        onClose={addAnother}
+        title="方案提交成功"
+        variant="full"
+        icon={<span aria-hidden="true" className="mb-4 flex size-16 items-center justify-center rounded-full bg-success-soft text-[32px] text-success">✓</span>}
+      >
         <p className="mt-3 max-w-md text-ink-muted">平台将在 3 个工作日内完成审核，审核进度可在用户中心「我的方案」中查看。</p>
         <div className="mt-6 flex gap-3">
           <a href={`/optimalSchemeDetails.html?id=${savedId ?? ''}`} className="inline-flex h-10 items-center rounded-card border border-line-strong px-6 hover:border-primary hover:text-primary-active">返回</a>

@@ -9,11 +9,13 @@ interface DialogProps {
   title: string;
   /** 'full' covers the page (success screens); 'card' is a centred box. */
   variant?: 'card' | 'full';
+  /** Shown above the title (a success mark on a result screen). */
+  icon?: ReactNode;
   children: ReactNode;
 }
 
 /** The one dialog of the product: Headless UI (focus trapped, Esc closes), titled, card or full screen. */
-export function Dialog({ open, onClose, title, variant = 'card', children }: DialogProps) {
+export function Dialog({ open, onClose, title, variant = 'card', icon, children }: DialogProps) {
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-[70]">
       <div className="fixed inset-0 bg-ink/45" aria-hidden="true" />
@@ -25,6 +27,7 @@ export function Dialog({ open, onClose, title, variant = 'card', children }: Dia
               : 'w-full max-w-md rounded-card bg-white p-6 shadow-pop'
           }
         >
+          {icon}
           <DialogTitle className="text-[18px] font-semibold text-ink">{title}</DialogTitle>
           {children}
         </DialogPanel>
