@@ -21,7 +21,11 @@ export const searchByTypeSchema = z
     pageNum: z.coerce.number().int('页码应为整数').min(1, '页码从 1 开始').default(1),
     pageSize: z.coerce.number().int('每页条数应为整数').min(1, '每页至少 1 条').max(100, '每页最多 100 条').default(9),
     sortBy: z.string().optional().default(''),
-    order: z.enum(['asc', 'desc'], { error: '排序方向只能是 asc 或 desc' }).optional().default('desc'),
+    // A legacy page sends order '' with the comprehensive order: an empty order is the default one.
+    order: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(['asc', 'desc'], { error: '排序方向只能是 asc 或 desc' }).optional().default('desc'),
+    ),
     filter: z.record(z.string(), z.array(filterValue).max(20, '同一筛选项最多选择 20 个')).optional().default({}),
     cityName: z.string().trim().max(20).optional().default(''),
     provinceName: z.string().trim().max(20).optional().default(''),

@@ -21,6 +21,11 @@ export interface SearchResult<T> {
   dataList: T[];
   totalCount: number;
   cityData: { cityName: string; cityCode: string; count: number }[];
+  /**
+   * The question matched more records than are counted one by one: label counts are estimates, and so
+   * is totalCount when it is COUNT_CAP (1,000) or more (README, "Search counts").
+   */
+  approximate: boolean;
 }
 
 export interface CaseHit {

@@ -23,7 +23,8 @@ import {
   searchPagePath,
   SUPPLIER_CASES,
   TENDER_CASES,
-  type SearchBody,
+  questionBody,
+  type StreamQuestion,
   type SearchCase,
 } from './queries';
 import { renderMarkdown, renderSummary } from './report';
@@ -68,8 +69,8 @@ function pageItem(id: string, label: string, pathAndQuery: string, port: number,
   return { id, label, target: { method: 'GET', path: wirePath(pathAndQuery), headers: pageHeaders(port, subSite), envelope: false } };
 }
 
-function distinctTargets(bodies: SearchBody[], port: number): Target[] {
-  return bodies.map((b) => ({ method: 'POST', path: '/api/searchByType', body: JSON.stringify(b), headers: apiHeaders(port), envelope: true }));
+function distinctTargets(questions: StreamQuestion[], port: number): Target[] {
+  return questions.map((q) => ({ method: 'POST', path: '/api/searchByType', body: JSON.stringify(questionBody(q)), headers: apiHeaders(port), envelope: true }));
 }
 
 /**
@@ -118,14 +119,14 @@ async function distinctScenario(
   { server, settle }: Ctx,
   id: 'api-distinct' | 'search-html-distinct',
   dataset: DatasetId,
-  stream: { c1: SearchBody[]; c32: SearchBody[] },
+  stream: { c1: StreamQuestion[]; c32: StreamQuestion[] },
   opts: { durationSec: number; c32: boolean },
   notes: string[],
 ): Promise<ScenarioResult> {
-  const toTargets = (bodies: SearchBody[]) =>
+  const toTargets = (questions: StreamQuestion[]) =>
     id === 'api-distinct'
-      ? distinctTargets(bodies, server.port)
-      : bodies.map((body) => pageItem('new', '', searchPagePath({ id: 'new', note: '', body }), server.port).target);
+      ? distinctTargets(questions, server.port)
+      : questions.map((q) => pageItem('new', '', searchPagePath({ id: 'new', note: '', body: questionBody(q) }), server.port, q.site).target);
   const c1 = await measure(server, toTargets(stream.c1), { connections: 1, durationSec: opts.durationSec });
   await settle();
   if (c1.requests > stream.c1.length) notes.push(`${id} · ${dataset}: the distinct stream at concurrency 1 ran out after ${stream.c1.length} questions and repeated some.`);
@@ -249,7 +250,7 @@ async function main(): Promise<number> {
 
   // The distinct stream: the first part for concurrency 1, the rest for 32, a few kept back for EXPLAIN.
   const stream = distinctQueries(opts.seed, DISTINCT_CAPACITY);
-  const reserve: SearchBody[] = [];
+  const reserve: StreamQuestion[] = [];
   for (const type of [3, 1] as const) {
     for (let k = 0; k < 2; k++) {
       const i = stream.findLastIndex((b) => b.type === type);
@@ -258,7 +259,7 @@ async function main(): Promise<number> {
   }
   // API and pages get different questions: a page asked after its API twin would find the answer cached.
   const half = Math.floor(stream.length / 2);
-  const split = (part: SearchBody[]) => {
+  const split = (part: StreamQuestion[]) => {
     const c1Count = Math.min(1500, Math.floor(part.length / 2));
     return { c1: part.slice(0, c1Count), c32: part.slice(c1Count) };
   };

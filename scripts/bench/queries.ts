@@ -4,6 +4,8 @@
 // test pins its size and what it covers.
 import { mulberry32 } from '@/seed/rng';
 import { searchHref, type SearchUrlState } from '@/lib/search/url';
+import { COMPANY_KINDS } from '@/seed/vocabulary';
+import { COMPETENCES, INDUSTRIES, SERVICE_FORMS, TRADES } from '@/seed/catalogue';
 
 export interface SearchBody {
   type: 1 | 3;
@@ -156,35 +158,55 @@ export const CASE_LIBRARY_PATHS: { id: string; note: string; path: string }[] = 
   { id: 'J09', note: 'government, date range', path: '/jfCase.html?time=range:2025-01-01~2025-06-30' },
 ];
 
-// ---- Distinct queries -------------------------------------------------------------------------------
+// ---- Never-asked questions ---------------------------------------------------------------------------
 // A fixed list asked over and over measures whatever the server remembers between requests (result
-// caches, PostgreSQL's buffers). This stream never repeats a question within a run, so its figures are
-// the cost of answering a question nobody asked yet. It is seeded per run, and the seed is reported.
+// caches, PostgreSQL's buffers). This stream never asks the same keyword with the same filters and
+// scope twice within a run, so no cached labels, total or window serve it: its figures are the cost of
+// a question nobody asked yet (issue 14). Keywords are what people type: half cut from the titles the
+// data is made of (1 to 4 characters), a quarter random strings of the most frequent characters, the
+// rest Latin and digit words alone or with Chinese; with and without label filters, on city sub-sites,
+// in every order both ways, pages 1 to 50 (most people stay on the first pages). Seeded per run; the
+// seed is reported.
 
-const TENDER_WORDS = [
-  '医', '云', '医疗', '教育', '平台', '系统', '运维', '智慧', '政务', '数据', '监控', '热线', '校园', '交通',
-  '应急', '网格', '财政', '税务', '社保', '公安', '档案', '不动产', '一卡通', '大数据', '信息化', '互联网',
-  '智慧城管', '智慧医疗', '电子政务', '数据共享', '视频监控', '指挥调度', '升级改造', '建设项目', 'OA', 'GIS',
-  'AI', '5G', '12345', '2024年', '2025年',
+export interface StreamQuestion extends SearchBody {
+  /** The sub-site the question is asked on (its /search.html address is on that host). */
+  site?: string;
+}
+
+const TITLE_TEXTS = INDUSTRIES.flatMap((i) => [i.name, ...i.children, ...i.systems]);
+const SUPPLIER_TEXTS = [...COMPANY_KINDS, ...COMPETENCES.map((c) => c.name), ...SERVICE_FORMS, ...TRADES, ...TITLE_TEXTS];
+const LATIN = ['OA', 'GIS', 'AI', '5G', 'ERP', 'CRM', 'IoT', 'BIM', 'App', 'SaaS', '3D', '12345', '2024', '2025', 'VR', 'HIS'];
+
+/** The Chinese characters of some texts, most frequent first. */
+function frequentChars(texts: string[], count: number): string[] {
+  const freq = new Map<string, number>();
+  for (const t of texts) for (const ch of t.match(/[\u4e00-\u9fff]/g) ?? []) freq.set(ch, (freq.get(ch) ?? 0) + 1);
+  return [...freq].sort((a, b) => b[1] - a[1]).slice(0, count).map(([ch]) => ch);
+}
+
+const SUB_SITES: SubSite[] = [
+  CD,
+  CQ,
+  { site: 'hz', cityName: '杭州', provinceName: '浙江省' },
+  { site: 'wh', cityName: '武汉', provinceName: '湖北省' },
+  { site: 'nj', cityName: '南京', provinceName: '江苏省' },
+  { site: 'xa', cityName: '西安', provinceName: '陕西省' },
 ];
+
 const TENDER_FILTERS: Record<string, string[]>[] = [
-  {},
   ...['北京', '上海', '广州', '深圳', '重庆', '成都', '杭州', '武汉', '西安', '南京'].map((c) => ({ 'city_name.keyword': [c] })),
   ...['政府机关', '事业单位', '国有企业', '医疗机构'].map((v) => ({ 'purchaser_type.keyword': [v] })),
   ...['公开招标', '竞争性磋商', '询价', '单一来源'].map((v) => ({ 'purchase_way.keyword': [v] })),
+  { 'purchaser_type.keyword': ['政府机关'], 'purchase_way.keyword': ['公开招标'] },
 ];
 const TENDER_SORTS: [string, 'asc' | 'desc'][] = [['', 'desc'], ['publish_time', 'desc'], ['publish_time', 'asc'], ['amount', 'desc'], ['amount', 'asc']];
 
-const SUPPLIER_WORDS = [
-  '软', '软件', '数据', '科技', '信息', '智能', '网络', '技术', '系统', '大数据', '云计算', '物联网', '人工智能',
-  '数字孪生', '信息安全', '系统集成', '小程序开发', '运维服务', '软件开发', 'SaaS', 'AI', '医疗', '教育', '政务',
-];
 const SUPPLIER_FILTERS: Record<string, string[]>[] = [
-  {},
   ...['北京', '上海', '杭州', '成都', '重庆', '南京', '武汉'].map((c) => ({ 'city_name.keyword': [c] })),
   ...['医疗', '教育', '政务', '金融', '制造'].map((v) => ({ 'service_trade.keyword': [v] })),
   ...['定制开发', 'SaaS服务', '技术咨询'].map((v) => ({ 'service_form.keyword': [v] })),
   ...['存续', '在业'].map((v) => ({ register_status: [v] })),
+  { establish_time_label: ['5-10年'], register_status: ['存续'] },
 ];
 const SUPPLIER_SORTS: [string, 'asc' | 'desc'][] = [
   ['', 'desc'],
@@ -193,42 +215,74 @@ const SUPPLIER_SORTS: [string, 'asc' | 'desc'][] = [
   ['register_capital', 'desc'],
   ['register_capital', 'asc'],
   ['scale_tag', 'desc'],
+  ['scale_tag', 'asc'],
 ];
 
-function allCombinations(type: 1 | 3): SearchBody[] {
-  const [words, filters, sorts] =
-    type === 3 ? [TENDER_WORDS, TENDER_FILTERS, TENDER_SORTS] : [SUPPLIER_WORDS, SUPPLIER_FILTERS, SUPPLIER_SORTS];
-  const out: SearchBody[] = [];
-  for (const w of words)
-    for (const filter of filters)
-      for (const [sortBy, order] of sorts)
-        out.push({ type, searchContent: w, pageNum: 1, pageSize: API_PAGE_SIZE, sortBy, order, filter });
+/** How many questions the stream makes at most (far more than a run asks). */
+export const DISTINCT_CAPACITY = 20_000;
+
+function questionMaker(random: () => number) {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+  const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+  const frequent = { 3: frequentChars(TITLE_TEXTS, 80), 1: frequentChars(SUPPLIER_TEXTS, 80) };
+  const cut = (text: string, length: number) => {
+    const chars = [...text];
+    const n = Math.min(length, chars.length);
+    const start = between(0, chars.length - n);
+    return chars.slice(start, start + n).join('');
+  };
+  const keyword = (type: 1 | 3): string => {
+    const roll = random();
+    if (roll < 0.5) return cut(pick(type === 3 ? TITLE_TEXTS : SUPPLIER_TEXTS), between(1, 4));
+    if (roll < 0.75) return Array.from({ length: between(1, 4) }, () => pick(frequent[type])).join('');
+    const word = pick(LATIN);
+    return random() < 0.5 ? word : `${word}${cut(pick(type === 3 ? TITLE_TEXTS : SUPPLIER_TEXTS), between(1, 2))}`;
+  };
+  const page = () => {
+    const roll = random();
+    return roll < 0.6 ? 1 : roll < 0.85 ? between(2, 5) : between(6, 50);
+  };
+  return (type: 1 | 3): StreamQuestion => {
+    const [filters, sorts] = type === 3 ? [TENDER_FILTERS, TENDER_SORTS] : [SUPPLIER_FILTERS, SUPPLIER_SORTS];
+    const [sortBy, order] = pick(sorts);
+    const site = random() < 0.15 ? pick(SUB_SITES) : undefined;
+    return {
+      type,
+      searchContent: keyword(type),
+      pageNum: page(),
+      pageSize: API_PAGE_SIZE,
+      sortBy,
+      order,
+      filter: random() < 0.4 ? {} : pick(filters),
+      ...(site ? { cityName: site.cityName, provinceName: site.provinceName, site: site.site } : {}),
+    };
+  };
+}
+
+/**
+ * `count` questions (at most DISTINCT_CAPACITY), tenders and suppliers 2:1, none repeating another's
+ * keyword, filters and scope (what labels, total and windows are cached by).
+ */
+export function distinctQueries(seed: number, count: number): StreamQuestion[] {
+  // Seeded (mulberry32, as the demo data), so a run's stream can be asked again with its seed.
+  const random = mulberry32(seed);
+  const make = questionMaker(random);
+  const seen = new Set<string>();
+  const out: StreamQuestion[] = [];
+  let attempts = 0;
+  while (out.length < Math.min(count, DISTINCT_CAPACITY) && attempts++ < 50 * DISTINCT_CAPACITY) {
+    const q = make(out.length % 3 === 2 ? 1 : 3);
+    const key = JSON.stringify([q.type, q.searchContent.toLowerCase(), q.filter, q.cityName ?? '']);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(q);
+  }
   return out;
 }
 
-/** How many different questions the distinct stream can ask before it would repeat one. */
-export const DISTINCT_CAPACITY = allCombinations(3).length + allCombinations(1).length;
-
-/**
- * `count` different searchByType bodies (at most DISTINCT_CAPACITY), tenders and suppliers interleaved
- * 2:1, in an order shuffled by `seed`.
- */
-export function distinctQueries(seed: number, count: number): SearchBody[] {
-  // Seeded (mulberry32, as the demo data), so a run's stream can be asked again with its seed.
-  const random = mulberry32(seed);
-  const shuffle = <T>(xs: T[]) => {
-    for (let i = xs.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [xs[i], xs[j]] = [xs[j]!, xs[i]!];
-    }
-    return xs;
-  };
-  const tenders = shuffle(allCombinations(3));
-  const suppliers = shuffle(allCombinations(1));
-  const out: SearchBody[] = [];
-  while (out.length < count && (tenders.length || suppliers.length)) {
-    const next = (out.length % 3 === 2 ? suppliers.pop() : tenders.pop()) ?? tenders.pop() ?? suppliers.pop();
-    if (next) out.push(next);
-  }
-  return out;
+/** The request body of a stream question (the sub-site travels in the Host header of a page). */
+export function questionBody(q: StreamQuestion): SearchBody {
+  const body: SearchBody & { site?: string } = { ...q };
+  delete body.site;
+  return body;
 }

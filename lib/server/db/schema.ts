@@ -27,8 +27,19 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * (SQL function jf_search_terms, migration 0001). Chinese has no spaces, so bigrams let a GIN index
  * answer one- and two-character queries and narrow longer ones, on PGlite and PostgreSQL alike.
  */
-const searchVector = (doc: ReturnType<typeof sql>) =>
-  tsvector('search_vec').generatedAlwaysAs(sql`array_to_tsvector(jf_search_terms(${doc}))`);
+const searchVector = (doc: ReturnType<typeof sql>, column = 'search_vec') =>
+  tsvector(column).generatedAlwaysAs(sql`array_to_tsvector(jf_search_terms(${doc}))`);
+
+/**
+ * A search vector that also holds the record's label values as terms ('c:北京', 't:医疗机构'; migration
+ * 0009), so a city scope or a label filter narrows the keyword inside the search index instead of row
+ * by row (lib/server/search/engine.ts). A keyword never makes such a term: it has no colon.
+ */
+const labelledSearchVector = (doc: ReturnType<typeof sql>, labels: ReturnType<typeof sql>) =>
+  tsvector('search_vec').generatedAlwaysAs(sql`array_to_tsvector(jf_search_terms(${doc}) || ${labels})`);
+
+/** The title's own terms: the comprehensive order puts title hits first, found through their own index. */
+const titleVector = (title: string) => searchVector(sql.raw(title), 'title_vec');
 
 /** Prefecture-level cities (GB/T 2260), each a sub-site reachable by its `site` subdomain. */
 export const cities = pgTable(
@@ -105,16 +116,21 @@ export const suppliers = pgTable(
     establishTime: timestamp('establish_time', { withTimezone: true, mode: 'date' }).notNull(),
     registerStatus: text('register_status').notNull(), // 存续 / 在业 / ...
     patentNum: integer('patent_num').notNull().default(0),
-    searchVec: searchVector(
+    searchVec: labelledSearchVector(
       sql`comp_name || ' ' || jf_join(core_competence) || ' ' || jf_join(service_trade) || ' ' || jf_join(service_form)`,
+      sql`array['c:' || city_name, 'p:' || province_name, 'r:' || register_status] || jf_prefixed('s:', service_trade) || jf_prefixed('f:', service_form) || jf_prefixed('u:', customer_type) || jf_prefixed('k:', core_competence)`,
     ),
+    titleVec: titleVector('comp_name'),
   },
   (t) => [
     uniqueIndex('supplier_code_uq').on(t.compCode),
     index('supplier_city_idx').on(t.cityCode),
     index('supplier_search_idx').using('gin', t.searchVec),
-    index('supplier_case_count_idx').on(t.caseCount),
-    index('supplier_capital_idx').on(t.registerCapital),
+    index('supplier_title_idx').using('gin', t.titleVec),
+    // Every sort walks its own index with the id as tie-break, both directions (lib/server/search/bounded.ts).
+    index('supplier_case_count_idx').on(t.caseCount, t.id),
+    index('supplier_capital_idx').on(t.registerCapital, t.id),
+    index('supplier_scale_idx').on(t.scaleTag, t.id),
   ],
 );
 
@@ -198,14 +214,20 @@ export const winningBids = pgTable(
     publishTime: timestamp('publish_time', { withTimezone: true, mode: 'date' }).notNull(),
     bidOpenTime: timestamp('bid_open_time', { withTimezone: true, mode: 'date' }),
     content: text('content').notNull(),
-    searchVec: searchVector(sql`project_name || ' ' || purchaser || ' ' || bid_comp`),
+    searchVec: labelledSearchVector(
+      sql`project_name || ' ' || purchaser || ' ' || bid_comp`,
+      sql`array['c:' || city_name, 'p:' || province_name, 't:' || purchaser_type, 'w:' || purchase_way]`,
+    ),
+    titleVec: titleVector('project_name'),
   },
   (t) => [
     uniqueIndex('winning_bid_code_uq').on(t.bidCode),
     index('winning_bid_search_idx').using('gin', t.searchVec),
-    index('winning_bid_amount_idx').on(t.amount),
+    index('winning_bid_title_idx').using('gin', t.titleVec),
+    // Every sort walks its own index with the id as tie-break, both directions (lib/server/search/bounded.ts).
+    index('winning_bid_amount_idx').on(t.amount, t.id),
     index('winning_bid_purchase_idx').on(t.purchaseCode, t.publishTime),
-    index('winning_bid_publish_idx').on(t.publishTime),
+    index('winning_bid_publish_idx').on(t.publishTime, t.id),
     index('winning_bid_city_publish_idx').on(t.cityCode, t.publishTime),
     index('winning_bid_winner_idx').on(t.bidCompId, t.publishTime),
   ],
@@ -378,11 +400,6 @@ export const rateEvents = pgTable(
  * A counter per search source ('tender', 'supplier'), raised by statement triggers on the source's
  * table (migration 0004): cached search answers computed under an older version are not used again.
  */
-export const searchDataVersions = pgTable('search_data_version', {
-  source: text('source').primaryKey(),
-  version: integer('version').notNull().default(0),
-});
-
 /**
  * Search answers shared by every app process: the labels, the total and the ordered ids of the first
  * 10,000 results of one query (any page is a slice), or only the total for a count.
@@ -392,11 +409,16 @@ export const searchResultCache = pgTable(
   {
     key: text('key').primaryKey(),
     source: text('source').notNull(),
-    version: integer('version').notNull(),
+    /** The keyword's tsquery (null without a keyword): a write drops the entries its rows could change. */
+    tsq: text('tsq'),
     total: integer('total').notNull(),
     labels: jsonb('labels').notNull(),
     cities: jsonb('cities').notNull(),
     ids: integer('ids').array(),
+    /** The total and label counts are estimates (more matches than the engine counts one by one). */
+    approximate: boolean('approximate').notNull().default(false),
+    /** A window entry holds the first ids only: more matches follow them. */
+    more: boolean('more').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('search_result_cache_created_idx').on(t.createdAt)],

@@ -1,9 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/server/db/client';
-import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
-import { searchTerms, type SearchTerms } from '@/lib/search/terms';
-import type { FacetResult, LabelValue } from '@/lib/search/types';
+import { searchTerms, type SearchTerms, type TermGroup } from '@/lib/search/terms';
 import { cacheKey, cachedAnswer, type CachedAnswer, type VersionedSource } from './result-cache';
 
 /** One facet of a search source: a scalar column, or an array column counted per element. */
@@ -13,6 +11,14 @@ export interface FacetDef {
   array?: boolean;
   /** Values in this order instead of by count (derived buckets such as 成立时间). */
   order?: readonly string[];
+  /** The prefix of this label's values among the search terms (migration 0009): filtered in the index. */
+  term?: string;
+}
+
+/** A sort: the column the index walks, and its value as a number for ordering matches in memory. */
+export interface SortDef {
+  column: SQL;
+  key: SQL;
 }
 
 /** What the engine needs to know about a searchable table. */
@@ -27,10 +33,22 @@ export interface SearchSource {
   /** Sources with these columns also answer the spec's cityName/provinceName scoping. */
   cityName?: SQL;
   provinceName?: SQL;
-  sorts: Record<string, SQL>;
+  /** The scope is among the search terms ('c:' city, 'p:' province; migration 0009). */
+  scopeTerms?: boolean;
+  sorts: Record<string, SortDef>;
   /** Higher is more relevant for the keyword; the comprehensive order without a keyword is `browseOrder`. */
   relevance: (terms: SearchTerms) => SQL;
   browseOrder: SQL;
+}
+
+/** A source searched with bounded work and cached answers (searchByType, /search.html). */
+export interface WindowedSource extends SearchSource {
+  versioned: VersionedSource;
+  tableName: string;
+  /** The title column: hits in it come first in the comprehensive order (its terms are title_vec). */
+  title: SQL;
+  /** The sort of the comprehensive order within a title tier, descending. */
+  browseSort: string;
 }
 
 export interface SearchQuery {
@@ -45,82 +63,66 @@ export interface SearchQuery {
   pageSize: number;
 }
 
-function matchCondition(source: SearchSource, q: SearchQuery, terms: SearchTerms): SQL {
-  const parts: SQL[] = [];
-  if (q.keyword) {
-    // A keyword of punctuation only matches nothing rather than everything.
-    parts.push(terms.tsquery ? sql`search_vec @@ to_tsquery('simple', ${terms.tsquery})` : sql`false`);
-    for (const phrase of terms.phrases) parts.push(sql`position(${phrase} in ${source.doc}) > 0`);
+/** A tsquery operand for one exact term (label values may hold any character). */
+function quoteTerm(term: string): string {
+  return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** The terms a question's scope and selected labels add to its keyword's tsquery. */
+function labelTerms(source: SearchSource, q: SearchQuery, withFilters: boolean): { groups: string[][]; rest: SQL[] } {
+  const groups: string[][] = [];
+  const rest: SQL[] = [];
+  const scope: [string | undefined, SQL | undefined, string][] = [
+    [q.cityName, source.cityName, 'c:'],
+    [q.provinceName, source.provinceName, 'p:'],
+  ];
+  for (const [value, column, prefix] of scope) {
+    if (!value || !column) continue;
+    if (source.scopeTerms) groups.push([prefix + value]);
+    else rest.push(sql`${column} = ${value}`);
   }
-  if (q.cityName && source.cityName) parts.push(sql`${source.cityName} = ${q.cityName}`);
-  if (q.provinceName && source.provinceName) parts.push(sql`${source.provinceName} = ${q.provinceName}`);
-  if (q.cityCode) parts.push(sql`${source.cityCode} = ${q.cityCode}`);
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
-}
-
-function facetFilter(facet: FacetDef, values: string[], expr: SQL = facet.expr): SQL {
-  return facet.array ? sql`${expr} && ${sql.param(values)}::text[]` : sql`${expr} = any(${sql.param(values)}::text[])`;
-}
-
-/** Every selected filter except `skip` (facet counts leave their own filter out). */
-function filters(source: SearchSource, q: SearchQuery, skip?: string, alias = false): SQL {
-  const parts = source.facets.flatMap((f, i) => {
-    const values = q.filter[f.name];
-    if (f.name === skip || !values?.length) return [];
-    return [facetFilter(f, values, alias ? sql.raw(`f${i}`) : f.expr)];
-  });
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  if (q.cityCode) rest.push(sql`${source.cityCode} = ${q.cityCode}`);
+  if (withFilters) {
+    for (const f of source.facets) {
+      const values = q.filter[f.name];
+      if (!values?.length) continue;
+      if (f.term) groups.push(values.map((v) => f.term + v));
+      else rest.push(f.array ? sql`${f.expr} && ${sql.param(values)}::text[]` : sql`${f.expr} = any(${sql.param(values)}::text[])`);
+    }
+  }
+  return { groups, rest };
 }
 
 /**
- * Label counts and the total in one statement: the keyword's matches are taken once, then each
- * facet is counted under every other selected filter.
+ * The rows a question matches: its keyword, its scope (city, province) and, `withFilters`, its
+ * selected labels. Keyword, scope and termed labels make one tsquery, answered by the search index.
  */
-export async function searchFacets(db: Db, source: SearchSource, q: SearchQuery): Promise<FacetResult> {
-  const terms = searchTerms(q.keyword);
-  const columns = sql.join(
-    [...source.facets.map((f, i) => sql`${f.expr} as ${sql.raw(`f${i}`)}`), sql`${source.cityCode} as city_code`],
-    sql`, `,
-  );
-  const counts = source.facets.map((f, i) => {
-    const col = sql.raw(`f${i}`);
-    const where = filters(source, q, f.name, true);
-    return f.array
-      ? sql`select ${sql.raw(String(i))} as label, v as key, null::text as code, count(*)::int as n from m, unnest(${col}) as v where ${where} group by v`
-      : sql`select ${sql.raw(String(i))} as label, ${col}::text as key, min(city_code) as code, count(*)::int as n from m where ${where} group by ${col}`;
-  });
-  counts.push(sql`select -1 as label, null::text as key, null::text as code, count(*)::int as n from m where ${filters(source, q, undefined, true)}`);
-  const rows = await queryRows<{ label: number; key: string | null; code: string | null; n: number }>(
-    db,
-    sql`with m as materialized (select ${columns} from ${source.table} where ${matchCondition(source, q, terms)})
-        ${sql.join(counts, sql` union all `)}`,
-  );
+export function matchCondition(source: SearchSource, q: SearchQuery, terms: SearchTerms, withFilters = false): SQL {
+  const { groups, rest } = labelTerms(source, q, withFilters);
+  // A keyword of punctuation only matches nothing rather than everything.
+  if (q.keyword && !terms.tsquery) return sql`false`;
+  const operands = [
+    ...(q.keyword && terms.tsquery ? [terms.tsquery] : []),
+    ...groups.map((g) => (g.length === 1 ? quoteTerm(g[0]!) : `(${g.map(quoteTerm).join(' | ')})`)),
+  ];
+  const parts: SQL[] = [];
+  // A cast, not to_tsquery: the terms are made already, and a text-search parser would split 'c:成都'.
+  if (operands.length) parts.push(sql`search_vec @@ ${operands.join(' & ')}::tsquery`);
+  if (q.keyword) for (const phrase of terms.phrases) parts.push(sql`position(${phrase} in ${source.doc}) > 0`);
+  parts.push(...rest);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
 
-  const labels: Record<string, LabelValue[]> = {};
-  const cities: FacetResult['cities'] = [];
-  let total = 0;
-  for (const f of source.facets) labels[f.name] = [];
-  for (const r of rows) {
-    if (r.label === -1) total = Number(r.n);
-    const facet = source.facets[r.label];
-    if (!facet || r.key === null) continue;
-    labels[facet.name]?.push({ key: r.key, count: Number(r.n) });
-    if (facet.name === 'city_name.keyword' && r.code) cities.push({ cityName: r.key, cityCode: r.code, count: Number(r.n) });
-  }
-  for (const f of source.facets) {
-    const order = f.order;
-    labels[f.name]?.sort((a, b) =>
-      order ? order.indexOf(a.key) - order.indexOf(b.key) : b.count - a.count || a.key.localeCompare(b.key, 'zh-CN'),
-    );
-  }
-  cities.sort((a, b) => b.count - a.count);
-  return { total, labels, cities };
+/** The scope's terms, for estimating how many rows a question matches. */
+export function scopeTermGroups(source: SearchSource, q: SearchQuery): TermGroup[] {
+  return labelTerms(source, q, false).groups.map((g) => ({ lexemes: g, prefix: false }));
 }
 
 function orderBy(source: SearchSource, q: SearchQuery, terms: SearchTerms): SQL {
   const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const sortColumn = q.sortBy ? source.sorts[q.sortBy] : undefined;
-  if (sortColumn) return sql`${sortColumn} ${direction}, id desc`;
+  const sort = q.sortBy ? source.sorts[q.sortBy] : undefined;
+  // The id breaks ties in the sort's direction, so one (column, id) index serves both directions.
+  if (sort) return sql`${sort.column} ${direction}, id ${direction}`;
   return q.keyword ? sql`${source.relevance(terms)} desc, ${source.browseOrder}` : source.browseOrder;
 }
 
@@ -130,27 +132,14 @@ export async function searchPage<Row>(db: Db, source: SearchSource, q: SearchQue
   return queryRows<Row>(
     db,
     sql`select ${select} from ${source.table}
-        where ${matchCondition(source, q, terms)} and ${filters(source, q)}
+        where ${matchCondition(source, q, terms, true)}
         order by ${orderBy(source, q, terms)}
         limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`,
   );
 }
 
-/** The ids of the whole result window (the first 10,000 matches) in the requested order. */
-async function windowIds(db: Db, source: SearchSource, q: SearchQuery): Promise<number[]> {
-  const terms = searchTerms(q.keyword);
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select id from ${source.table}
-        where ${matchCondition(source, q, terms)} and ${filters(source, q)}
-        order by ${orderBy(source, q, terms)}
-        limit ${MAX_RESULT_WINDOW}`,
-  );
-  return rows.map((r) => Number(r.id));
-}
-
 /** The key of everything labels and total depend on: not the order, so a new sort reuses them. */
-function facetKey(q: SearchQuery) {
+export function facetKey(q: SearchQuery) {
   return {
     keyword: q.keyword.trim().toLowerCase(),
     filter: Object.fromEntries(Object.entries(q.filter).map(([k, v]) => [k, [...v].sort()])),
@@ -160,62 +149,29 @@ function facetKey(q: SearchQuery) {
   };
 }
 
-/** The key of everything a result window depends on; pages of one query share it. */
-function windowKey(q: SearchQuery) {
-  return { ...facetKey(q), sortBy: q.sortBy, order: q.order };
-}
-
 /**
- * Labels, total and one page for a query: the labels and total of a keyword with its filters are
- * computed once (whatever the order), the whole result window once per order; every later page and
- * repeat is a slice of the cached window and a primary-key fetch, on every app process (the cache
- * lives in the database).
+ * How many records the keyword matches on a site, before any label filter (the other tab's count).
+ * With a `cap`, counting stops there: a tab badge reads 999+ above it (000 §4), so a common keyword
+ * costs what a rare one does.
  */
-export async function searchWindowed<Row>(
-  db: Db,
-  source: SearchSource & { versioned: VersionedSource },
-  q: SearchQuery,
-  select: SQL,
-): Promise<{ facets: FacetResult; rows: Row[] }> {
-  const { versioned } = source;
-  const [facets, window] = await Promise.all([
-    cachedAnswer(db, versioned, cacheKey(versioned, 'facets', facetKey(q)), async () => ({ ...(await searchFacets(db, source, q)), ids: null })),
-    cachedAnswer(db, versioned, cacheKey(versioned, 'window', windowKey(q)), async () => ({
-      total: 0,
-      labels: {},
-      cities: [],
-      ids: await windowIds(db, source, q),
-    })),
-  ]);
-  const start = (q.pageNum - 1) * q.pageSize;
-  const ids = (window.ids ?? []).slice(start, start + q.pageSize);
-  if (!ids.length) return { facets, rows: [] };
-  // The page in the window's order: the ids joined with their position.
-  const rows = await queryRows<Row>(
-    db,
-    sql`select ${select} from ${source.table}
-        join unnest(${sql.param(ids)}::int[]) with ordinality as w(id, ord) using (id)
-        order by w.ord`,
-  );
-  return { facets, rows };
-}
-
-/** How many records the keyword matches on a site, before any label filter (the other tab's count). */
 export async function countMatches(
   db: Db,
   source: SearchSource,
   q: Pick<SearchQuery, 'keyword' | 'cityName' | 'provinceName' | 'cityCode'>,
+  cap?: number,
 ) {
   const full: SearchQuery = { ...q, filter: {}, sortBy: '', order: 'desc', pageNum: 1, pageSize: 1 };
+  const terms = searchTerms(q.keyword);
+  const matches = sql`select 1 from ${source.table} where ${matchCondition(source, full, terms)}`;
   const count = async (): Promise<CachedAnswer> => {
     const rows = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from ${source.table} where ${matchCondition(source, full, searchTerms(q.keyword))}`,
+      cap ? sql`select count(*)::int as n from (${matches} limit ${cap}) m` : sql`select count(*)::int as n from (${matches}) m`,
     );
-    return { total: Number(rows[0]?.n ?? 0), labels: {}, cities: [], ids: null };
+    return { total: Number(rows[0]?.n ?? 0), labels: {}, cities: [], ids: null, approximate: false, more: false };
   };
   const answer = source.versioned
-    ? await cachedAnswer(db, source.versioned, cacheKey(source.versioned, 'count', facetKey(full)), count)
+    ? await cachedAnswer(db, source.versioned, cacheKey(source.versioned, 'count', { ...facetKey(full), cap: cap ?? 0 }), terms.tsquery, count)
     : await count();
   return answer.total;
 }

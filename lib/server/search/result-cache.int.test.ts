@@ -60,6 +60,19 @@ describe('cached search answers', () => {
     expect(sorted.totalCount).toBe(first.totalCount);
   });
 
+  it('keeps the answers a write cannot change', async () => {
+    await tenders({ searchContent: '医疗' });
+    const kept = await cachedRows('tender:%');
+    const id = await insertTestBid('量子通信卫星地面站建设项目', 'KEEP');
+    inserted.push(id);
+    // Only answers whose keyword the new record matches (and those without a keyword) are dropped.
+    const db = await getDb();
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from search_result_cache where tsq = ${"'医疗'"}`);
+    expect(Number(row?.n)).toBeGreaterThan(0);
+    expect(await cachedRows('tender:%')).toBeLessThanOrEqual(kept);
+    expect((await tenders({ searchContent: '量子通信' })).totalCount).toBe(1);
+  });
+
   it('never answers from before a write: a new record shows up at once', async () => {
     const keyword = '缓存失效验证';
     const before = await tenders({ searchContent: keyword });

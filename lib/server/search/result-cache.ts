@@ -4,27 +4,30 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/server/db/client';
 import type { FacetResult } from '@/lib/search/types';
 
-/** What one query costs to compute and is kept: labels, total, and the ordered ids of its result window. */
+/** What one query costs to compute and is kept: labels, total, and the ordered ids of its window. */
 export interface CachedAnswer extends FacetResult {
   /** null for an entry that only counts (another tab's total). */
   ids: number[] | null;
+  approximate: boolean;
+  /** A window that holds the first ids only: more matches follow. */
+  more: boolean;
 }
 
-/** The sources whose tables raise a version on every write (migration 0004). */
+/** The sources whose answers are cached; writes to their tables drop what they change (migration 0008). */
 export type VersionedSource = 'tender' | 'supplier';
 
-// An entry is used while its source's version is unchanged, and for an hour at most: supplier
-// labels such as 成立时间 move with the clock, not with writes.
+// An entry serves for an hour at most: supplier labels such as 成立时间 move with the clock, not with
+// writes. A write drops the entries its rows could change (the triggers of migration 0008).
 const TTL_SEC = 3600;
-// Per process, in front of the shared table: a hit then costs one version read instead of a row of
-// up to 10,000 ids. ~40 KB an entry at most.
+// Per process, in front of the shared table: a hit then costs reading one timestamp instead of a row
+// of up to 10,000 ids. ~40 KB an entry at most.
 const LOCAL_MAX = 300;
 // The shared table is pruned of expired entries now and then, by whichever process writes.
 const PRUNE_EVERY = 50;
 
 interface LocalEntry {
-  version: number;
-  expiresAt: number;
+  /** The shared row's created_at: a local copy is good while the shared row is the same one. */
+  stamp: string;
   answer: CachedAnswer;
 }
 
@@ -42,65 +45,98 @@ export function cacheKey(source: VersionedSource, kind: string, parts: Record<st
   return `${source}:${kind}:${createHash('sha256').update(canonical).digest('base64url')}`;
 }
 
-async function currentVersion(db: Db, source: VersionedSource): Promise<number> {
-  const rows = await queryRows<{ version: number }>(db, sql`select version from search_data_version where source = ${source}`);
-  return Number(rows[0]?.version ?? 0);
-}
-
 function remember(key: string, entry: LocalEntry) {
   local.delete(key);
   local.set(key, entry);
   if (local.size > LOCAL_MAX) local.delete(local.keys().next().value!);
 }
 
-async function load(db: Db, source: VersionedSource, key: string, version: number, compute: () => Promise<CachedAnswer>) {
-  const rows = await queryRows<{ total: number; labels: CachedAnswer['labels']; cities: CachedAnswer['cities']; ids: number[] | null; ttl: number }>(
+interface SharedRow {
+  stamp: string;
+  total?: number;
+  labels?: CachedAnswer['labels'];
+  cities?: CachedAnswer['cities'];
+  ids?: number[] | null;
+  approximate?: boolean;
+  more?: boolean;
+}
+
+/** The shared entry's stamp, and its content unless the local copy carries that stamp. */
+async function readShared(db: Db, key: string): Promise<{ stamp: string; answer: CachedAnswer } | null> {
+  const known = local.get(key);
+  const rows = await queryRows<SharedRow>(
     db,
-    sql`select total, labels, cities, ids, ${TTL_SEC} - extract(epoch from now() - created_at)::int as ttl
+    sql`select created_at::text as stamp,
+               ${known ? sql`null::int as total` : sql`total, labels, cities, ids, approximate, more`}
         from search_result_cache
-        where key = ${key} and version = ${version} and created_at > now() - make_interval(secs => ${TTL_SEC})`,
+        where key = ${key} and created_at > now() - make_interval(secs => ${TTL_SEC})`,
   );
   const row = rows[0];
-  if (row) {
-    const answer: CachedAnswer = { total: Number(row.total), labels: row.labels, cities: row.cities, ids: row.ids?.map(Number) ?? null };
-    remember(key, { version, expiresAt: Date.now() + Number(row.ttl) * 1000, answer });
-    return answer;
+  if (!row) return null;
+  if (known && known.stamp === row.stamp) return { stamp: row.stamp, answer: known.answer };
+  if (known) {
+    // The shared row changed since this process copied it: read it whole.
+    local.delete(key);
+    return readShared(db, key);
   }
-  const answer = await compute();
-  await db.execute(sql`
-    insert into search_result_cache (key, source, version, total, labels, cities, ids)
-    values (${key}, ${source}, ${version}, ${answer.total}, ${JSON.stringify(answer.labels)}::jsonb,
-            ${JSON.stringify(answer.cities)}::jsonb, ${answer.ids === null ? null : sql`${sql.param(answer.ids)}::int[]`})
-    on conflict (key) do update set version = excluded.version, total = excluded.total, labels = excluded.labels,
-      cities = excluded.cities, ids = excluded.ids, created_at = now()`);
+  const answer: CachedAnswer = {
+    total: Number(row.total),
+    labels: row.labels ?? {},
+    cities: row.cities ?? [],
+    ids: row.ids?.map(Number) ?? null,
+    approximate: Boolean(row.approximate),
+    more: Boolean(row.more),
+  };
+  return { stamp: row.stamp, answer };
+}
+
+async function store(db: Db, source: VersionedSource, key: string, tsq: string | null, answer: CachedAnswer): Promise<string> {
+  const rows = await queryRows<{ stamp: string }>(
+    db,
+    sql`insert into search_result_cache (key, source, tsq, total, labels, cities, ids, approximate, more)
+        values (${key}, ${source}, ${tsq}, ${answer.total}, ${JSON.stringify(answer.labels)}::jsonb,
+                ${JSON.stringify(answer.cities)}::jsonb, ${answer.ids === null ? null : sql`${sql.param(answer.ids)}::int[]`},
+                ${answer.approximate}, ${answer.more})
+        on conflict (key) do update set tsq = excluded.tsq, total = excluded.total, labels = excluded.labels,
+          cities = excluded.cities, ids = excluded.ids, approximate = excluded.approximate, more = excluded.more,
+          created_at = now()
+        returning created_at::text as stamp`,
+  );
   if (++writes % PRUNE_EVERY === 0) {
     await db.execute(sql`delete from search_result_cache where created_at < now() - make_interval(secs => ${TTL_SEC})`);
   }
-  remember(key, { version, expiresAt: Date.now() + TTL_SEC * 1000, answer });
-  return answer;
+  return rows[0]!.stamp;
 }
 
 /**
- * The cached answer for `key`, computed by `compute` when there is none for the source's current
- * version. Concurrent requests for the same missing answer in one process wait for one computation.
+ * The cached answer for `key`, computed by `compute` when there is none (or none `usable`, such as a
+ * window too short for a deeper page). `tsq` is the keyword's tsquery: a write whose rows match it
+ * drops the entry. Concurrent requests for the same missing answer in one process wait for one
+ * computation.
  */
 export async function cachedAnswer(
   db: Db,
   source: VersionedSource,
   key: string,
+  tsq: string | null,
   compute: () => Promise<CachedAnswer>,
+  usable: (answer: CachedAnswer) => boolean = () => true,
 ): Promise<CachedAnswer> {
-  const version = await currentVersion(db, source);
-  const hit = local.get(key);
-  if (hit && hit.version === version && hit.expiresAt > Date.now()) {
-    remember(key, hit);
-    return hit.answer;
+  const found = await readShared(db, key);
+  if (found && usable(found.answer)) {
+    remember(key, found);
+    return found.answer;
   }
-  const flight = `${key}@${version}`;
-  let pending = inflight.get(flight);
+  let pending = inflight.get(key);
   if (!pending) {
-    pending = load(db, source, key, version, compute).finally(() => inflight.delete(flight));
-    inflight.set(flight, pending);
+    pending = (async () => {
+      const answer = await compute();
+      remember(key, { stamp: await store(db, source, key, tsq, answer), answer });
+      return answer;
+    })().finally(() => inflight.delete(key));
+    inflight.set(key, pending);
   }
-  return pending;
+  const answer = await pending;
+  // A computation started for a shorter window does not serve a deeper page: compute again.
+  return usable(answer) ? answer : cachedAnswer(db, source, key, tsq, compute, usable);
 }

@@ -12,8 +12,8 @@ import { searchTerms } from '@/lib/search/terms';
 import type { BidHit } from '@/lib/bids/types';
 import type { SearchResult } from '@/lib/search/types';
 import type { SupplierHit } from '@/lib/suppliers/types';
-import { searchWindowed, type SearchQuery, type SearchSource } from './engine';
-import type { VersionedSource } from './result-cache';
+import type { SearchQuery, WindowedSource } from './engine';
+import { searchWindowed } from './windowed';
 import { supplierSource, tenderSource } from './sources';
 
 /** The select lists of a search result row: the record's own columns under its field names. */
@@ -36,7 +36,7 @@ function toQuery(input: SearchByTypeInput): SearchQuery {
 }
 
 async function run<Row, Hit>(
-  source: SearchSource & { versioned: VersionedSource },
+  source: WindowedSource,
   select: ReturnType<typeof sql.raw>,
   input: SearchByTypeInput,
   map: (row: Row, hl: string[]) => Hit,
@@ -50,6 +50,7 @@ async function run<Row, Hit>(
     dataList: rows.map((r) => map(r, hl)),
     totalCount: facets.total,
     cityData: facets.cities,
+    approximate: facets.approximate,
   };
   return result;
 }

@@ -5,6 +5,7 @@ import type { ResolvedCity } from '@/lib/server/city/service';
 import { SEARCH_TYPE } from '@/lib/search/labels';
 import type { SearchByTypeInput } from '@/lib/search/schemas';
 import { SEARCH_PAGE_SIZE, typeOfTab, type SearchUrlState } from '@/lib/search/url';
+import { COUNT_CAP } from './answer-rules';
 import { countMatches } from './engine';
 import { searchSuppliers, searchTenders } from './search-by-type';
 import { supplierSource, tenderSource } from './sources';
@@ -30,9 +31,9 @@ export async function loadSearchPage(state: SearchUrlState, current: ResolvedCit
   const db = await getDb();
   const scope = { keyword: input.searchContent, cityName: input.cityName || undefined, provinceName: input.provinceName || undefined };
   if (input.type === SEARCH_TYPE.tender) {
-    const [result, other] = await Promise.all([searchTenders(input), countMatches(db, supplierSource, scope)]);
+    const [result, other] = await Promise.all([searchTenders(input), countMatches(db, supplierSource, scope, COUNT_CAP)]);
     return { tab: 0, result, counts: [result.totalCount, other] };
   }
-  const [result, other] = await Promise.all([searchSuppliers(input), countMatches(db, tenderSource, scope)]);
+  const [result, other] = await Promise.all([searchSuppliers(input), countMatches(db, tenderSource, scope, COUNT_CAP)]);
   return { tab: 1, result, counts: [other, result.totalCount] };
 }

@@ -83,14 +83,16 @@ describe('searchByType tenders: Chinese full-text search', () => {
 
 describe('searchByType tenders: labels, filters, sorts and pages', () => {
   it('counts each label value under the keyword and the other selected filters', async () => {
-    const all = await tenders({ searchContent: '项目' });
+    // Fewer matches than the sample: every count is exact (bounded.int.test.ts has the estimates).
+    const all = await tenders({ searchContent: '医' });
+    expect(all.approximate).toBe(false);
     const sum = (values: { count: number }[]) => values.reduce((n, v) => n + v.count, 0);
     expect(sum(all.label['purchaser_type.keyword']!)).toBe(all.totalCount);
     expect(sum(all.label['city_name.keyword']!)).toBe(all.totalCount);
     expect(all.cityData.length).toBe(all.label['city_name.keyword']!.length);
 
     const ptype = all.label['purchaser_type.keyword']![0]!;
-    const filtered = await tenders({ searchContent: '项目', filter: { 'purchaser_type.keyword': [ptype.key] } });
+    const filtered = await tenders({ searchContent: '医', filter: { 'purchaser_type.keyword': [ptype.key] } });
     expect(filtered.totalCount).toBe(ptype.count);
     expect(filtered.dataList.every((b) => b.purchaserType === ptype.key)).toBe(true);
     // Its own label still shows every value (so the user can widen the choice); the others follow the filter.
@@ -100,15 +102,14 @@ describe('searchByType tenders: labels, filters, sorts and pages', () => {
   });
 
   it('ORs values within a label and ANDs across labels', async () => {
-    const base = await tenders({});
+    const base = await tenders({ searchContent: '医' });
+    expect(base.approximate).toBe(false);
     const [a, b] = base.label['purchase_way.keyword']!;
-    const either = await tenders({ filter: { 'purchase_way.keyword': [a!.key, b!.key] } });
+    const either = await tenders({ searchContent: '医', filter: { 'purchase_way.keyword': [a!.key, b!.key] } });
     expect(either.totalCount).toBe(a!.count + b!.count);
     const city = base.label['city_name.keyword']![0]!;
-    const both = await tenders({ filter: { 'purchase_way.keyword': [a!.key], 'city_name.keyword': [city.key] } });
-    expect(both.totalCount).toBe(
-      await bidsContaining('', sql`purchase_way = ${a!.key} and city_name = ${city.key}`),
-    );
+    const both = await tenders({ searchContent: '医', filter: { 'purchase_way.keyword': [a!.key], 'city_name.keyword': [city.key] } });
+    expect(both.totalCount).toBe(await bidsContaining('医', sql`purchase_way = ${a!.key} and city_name = ${city.key}`));
   });
 
   for (const sortBy of ['publish_time', 'amount'] as const) {
@@ -201,8 +202,17 @@ describe('POST /api/searchByType', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { code: number; data: SearchResult<BidHit> };
     expect(body.code).toBe(0);
-    expect(Object.keys(body.data).sort()).toEqual(['cityData', 'dataList', 'label', 'totalCount']);
+    expect(Object.keys(body.data).sort()).toEqual(['approximate', 'cityData', 'dataList', 'label', 'totalCount']);
     expect(body.data.dataList.length).toBeLessThanOrEqual(9);
+  });
+
+  it('takes an empty order and sortBy, as a legacy page sends them, for the comprehensive order', async () => {
+    const res = await call({ type: 3, searchContent: '医疗', pageNum: 1, pageSize: 9, order: '', sortBy: '', filter: {} });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { code: number; data: SearchResult<BidHit> };
+    expect(body.code).toBe(0);
+    const plain = await tenders({ searchContent: '医疗', pageSize: 9 });
+    expect(body.data.dataList.map((b) => b.bidId)).toEqual(plain.dataList.map((b) => b.bidId));
   });
 
   const bad: [string, unknown][] = [

@@ -1,7 +1,11 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchTerms } from '@/lib/search/terms';
-import type { SearchSource } from './engine';
+import type { SearchSource, SortDef, WindowedSource } from './engine';
+
+/** A sort column and its value as a number, for ordering a small set of matches in memory. */
+const timeSort = (column: string): SortDef => ({ column: sql.raw(column), key: sql.raw(`extract(epoch from ${column})::float8`) });
+const numberSort = (column: string): SortDef => ({ column: sql.raw(column), key: sql.raw(`${column}::float8`) });
 
 /** Scores a keyword's hits: the whole keyword in the title first, then each term in the title, then elsewhere. */
 function relevance(title: SQL, doc: SQL) {
@@ -23,17 +27,21 @@ export const tenderSource = {
   versioned: 'tender',
   doc: bidDoc,
   facets: [
-    { name: 'city_name.keyword', expr: sql.raw('city_name') },
-    { name: 'purchaser_type.keyword', expr: sql.raw('purchaser_type') },
-    { name: 'purchase_way.keyword', expr: sql.raw('purchase_way') },
+    { name: 'city_name.keyword', expr: sql.raw('city_name'), term: 'c:' },
+    { name: 'purchaser_type.keyword', expr: sql.raw('purchaser_type'), term: 't:' },
+    { name: 'purchase_way.keyword', expr: sql.raw('purchase_way'), term: 'w:' },
   ],
+  scopeTerms: true,
   cityName: sql.raw('city_name'),
   cityCode: sql.raw('city_code'),
   provinceName: sql.raw('province_name'),
-  sorts: { publish_time: sql.raw('publish_time'), amount: sql.raw('amount') },
+  sorts: { publish_time: timeSort('publish_time'), amount: numberSort('amount') },
   relevance: relevance(sql.raw('project_name'), bidDoc),
   browseOrder: sql.raw('publish_time desc, id desc'),
-} satisfies SearchSource;
+  title: sql.raw('project_name'),
+  browseSort: 'publish_time',
+  tableName: 'winning_bid',
+} satisfies WindowedSource;
 
 export const ESTABLISH_BUCKETS = ['1年内', '1-3年', '3-5年', '5-10年', '10年以上'] as const;
 export const PATENT_BUCKETS = ['无专利', '1-10项', '11-50项', '51-100项', '100项以上'] as const;
@@ -59,26 +67,30 @@ export const supplierSource = {
   versioned: 'supplier',
   doc: supplierDoc,
   facets: [
-    { name: 'city_name.keyword', expr: sql.raw('city_name') },
-    { name: 'service_trade.keyword', expr: sql.raw('service_trade'), array: true },
-    { name: 'service_form.keyword', expr: sql.raw('service_form'), array: true },
-    { name: 'customer_type.keyword', expr: sql.raw('customer_type'), array: true },
-    { name: 'core_competence.keyword', expr: sql.raw('core_competence'), array: true },
+    { name: 'city_name.keyword', expr: sql.raw('city_name'), term: 'c:' },
+    { name: 'service_trade.keyword', expr: sql.raw('service_trade'), array: true, term: 's:' },
+    { name: 'service_form.keyword', expr: sql.raw('service_form'), array: true, term: 'f:' },
+    { name: 'customer_type.keyword', expr: sql.raw('customer_type'), array: true, term: 'u:' },
+    { name: 'core_competence.keyword', expr: sql.raw('core_competence'), array: true, term: 'k:' },
     { name: 'establish_time_label', expr: establishLabel, order: ESTABLISH_BUCKETS },
-    { name: 'register_status', expr: sql.raw('register_status') },
+    { name: 'register_status', expr: sql.raw('register_status'), term: 'r:' },
     { name: 'patent_num_label', expr: patentLabel, order: PATENT_BUCKETS },
   ],
+  scopeTerms: true,
   cityName: sql.raw('city_name'),
   cityCode: sql.raw('city_code'),
   provinceName: sql.raw('province_name'),
   sorts: {
-    case_count: sql.raw('case_count'),
-    register_capital: sql.raw('register_capital'),
-    scale_tag: sql.raw('scale_tag'),
+    case_count: numberSort('case_count'),
+    register_capital: numberSort('register_capital'),
+    scale_tag: numberSort('scale_tag'),
   },
   relevance: relevance(sql.raw('comp_name'), supplierDoc),
   browseOrder: sql.raw('case_count desc, id desc'),
-} satisfies SearchSource;
+  title: sql.raw('comp_name'),
+  browseSort: 'case_count',
+  tableName: 'supplier',
+} satisfies WindowedSource;
 
 /** The text biz_case.search_vec is built from (migration 0002), for the phrase check. */
 export const caseDoc = sql`lower(case_title || ' ' || (case when show_supplier then bu_name else '' end) || ' ' || ind_name || ' ' || service_custom)`;
@@ -89,7 +101,7 @@ export const caseSource: SearchSource = {
   facets: [],
   cityName: sql.raw('city_name'),
   cityCode: sql.raw('city_code'),
-  sorts: { publish_time: sql.raw('publish_time') },
+  sorts: { publish_time: timeSort('publish_time') },
   relevance: relevance(sql.raw('case_title'), caseDoc),
   browseOrder: sql.raw('publish_time desc, id desc'),
 };
@@ -101,7 +113,7 @@ export const solutionSource: SearchSource = {
   doc: solutionDoc,
   facets: [],
   cityCode: sql.raw('city_code'),
-  sorts: { publish_time: sql.raw('publish_time'), service_price: sql.raw('service_price') },
+  sorts: { publish_time: timeSort('publish_time'), service_price: numberSort('service_price') },
   relevance: relevance(sql.raw('service_name'), solutionDoc),
   browseOrder: sql.raw('origin_tag desc, publish_time desc, id desc'),
 };

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chooseAccess,
+  estimateMatches,
+  facetsFromCandidates,
+  orderCandidates,
+  passesFilters,
+  SMALL_SET,
+  WALK_MAX,
+  type Candidate,
+  type FacetSpec,
+  type TableStats,
+} from './answer-rules';
+
+const FACETS: FacetSpec[] = [{ name: 'city_name.keyword' }, { name: 'trade', array: true }, { name: 'age', order: ['new', 'old'] }];
+
+const c = (id: number, city: string, trades: string[], age: string, key = id, tier = 1): Candidate => ({
+  id,
+  key,
+  values: [city, trades, age],
+  code: `${city}-code`,
+  tier,
+});
+
+const ROWS = [
+  c(1, '北京', ['医疗', '教育'], 'old'),
+  c(2, '北京', ['医疗'], 'new'),
+  c(3, '上海', ['教育'], 'new'),
+  c(4, '上海', [], 'old'),
+  c(5, '成都', ['医疗'], 'old'),
+];
+
+describe('facetsFromCandidates', () => {
+  it('counts every value exactly when given every match', () => {
+    const f = facetsFromCandidates(ROWS, FACETS, {});
+    expect(f.total).toBe(5);
+    // Ties in pinyin order (北京 before 上海).
+    expect(f.labels['city_name.keyword']).toEqual([
+      { key: '北京', count: 2 },
+      { key: '上海', count: 2 },
+      { key: '成都', count: 1 },
+    ]);
+    // An array label counts each element once per record.
+    expect(f.labels.trade).toEqual([
+      { key: '医疗', count: 3 },
+      { key: '教育', count: 2 },
+    ]);
+    // Derived buckets keep their own order.
+    expect(f.labels.age!.map((l) => l.key)).toEqual(['new', 'old']);
+    expect(f.cities.find((x) => x.cityName === '成都')).toEqual({ cityName: '成都', cityCode: '成都-code', count: 1 });
+  });
+
+  it('counts a label under every other filter but its own', () => {
+    const f = facetsFromCandidates(ROWS, FACETS, { 'city_name.keyword': ['北京'], trade: ['医疗'] });
+    expect(f.total).toBe(2);
+    // The city label ignores the city filter (so the choice can widen) but follows the trade filter.
+    expect(f.labels['city_name.keyword']).toEqual([
+      { key: '北京', count: 2 },
+      { key: '成都', count: 1 },
+    ]);
+    expect(f.labels.trade).toEqual([
+      { key: '医疗', count: 2 },
+      { key: '教育', count: 1 },
+    ]);
+  });
+
+  it('scales a sample to estimates, never below 1 for a value it saw', () => {
+    const f = facetsFromCandidates(ROWS, FACETS, {}, 1000.4);
+    expect(f.total).toBe(5002);
+    expect(f.labels['city_name.keyword']!.find((l) => l.key === '成都')!.count).toBe(1000);
+    const tiny = facetsFromCandidates(ROWS, FACETS, {}, 0.01);
+    expect(tiny.labels.trade!.every((l) => l.count === 1)).toBe(true);
+  });
+});
+
+describe('passesFilters', () => {
+  it('ORs values within a label and ANDs across labels', () => {
+    expect(passesFilters(ROWS[0]!, FACETS, { 'city_name.keyword': ['上海', '北京'] })).toBe(true);
+    expect(passesFilters(ROWS[0]!, FACETS, { 'city_name.keyword': ['北京'], age: ['new'] })).toBe(false);
+    expect(passesFilters(ROWS[3]!, FACETS, { trade: ['医疗'] })).toBe(false);
+  });
+});
+
+describe('orderCandidates', () => {
+  const rows = [c(1, 'a', [], 'old', 10, 1), c(2, 'a', [], 'old', 30, 0), c(3, 'a', [], 'old', 20, 1), c(4, 'a', [], 'old', 20, 0)];
+
+  it('orders by value then id, both in the sort direction', () => {
+    expect(orderCandidates(rows, false, 'desc')).toEqual([2, 4, 3, 1]);
+    expect(orderCandidates(rows, false, 'asc')).toEqual([1, 3, 4, 2]);
+  });
+
+  it('puts the title tier first in the comprehensive order', () => {
+    expect(orderCandidates(rows, true, 'desc')).toEqual([2, 4, 3, 1]);
+    const ties = [c(1, 'a', [], 'old', 5, 1), c(2, 'a', [], 'old', 1, 0)];
+    expect(orderCandidates(ties, true, 'desc')).toEqual([2, 1]);
+  });
+});
+
+describe('estimateMatches', () => {
+  const stats: TableStats = {
+    rows: 1_000_000,
+    terms: { values: new Map([['智慧', 0.1], ['慧医', 0.02], ['医疗', 0.05], ['c:成都', 0.04], ['oa', 0.01], ['oas', 0.002]]), minFreq: 0.002 },
+  };
+
+  it('takes a run of bigrams as frequent as its rarest bigram, words and scope as independent', () => {
+    expect(estimateMatches(stats, [{ lexemes: ['智慧', '慧医', '医疗'], prefix: false }])).toBeCloseTo(20_000);
+    expect(estimateMatches(stats, [{ lexemes: ['医疗'], prefix: false }, { lexemes: ['c:成都'], prefix: false }])).toBeCloseTo(2_000);
+  });
+
+  it('sums the terms a prefix stands for, and takes an unlisted term as rarer than every listed one', () => {
+    expect(estimateMatches(stats, [{ lexemes: ['oa'], prefix: true }])).toBeCloseTo(12_000);
+    expect(estimateMatches(stats, [{ lexemes: ['量子'], prefix: false }])).toBeCloseTo(1_000);
+    expect(estimateMatches(stats, [])).toBe(1_000_000);
+  });
+});
+
+describe('chooseAccess', () => {
+  it('reads a small set whole and walks the sort index for a common one', () => {
+    expect(chooseAccess(SMALL_SET, 20, 1_000_000).access).toBe('bitmap');
+    expect(chooseAccess(200_000, 20, 1_000_000).access).toBe('walk');
+  });
+
+  it('walks only while the walk is cheaper than reading the set: deep pages of a mid-sized set read it whole', () => {
+    expect(chooseAccess(30_000, 50, 1_000_000).access).toBe('walk');
+    expect(chooseAccess(30_000, 1000, 1_000_000).access).toBe('bitmap');
+  });
+
+  it('bounds a walk to four times what the estimate expects, within WALK_MAX', () => {
+    expect(chooseAccess(200_000, 20, 1_000_000).walkRows).toBe(400);
+    expect(chooseAccess(100_000, 2000, 1_000_000).walkRows).toBe(WALK_MAX);
+  });
+});

@@ -1,0 +1,130 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb, queryRows } from '@/lib/server/db/client';
+import { searchByTypeSchema } from '@/lib/search/schemas';
+import { COUNT_CAP, SAMPLE_SIZE } from './answer-rules';
+import { boundedAnswer, type AccessRules } from './bounded';
+import type { SearchQuery } from './engine';
+import { searchTenders } from './search-by-type';
+import { tenderSource } from './sources';
+
+// The counting and ordering rules of a bounded search (README, "Search counts"), checked against
+// plain SQL over the whole table on the test data (1,250 bids).
+
+const tenders = (body: Record<string, unknown>) => searchTenders(searchByTypeSchema.parse({ type: 3, ...body }));
+const DOC = sql.raw(`lower(project_name || ' ' || purchaser || ' ' || bid_comp)`);
+
+async function oracleIds(keyword: string, order: SQL, extra: SQL = sql`true`): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    await getDb(),
+    sql`select id from winning_bid where position(${keyword} in ${DOC}) > 0 and ${extra} order by ${order}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** The first keyword of `candidates` whose match count lies in (lo, hi). */
+async function keywordWithin(candidates: string[], lo: number, hi: number): Promise<{ keyword: string; n: number }> {
+  for (const keyword of candidates) {
+    const n = (await oracleIds(keyword, sql`id`)).length;
+    if (n > lo && n < hi) return { keyword, n };
+  }
+  throw new Error(`no keyword of ${candidates.join(' ')} matches between ${lo} and ${hi} records`);
+}
+
+const COMMON = ['系统', '平台', '服务', '建设', '项目', '智慧', '数据'];
+const ORDERS: [string, 'asc' | 'desc', (kw: string) => SQL][] = [
+  ['', 'desc', (kw) => sql`(position(${kw} in lower(project_name)) > 0) desc, publish_time desc, id desc`],
+  ['publish_time', 'desc', () => sql`publish_time desc, id desc`],
+  ['publish_time', 'asc', () => sql`publish_time asc, id asc`],
+  ['amount', 'desc', () => sql`amount desc, id desc`],
+  ['amount', 'asc', () => sql`amount asc, id asc`],
+];
+
+describe('bounded search: counts', () => {
+  it('counts every label and the total exactly when the matches fit the sample', async () => {
+    const { keyword, n } = await keywordWithin(['医', '医疗', '教育', '智慧'], 20, SAMPLE_SIZE);
+    const res = await tenders({ searchContent: keyword });
+    expect(res.approximate).toBe(false);
+    expect(res.totalCount).toBe(n);
+    const byWay = await queryRows<{ key: string; count: number }>(
+      await getDb(),
+      sql`select purchase_way as key, count(*)::int as count from winning_bid where position(${keyword} in ${DOC}) > 0 group by 1`,
+    );
+    const expected = Object.fromEntries(byWay.map((r) => [r.key, Number(r.count)]));
+    expect(Object.fromEntries(res.label['purchase_way.keyword']!.map((l) => [l.key, l.count]))).toEqual(expected);
+  });
+
+  it('gives the exact total below the cap when the matches outnumber the sample', async () => {
+    const { keyword, n } = await keywordWithin(COMMON, SAMPLE_SIZE, COUNT_CAP);
+    const res = await tenders({ searchContent: keyword });
+    expect(res.approximate).toBe(true);
+    expect(res.totalCount).toBe(n);
+  });
+
+  it('marks the counts above the cap as estimates, at least the cap, offering only values that have results', async () => {
+    const all = (await oracleIds('', sql`id`)).length;
+    expect(all).toBeGreaterThanOrEqual(COUNT_CAP);
+    const res = await tenders({});
+    expect(res.approximate).toBe(true);
+    expect(res.totalCount).toBeGreaterThanOrEqual(COUNT_CAP);
+    // Estimates stay near the truth on this data (a sample of SAMPLE_SIZE of the matches).
+    expect(Math.abs(res.totalCount - all) / all).toBeLessThan(0.3);
+    for (const value of res.label['purchaser_type.keyword']!) {
+      const filtered = await tenders({ filter: { 'purchaser_type.keyword': [value.key] } });
+      expect(filtered.dataList.length, value.key).toBeGreaterThan(0);
+      expect(filtered.dataList.every((b) => b.purchaserType === value.key)).toBe(true);
+    }
+  });
+
+  it('answers a filtered question above the sample with the exact total under the cap', async () => {
+    const { keyword } = await keywordWithin(COMMON, SAMPLE_SIZE, 2000);
+    const way = '公开招标';
+    const n = (await oracleIds(keyword, sql`id`, sql`purchase_way = ${way}`)).length;
+    expect(n).toBeLessThan(COUNT_CAP);
+    const res = await tenders({ searchContent: keyword, filter: { 'purchase_way.keyword': [way] } });
+    expect(res.totalCount).toBe(n);
+  });
+});
+
+describe('bounded search: order', () => {
+  // Every path: the defaults (sets this small are read whole), and forced walks down the sort indexes
+  // with the tier-by-tier window (what a common keyword takes on a large table).
+  const paths: [string, AccessRules][] = [
+    ['read whole', {}],
+    ['walked', { smallSet: 0, exactBelow: 0 }],
+  ];
+  for (const [path, rules] of paths) {
+    for (const [sortBy, order, oracleOrder] of ORDERS) {
+      it(`gives the true first pages, ${sortBy || 'comprehensive'} ${order}, ${path}`, async () => {
+        const { keyword } = await keywordWithin(COMMON, SAMPLE_SIZE, 2000);
+        const q: SearchQuery = { keyword, filter: {}, sortBy, order, pageNum: 3, pageSize: 20 };
+        const expected = (await oracleIds(keyword, oracleOrder(keyword))).slice(0, 60);
+        const { window } = await boundedAnswer(await getDb(), tenderSource, q, 60, rules);
+        expect(window.ids!.slice(0, 60)).toEqual(expected);
+      });
+    }
+  }
+
+  it('gives the true first page under a filter and a sub-site scope, walked', async () => {
+    const { keyword } = await keywordWithin(COMMON, SAMPLE_SIZE, 2000);
+    const [city] = await queryRows<{ city: string; province: string }>(
+      await getDb(),
+      sql`select city_name as city, province_name as province from winning_bid group by 1, 2 order by count(*) desc limit 1`,
+    );
+    const q: SearchQuery = {
+      keyword,
+      filter: { 'purchaser_type.keyword': ['政府机关', '事业单位'] },
+      cityName: city!.city,
+      provinceName: city!.province,
+      sortBy: 'amount',
+      order: 'desc',
+      pageNum: 1,
+      pageSize: 10,
+    };
+    const extra = sql`city_name = ${city!.city} and purchaser_type in ('政府机关', '事业单位')`;
+    const expected = (await oracleIds(keyword, sql`amount desc, id desc`, extra)).slice(0, 10);
+    expect(expected.length).toBeGreaterThan(0);
+    const { window } = await boundedAnswer(await getDb(), tenderSource, q, 10, { smallSet: 0, exactBelow: 0 });
+    expect(window.ids!.slice(0, expected.length)).toEqual(expected);
+  });
+});

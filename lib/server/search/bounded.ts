@@ -1,0 +1,192 @@
+import 'server-only';
+import pLimit from 'p-limit';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '@/lib/server/db/client';
+import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
+import { searchTerms, type SearchTerms } from '@/lib/search/terms';
+import {
+  COUNT_CAP,
+  EXACT_COUNT_BELOW,
+  SAMPLE_SIZE,
+  chooseAccess,
+  facetsFromCandidates,
+  orderCandidates,
+  passesFilters,
+  type Candidate,
+  type FacetValue,
+} from './answer-rules';
+import { matchCondition, scopeTermGroups, type SearchQuery, type WindowedSource } from './engine';
+import type { CachedAnswer } from './result-cache';
+import { estimateRows } from './term-stats';
+
+// A new question is computed with bounded work (answer-rules.ts has the rules). Its statements run in
+// one transaction with settings chosen by measurement (bench/results): enough work_mem that a common
+// term's bitmap stays exact, no JIT (it compiled for 40-250 ms per statement and saved nothing here),
+// and a timeout, so a burst queues briefly instead of piling up.
+const SETTINGS = [
+  sql`set local work_mem = '32MB'`,
+  sql`set local jit = off`,
+  sql`set local statement_timeout = '5s'`,
+];
+// New questions computed at once per process; the rest wait their turn (repeats do not wait: they are
+// answered from the cache without entering here).
+const limit = pLimit(4);
+
+/** How many window ids a page needs: whole fifties, so the next page is often there already. */
+export function windowNeed(pageNum: number, pageSize: number): number {
+  return Math.min(MAX_RESULT_WINDOW, Math.ceil((pageNum * pageSize) / 50) * 50);
+}
+
+interface ProbeRow {
+  id: number;
+  k: number;
+  code: string;
+  t: number;
+  [facet: `f${number}`]: FacetValue;
+}
+
+/**
+ * The comprehensive order's tiers: records with every word of the keyword in their title first
+ * (title_vec holds the title's terms; a long Chinese run must also appear whole), then the others.
+ */
+function titleTiers(source: WindowedSource, terms: SearchTerms) {
+  const title = sql`lower(${source.title})`;
+  const words = [sql`title_vec @@ ${terms.tsquery}::tsquery`, ...terms.phrases.map((p) => sql`position(${p} in ${title}) > 0`)];
+  const inTitle = sql`(${sql.join(words, sql` and `)})`;
+  return {
+    tier: sql`(case when ${inTitle} then 0 else 1 end)`,
+    conditions: [
+      { tier: 0, where: inTitle },
+      { tier: 1, where: sql`not ${inTitle}` },
+    ],
+  };
+}
+
+type Access = 'walk' | 'bitmap';
+
+/** Makes the planner take the chosen access path for the next statement of the transaction. */
+function accessSettings(access: Access | 'any'): SQL[] {
+  const on = (v: boolean) => sql.raw(v ? 'on' : 'off');
+  return [
+    sql`set local enable_indexscan = ${on(access !== 'bitmap')}`,
+    sql`set local enable_bitmapscan = ${on(access !== 'walk')}`,
+    sql`set local enable_seqscan = ${on(access === 'any')}`,
+  ];
+}
+
+async function run(db: Db, statements: SQL[]) {
+  for (const s of statements) await db.execute(s);
+}
+
+/** Overrides of the access rules, for tests that must take a path the test data is too small for. */
+export interface AccessRules {
+  /** Sets estimated at or under this are read whole (answer-rules SMALL_SET). */
+  smallSet?: number;
+  /** Totals estimated under this are counted (answer-rules EXACT_COUNT_BELOW). */
+  exactBelow?: number;
+}
+
+async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: number, rules: AccessRules) {
+  const terms = searchTerms(q.keyword);
+  const tsTerms = q.keyword && terms.tsquery ? terms : null;
+  const sortName = q.sortBy && source.sorts[q.sortBy] ? q.sortBy : source.browseSort;
+  const sort = source.sorts[sortName]!;
+  const direction = sortName === q.sortBy ? q.order : 'desc';
+  const tiers = tsTerms && sortName !== q.sortBy ? titleTiers(source, tsTerms) : null;
+  const match = matchCondition(source, q, terms);
+  const facetColumns = source.facets.map((f, i) => sql`${f.expr} as ${sql.raw(`f${i}`)}`);
+  const where = matchCondition(source, q, terms, true);
+
+  await run(db, [...SETTINGS, ...accessSettings('any')]);
+  const probe = await queryRows<ProbeRow>(
+    db,
+    sql`select id, ${sort.key} as k, ${source.cityCode} as code, ${tiers ? tiers.tier : sql`0`} as t,
+               ${sql.join(facetColumns, sql`, `)}
+        from ${source.table} where ${match} limit ${SAMPLE_SIZE + 1}`,
+  );
+  const candidates: Candidate[] = probe.map((r) => ({
+    id: Number(r.id),
+    key: Number(r.k),
+    code: r.code,
+    tier: Number(r.t),
+    values: source.facets.map((_, i) => r[`f${i}`] ?? null),
+  }));
+
+  if (candidates.length <= SAMPLE_SIZE) {
+    // Every match is here: exact labels and total, and the window ordered in memory.
+    const facets = facetsFromCandidates(candidates, source.facets, q.filter);
+    const passing = candidates.filter((c) => passesFilters(c, source.facets, q.filter));
+    const ids = orderCandidates(passing, tiers !== null, direction).slice(0, MAX_RESULT_WINDOW);
+    return { facets: { ...facets, approximate: false }, window: { ids, more: false } };
+  }
+
+  // More matches than the sample: estimate how many, scale the sample's labels to that.
+  const sample = candidates.slice(0, SAMPLE_SIZE);
+  const estimate = await estimateRows(db, source.tableName, [...(tsTerms?.groups ?? []), ...scopeTermGroups(source, q)]);
+  const matches = Math.max(estimate.rows, SAMPLE_SIZE + 1);
+  const facets = facetsFromCandidates(sample, source.facets, q.filter, matches / SAMPLE_SIZE);
+  const dir = sql.raw(direction);
+  const order = sql`order by ${tiers ? sql`${tiers.tier}, ` : sql``}${sort.column} ${dir}, id ${dir}`;
+  if (facets.total < (rules.exactBelow ?? EXACT_COUNT_BELOW)) {
+    // Few (after the filters): read them all through the search index and sort them, which gives the
+    // exact total below the cap and the true first COUNT_CAP of the window.
+    await run(db, accessSettings('bitmap'));
+    const few = await queryRows<{ id: number }>(db, sql`select id from ${source.table} where ${where} ${order} limit ${COUNT_CAP}`);
+    const ids = few.map((r) => Number(r.id));
+    if (few.length < COUNT_CAP) return { facets: { ...facets, total: few.length, approximate: true }, window: { ids, more: false } };
+    facets.total = Math.max(facets.total, COUNT_CAP);
+    if (need <= COUNT_CAP) return { facets: { ...facets, approximate: true }, window: { ids, more: true } };
+  }
+
+  // The window, tier by tier, each read through the cheaper of the two access paths.
+  const passing = sample.filter((c) => passesFilters(c, source.facets, q.filter));
+  const ids: number[] = [];
+  for (const part of tiers?.conditions ?? [{ tier: -1, where: sql`true` }]) {
+    const wanted = need - ids.length;
+    if (wanted <= 0) break;
+    const inPart = part.tier < 0 ? passing.length : passing.filter((c) => c.tier === part.tier).length;
+    // A tier the sample never saw is still searched, as a rare one.
+    const rows = (Math.max(inPart, 0.5) / SAMPLE_SIZE) * matches;
+    const plan = chooseAccess(rows, wanted, estimate.tableRows, rules.smallSet);
+    const partOrder = sql`order by ${sort.column} ${dir}, id ${dir}`;
+    let found: { id: number }[] = [];
+    if (plan.access === 'walk') {
+      // The first walkRows rows of the whole table in sort order, and the matches among them: the
+      // true top of the order whenever it finds enough.
+      await run(db, accessSettings('walk'));
+      found = await queryRows<{ id: number }>(
+        db,
+        sql`select id from (select * from ${source.table} ${partOrder} limit ${plan.walkRows}) ${source.table}
+            where ${where} and ${part.where} ${partOrder} limit ${wanted}`,
+      );
+    }
+    if (found.length < wanted) {
+      await run(db, accessSettings('bitmap'));
+      found = await queryRows<{ id: number }>(
+        db,
+        sql`select id from ${source.table} where ${where} and ${part.where} ${partOrder} limit ${wanted}`,
+      );
+    }
+    ids.push(...found.map((r) => Number(r.id)));
+  }
+  return { facets: { ...facets, approximate: true }, window: { ids, more: ids.length >= need } };
+}
+
+/**
+ * Labels, total and the first `need` ids of a question never asked before, with work bounded by the
+ * sample size and the page depth rather than by the number of matches.
+ */
+export async function boundedAnswer(
+  db: Db,
+  source: WindowedSource,
+  q: SearchQuery,
+  need: number,
+  rules: AccessRules = {},
+): Promise<{ facets: CachedAnswer; window: CachedAnswer }> {
+  const answer = await limit(() => db.transaction((tx) => compute(tx as unknown as Db, source, q, need, rules)));
+  const { total, labels, cities, approximate } = answer.facets;
+  return {
+    facets: { total, labels, cities, approximate, ids: null, more: false },
+    window: { total: 0, labels: {}, cities: [], approximate, ids: answer.window.ids, more: answer.window.more },
+  };
+}

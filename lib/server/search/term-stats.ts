@@ -1,0 +1,55 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '@/lib/server/db/client';
+import type { TermGroup } from '@/lib/search/terms';
+import { estimateMatches, type TableStats, type TermStats } from './answer-rules';
+
+// What ANALYZE knows about a searched table, read from pg_stats (the planner's own source) and kept a
+// few minutes per process: the table's size and how often each common term occurs (label terms such
+// as 'c:成都' among them). Lets a search guess how many rows a question matches before it reads them.
+const TTL_MS = 10 * 60 * 1000;
+const cache = new Map<string, { at: number; stats: Promise<TableStats> }>();
+
+interface StatRow {
+  elems: string[] | null;
+  elem_freqs: number[] | null;
+}
+
+function termStats(row: StatRow | undefined): TermStats {
+  const values = new Map<string, number>();
+  // pg_stats lists three summary numbers after the element frequencies: min, max and null frequency.
+  const freqs = row?.elem_freqs?.slice(0, row.elems?.length ?? 0).map(Number) ?? [];
+  row?.elems?.forEach((e, i) => values.set(e, freqs[i] ?? 0));
+  return { values, minFreq: freqs.length ? Math.min(...freqs) : 0 };
+}
+
+async function load(db: Db, table: string): Promise<TableStats> {
+  const [size] = await queryRows<{ rows: number }>(
+    db,
+    sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${table})`,
+  );
+  const rows = Number(size?.rows ?? 0);
+  const [stats] = await queryRows<StatRow>(
+    db,
+    sql`select most_common_elems::text::text[] as elems, most_common_elem_freqs::float8[] as elem_freqs
+        from pg_stats where schemaname = 'public' and tablename = ${table} and attname = 'search_vec'`,
+  );
+  return { rows, terms: termStats(stats) };
+}
+
+export function tableStats(db: Db, table: string): Promise<TableStats> {
+  const hit = cache.get(table);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.stats;
+  const stats = load(db, table).catch((err: unknown) => {
+    cache.delete(table);
+    throw err;
+  });
+  cache.set(table, { at: Date.now(), stats });
+  return stats;
+}
+
+/** How many rows of `table` hold every group of terms (keyword and scope), by ANALYZE's numbers. */
+export async function estimateRows(db: Db, table: string, groups: TermGroup[]): Promise<{ rows: number; tableRows: number }> {
+  const stats = await tableStats(db, table);
+  return { rows: estimateMatches(stats, groups), tableRows: stats.rows };
+}
