@@ -5,6 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SortBar, type SortOption } from '@/components/ui/sort-bar';
 import { TabStrip } from '@/components/ui/tab-strip';
 import { formatCount } from '@/lib/format/count';
+import { estimateText, isEstimatedTotal } from '@/lib/search/counts';
 import { searchFilterFields } from '@/lib/search/filter-fields';
 import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
 import { SEARCH_PAGE_SIZE, SEARCH_TABS, searchHref, typeOfTab, withFilter, withTab, type SearchUrlState } from '@/lib/search/url';
@@ -30,7 +31,8 @@ const SORTS: Record<0 | 1, SortOption[]> = {
 /** The combined search (000 §2): tabs with counts, filter panel, sort bar, results, pagination. */
 export function SearchView({ state, data, cityLabel }: { state: SearchUrlState; data: SearchPageData; cityLabel: string }) {
   const total = data.result.totalCount;
-  const fields = searchFilterFields(typeOfTab(state.tabIndex), data.result.label, state.filter);
+  const fields = searchFilterFields(typeOfTab(state.tabIndex), data.result.label, state.filter, data.result.approximate);
+  const estimated = isEstimatedTotal(total, data.result.approximate);
   return (
     <div className="site-container py-5">
       <SearchKeywordForm keyword={state.keyword} tabIndex={state.tabIndex} />
@@ -68,7 +70,7 @@ export function SearchView({ state, data, cityLabel }: { state: SearchUrlState; 
                 hrefFor={(sort) => searchHref({ ...state, sortBy: sort.key, order: sort.order, pageNum: 1 })}
               />
               <span className="text-meta text-ink-faint" data-testid="result-total">
-                共找到 <b className="font-semibold text-price">{total.toLocaleString('zh-CN')}</b> 条结果
+                共找到 <b className="font-semibold text-price">{estimated ? estimateText(total) : total.toLocaleString('zh-CN')}</b> 条结果
               </span>
             </div>
             {total === 0 ? (

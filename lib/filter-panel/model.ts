@@ -15,7 +15,7 @@ import type { FilterField, FilterItem, FilterState } from './types';
 export type HrefFor = (next: FilterState) => string;
 
 /** A choice, compact: key, hit count (null: none shown) and, where it differs from the key, label. */
-export type Choice = [key: string, count: number | null, label?: string];
+export type Choice = [key: string, count: number | string | null, label?: string];
 
 /** Each choice's link: `template` with the key in place, unless `hrefs` holds it. */
 export interface LinkSet {

@@ -7,8 +7,8 @@ export type CustomKind = 'date-range' | 'price-range' | 'city-index';
 export interface FilterItem {
   key: string;
   label: string;
-  /** Hits for this value under the current keyword and the other selected filters. */
-  count?: number;
+  /** Hits for this value under the current keyword and the other selected filters (text: an estimate). */
+  count?: number | string;
   children?: FilterItem[];
   /** An item that opens an input instead of selecting a fixed value. */
   custom?: CustomKind;

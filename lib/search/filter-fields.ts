@@ -1,15 +1,18 @@
 import type { FilterField } from '@/lib/filter-panel/types';
 import { LABEL_TITLES, LABEL_VISIBLE, labelsOf, type SearchType } from './labels';
+import { estimateText } from './counts';
 import type { LabelValue } from './types';
 
 /**
  * The filter panel of a search tab, built from the labels the search answered. A selected value the
- * current answer no longer counts stays listed (with 0) so it can be removed.
+ * current answer no longer counts stays listed (with 0) so it can be removed. Counts of an
+ * `approximate` answer are estimates and read 约.
  */
 export function searchFilterFields(
   type: SearchType,
   labels: Record<string, LabelValue[]>,
   filter: Record<string, string[]>,
+  approximate = false,
 ): FilterField[] {
   return labelsOf(type).map((name) => {
     const values = labels[name] ?? [];
@@ -27,7 +30,7 @@ export function searchFilterFields(
         ...[...values, ...missing].map((v, i) => ({
           key: v.key,
           label: v.key,
-          count: v.count,
+          count: approximate && v.count > 0 ? estimateText(v.count) : v.count,
           hide: visible !== undefined && i >= visible,
         })),
       ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateBudgets } from './budgets';
-import { query, sampleResults } from './fixture';
+import { query, run, sampleResults } from './fixture';
+import { computeScales } from './results';
 
 const byId = (checks: ReturnType<typeof evaluateBudgets>, id: string) => checks.find((c) => c.id === id)!;
 
@@ -49,6 +50,30 @@ describe('evaluateBudgets', () => {
     const r = sampleResults();
     r.scenarios.find((s) => s.id === 'search-html')!.c32!.errors = 2;
     expect(byId(evaluateBudgets(r), 'html-errors').met).toBe(false);
+  });
+
+  it('holds never-asked questions to their own budgets, over at least 300 of them', () => {
+    const r = sampleResults();
+    const fast = Array.from({ length: 400 }, (_, i) => 5 + (i % 30));
+    r.scenarios.push(
+      { id: 'api-distinct', title: '', dataset: 'pg-1m', queries: [], c1: run(fast), c32: run(fast, { rps: 150 }) },
+      { id: 'api-distinct', title: '', dataset: 'pg-100k', queries: [], c1: run(fast) },
+      { id: 'search-html-distinct', title: '', dataset: 'pg-1m', queries: [], c1: run(fast.slice(0, 200)) },
+    );
+    r.scales = computeScales(r.scenarios);
+    const checks = evaluateBudgets(r);
+    expect(byId(checks, 'never-api-1m').met).toBe(true);
+    expect(byId(checks, 'never-growth').met).toBe(true);
+    expect(byId(checks, 'never-c32').met).toBe(true);
+    // Too few questions to say anything about a p95.
+    expect(byId(checks, 'never-html-1m')).toMatchObject({ met: false, actual: expect.stringContaining('over 200 questions') });
+    expect(byId(checks, 'never-pglite').met).toBeNull();
+
+    const slow = r.scenarios.find((s) => s.id === 'api-distinct' && s.dataset === 'pg-1m')!;
+    slow.c32 = run(fast, { rps: 80 });
+    expect(byId(evaluateBudgets(r), 'never-c32').met).toBe(false);
+    slow.c32 = run(fast, { rps: 150, unanswered: 3 });
+    expect(byId(evaluateBudgets(r), 'never-c32').met).toBe(false);
   });
 
   it('reads Lighthouse scores per page and category; a page not run is not measured, never met', () => {

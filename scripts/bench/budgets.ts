@@ -1,6 +1,15 @@
-// The budgets of issue 5, evaluated on a run's figures. A budget whose figures the run did not produce
+// The budgets of issues 5 and 14, evaluated on a run's figures. A budget whose figures the run did not produce
 // (a stage left out with --only, a server that failed) is "not measured", never met.
-import { failures, findScenario, LIGHTHOUSE_CATEGORIES, type BenchResults, type DatasetId, type LighthouseCategory, type QueryResult } from './results';
+import {
+  failures,
+  findScenario,
+  LIGHTHOUSE_CATEGORIES,
+  type BenchResults,
+  type DatasetId,
+  type LighthouseCategory,
+  type QueryResult,
+  type RunFigures,
+} from './results';
 import { ratio } from './stats';
 
 export interface BudgetCheck {
@@ -19,6 +28,8 @@ export const LIMITS = {
   htmlP99Ms: 300,
   htmlMaxBytes: 100_000,
   pgliteP95Ms: 100,
+  /** Questions never asked before (issue 14). */
+  never: { apiP95Ms: 50, growthFactor: 1.5, c32P99Ms: 1000, c32Rps: 100, htmlP95Ms: 100, pgliteP95Ms: 100, minQuestions: 300 },
   lighthouse: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } satisfies Record<LighthouseCategory, number>,
 } as const;
 
@@ -113,6 +124,7 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
   checks.push(
     perQueryBudget('pglite-p95', 'searchByType · PGlite 100,000 · concurrency 1', searchQueries(results, 'pglite-100k'), LIMITS.pgliteP95Ms),
   );
+  checks.push(...neverAskedBudgets(results));
 
   for (const page of LIGHTHOUSE_PAGES) {
     const lh = results.lighthouse.find((l) => l.page === page);
@@ -128,6 +140,56 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
       });
     }
   }
+  return checks;
+}
+
+/** A never-asked stream at concurrency 1: p95 within `limit` over at least minQuestions questions. */
+function neverAskedP95(id: string, title: string, run: RunFigures | undefined, limit: number): BudgetCheck {
+  const { minQuestions } = LIMITS.never;
+  const target = `p95 ≤ ${limit} ms over ≥ ${minQuestions} questions, 0 errors`;
+  if (!run || !run.latency.n) return { id, title, target, actual: 'not measured', met: null };
+  return {
+    id,
+    title,
+    target,
+    actual: `p95 ${ms(run.latency.p95)} over ${run.latency.n} questions, ${failures(run)} errors`,
+    met: run.latency.p95 <= limit && run.latency.n >= minQuestions && failures(run) === 0,
+  };
+}
+
+function neverAskedBudgets(results: BenchResults): BudgetCheck[] {
+  const { never } = LIMITS;
+  const api = findScenario(results, 'api-distinct', 'pg-1m');
+  const checks = [
+    neverAskedP95('never-api-1m', 'searchByType · never asked · PostgreSQL 1,000,000 · concurrency 1 (labels included)', api?.c1, never.apiP95Ms),
+  ];
+  const p95 = (d: DatasetId) => results.scales.find((x) => x.dataset === d)?.distinct?.p95 ?? Number.NaN;
+  const growth = ratio(p95('pg-1m'), p95('pg-100k'));
+  checks.push({
+    id: 'never-growth',
+    title: 'searchByType · never asked · p95 growth, 1,000,000 vs 100,000',
+    target: `p95(1M) ≤ ${never.growthFactor} × p95(100k)`,
+    actual: Number.isFinite(growth) ? `${ms(p95('pg-1m'))} / ${ms(p95('pg-100k'))} = ${growth.toFixed(2)}×` : 'not measured',
+    met: Number.isFinite(growth) ? growth <= never.growthFactor : null,
+  });
+  const c32 = api?.c32;
+  checks.push({
+    id: 'never-c32',
+    title: 'searchByType · never asked · PostgreSQL 1,000,000 · concurrency 32',
+    target: `0 errors, every request answered, p99 ≤ ${never.c32P99Ms} ms, ≥ ${never.c32Rps} answers/s`,
+    actual: c32
+      ? `${failures(c32)} errors, ${c32.unanswered} unanswered, p99 ${ms(c32.latency.p99)}, ${c32.rps.toFixed(1)} answers/s`
+      : 'not measured',
+    met: c32
+      ? failures(c32) === 0 && c32.unanswered === 0 && c32.latency.n > 0 && c32.latency.p99 <= never.c32P99Ms && c32.rps >= never.c32Rps
+      : null,
+  });
+  checks.push(
+    neverAskedP95('never-html-1m', '/search.html · never asked · PostgreSQL 1,000,000 · concurrency 1', findScenario(results, 'search-html-distinct', 'pg-1m')?.c1, never.htmlP95Ms),
+  );
+  checks.push(
+    neverAskedP95('never-pglite', 'searchByType · never asked · PGlite 100,000 · concurrency 1', findScenario(results, 'api-distinct', 'pglite-100k')?.c1, never.pgliteP95Ms),
+  );
   return checks;
 }
 

@@ -11,10 +11,8 @@ import type { FacetResult, LabelValue } from '@/lib/search/types';
 
 /** How many matches a search reads to count its labels. */
 export const SAMPLE_SIZE = 500;
-/** Totals are exact below this; the page shows 999+ / 约 above it (000 §4). */
-export const COUNT_CAP = 1000;
-/** An estimated total under this is counted exactly (up to COUNT_CAP) rather than trusted. */
-export const EXACT_COUNT_BELOW = 3 * COUNT_CAP;
+/** An estimated total under this is counted exactly (up to COUNT_CAP, lib/search/counts.ts) rather than trusted. */
+export const EXACT_COUNT_BELOW = 3000;
 /** Fallback frequency of a term ANALYZE has not seen (PostgreSQL's DEFAULT_TS_MATCH_SEL). */
 const UNKNOWN_TERM_FREQ = 0.005;
 /** A row checked while walking an index in sort order costs about this many rows read from a bitmap. */

@@ -4,8 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/server/db/client';
 import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
 import { searchTerms, type SearchTerms } from '@/lib/search/terms';
+import { COUNT_CAP } from '@/lib/search/counts';
 import {
-  COUNT_CAP,
   EXACT_COUNT_BELOW,
   SAMPLE_SIZE,
   chooseAccess,

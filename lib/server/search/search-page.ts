@@ -5,7 +5,7 @@ import type { ResolvedCity } from '@/lib/server/city/service';
 import { SEARCH_TYPE } from '@/lib/search/labels';
 import type { SearchByTypeInput } from '@/lib/search/schemas';
 import { SEARCH_PAGE_SIZE, typeOfTab, type SearchUrlState } from '@/lib/search/url';
-import { COUNT_CAP } from './answer-rules';
+import { COUNT_CAP } from '@/lib/search/counts';
 import { countMatches } from './engine';
 import { searchSuppliers, searchTenders } from './search-by-type';
 import { supplierSource, tenderSource } from './sources';
