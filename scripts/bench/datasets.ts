@@ -47,6 +47,31 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/**
+ * Reads a PostgreSQL dataset's tables and indexes once into the operating system's cache, as a
+ * database that has been serving a while holds them: the figures are then those of a running portal,
+ * not of a disk read after a reboot or a freshly written table (a 1M dataset is about 3.5 GB; the
+ * machine's memory holds it). pg_prewarm (PostgreSQL's own module) when it can be created; else a
+ * sequential read of each table.
+ */
+async function warm(url: string, log: (line: string) => void, id: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    const relations = `select c.oid::regclass as rel from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'i')`;
+    try {
+      await client.query('create extension if not exists pg_prewarm');
+      await client.query(`select pg_prewarm(rel, 'read') from (${relations}) r`);
+    } catch {
+      for (const table of ['winning_bid', 'supplier', 'biz_case']) await client.query(`select count(*) from ${table}`);
+    }
+    log(`  ${id}: 已预读表和索引到系统缓存（${((performance.now() - started) / 1000).toFixed(1)} 秒）`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Opens the dataset through the app (applying migrations) and counts its rows; zeros for no PGlite folder. */
 async function countRows(def: DatasetDef): Promise<DatasetResult['actual']> {
   if ('pgliteDir' in def.db && !existsSync(path.join(def.db.pgliteDir, 'PG_VERSION'))) return { bids: 0, suppliers: 0, cases: 0 };
@@ -102,6 +127,7 @@ export async function ensureDataset(root: string, def: DatasetDef, logFile: stri
     action = 'seeded';
     if (!sameCounts(actual, def.counts)) throw new Error(`数据集 ${def.id} 生成后行数不符：${JSON.stringify(actual)}`);
   }
+  if ('url' in def.db) await warm(def.db.url, log, def.id);
   const seconds = (performance.now() - started) / 1000;
   log(`  ${def.id}: ${action === 'reused' ? '复用' : '已生成'} ${where}（${seconds.toFixed(1)} 秒）`);
   return { id: def.id, driver: 'url' in def.db ? 'postgres' : 'pglite', where, target: def.counts, actual, action, seconds };

@@ -229,16 +229,21 @@ async function runOnce(server: Server, targets: Target[], opts: RunOptions): Pro
 const byteTotal = (r: RunFigures) => (r.requests ? r.bytesPerRequest * r.requests : 0);
 
 /**
- * A measured run of `durationSec`. At concurrency 1 a run that got fewer than MIN_SAMPLES answers (each
- * slower than the run is long) is topped up with single requests, so a slow query has a figure rather
- * than none; its rate then counts the extra time too.
+ * A measured run of `durationSec`. At concurrency 1 a run that got fewer than `minSamples` answers
+ * (MIN_SAMPLES unless asked for more: the never-asked stream wants 300 questions) is topped up, so a
+ * slow query has a figure rather than none; its rate then counts the extra time too.
  */
-export async function measure(server: Server, targets: Target[], opts: RunOptions & { durationSec: number }): Promise<RunFigures> {
+export async function measure(
+  server: Server,
+  targets: Target[],
+  opts: RunOptions & { durationSec: number; minSamples?: number },
+): Promise<RunFigures> {
+  const minSamples = opts.minSamples ?? MIN_SAMPLES;
   const first = await runOnce(server, targets, opts);
-  if (opts.connections > 1 || first.requests >= MIN_SAMPLES || first.errors > 0) return first;
+  if (opts.connections > 1 || first.requests >= minSamples || first.errors > 0) return first;
   // Carry on where the run stopped, so a list of distinct questions does not ask its first one again.
   const rest = targets.length > first.requests ? targets.slice(first.requests) : targets;
-  const extra = await runOnce(server, rest, { connections: 1, amount: MIN_SAMPLES - first.requests });
+  const extra = await runOnce(server, rest, { connections: 1, amount: minSamples - first.requests });
   const samples = [...(first.samples ?? []), ...(extra.samples ?? [])];
   const durationSec = first.durationSec + extra.durationSec;
   return {

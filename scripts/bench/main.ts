@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { caseDetailHref } from '@/lib/cases/detail-href';
-import { evaluateBudgets } from './budgets';
+import { evaluateBudgets, LIMITS } from './budgets';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './cli-options';
 import { datasetDefs, ensureDataset, type DatasetDef } from './datasets';
 import { captureOffset, explainStatements, readCapture, statementsToExplain } from './explain';
@@ -128,7 +128,7 @@ async function distinctScenario(
       ? distinctTargets(questions, server.port)
       : questions.map((q) => pageItem('new', '', searchPagePath({ id: 'new', note: '', body: questionBody(q) }), server.port, q.site).target);
   const targets = toTargets(stream.c1);
-  const c1 = await measure(server, targets, { connections: 1, durationSec: opts.durationSec });
+  const c1 = await measure(server, targets, { connections: 1, durationSec: opts.durationSec, minSamples: LIMITS.never.minQuestions });
   await settle();
   if (c1.requests > stream.c1.length) notes.push(`${id} · ${dataset}: the distinct stream at concurrency 1 ran out after ${stream.c1.length} questions and repeated some.`);
   const result: ScenarioResult = { id, title: id, dataset, queries: [], c1 };

@@ -52,15 +52,13 @@ export function estimateMatches(stats: TableStats, groups: TermGroup[]): number 
 
 /** A set estimated at or under this many rows is read whole through the search index and sorted. */
 export const SMALL_SET = 4000;
-/** The most rows a walk down a sort index checks before it gives way to the search index. */
-export const WALK_MAX = 20_000;
 
 /**
  * How to read the first `need` rows of a set of about `rows` matches in sort order. Walking the sort
  * column's index checks about need * tableRows / rows rows; collecting every match through the search
  * index and sorting them reads all `rows`. Estimates of multi-word keywords can be far off, so a walk
- * is bounded (`walkRows`: four times what the estimate expects, at most WALK_MAX); when it finds too
- * few, the set was rarer than estimated and the search index reads it whole.
+ * is bounded (`walkRows`: four times what the estimate expects, never more than reading the set); when
+ * it finds too few, the set was rarer than estimated and the search index reads it whole.
  */
 export function chooseAccess(
   rows: number,
@@ -69,7 +67,7 @@ export function chooseAccess(
   smallSet = SMALL_SET,
 ): { access: 'walk' | 'bitmap'; walkRows: number } {
   const expected = (need * tableRows) / Math.max(rows, 1);
-  const walkRows = Math.min(WALK_MAX, Math.max(2 * need, Math.ceil(4 * expected)));
+  const walkRows = Math.ceil(Math.min(Math.max(rows, need), Math.max(2 * need, 4 * expected)));
   const walk = rows > smallSet && WALK_ROW_COST * expected < rows;
   return { access: walk ? 'walk' : 'bitmap', walkRows };
 }

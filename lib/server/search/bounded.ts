@@ -23,11 +23,7 @@ import { estimateRows } from './term-stats';
 // one transaction with settings chosen by measurement (bench/results): enough work_mem that a common
 // term's bitmap stays exact, no JIT (it compiled for 40-250 ms per statement and saved nothing here),
 // and a timeout, so a burst queues briefly instead of piling up.
-const SETTINGS = [
-  sql`set local work_mem = '32MB'`,
-  sql`set local jit = off`,
-  sql`set local statement_timeout = '5s'`,
-];
+const SETTINGS = { work_mem: '32MB', jit: 'off', statement_timeout: '5s' };
 // New questions computed at once per process; the rest wait their turn (repeats do not wait: they are
 // answered from the cache without entering here).
 const limit = pLimit(4);
@@ -64,18 +60,24 @@ function titleTiers(source: WindowedSource, terms: SearchTerms) {
 
 type Access = 'walk' | 'bitmap';
 
-/** Makes the planner take the chosen access path for the next statement of the transaction. */
-function accessSettings(access: Access | 'any'): SQL[] {
-  const on = (v: boolean) => sql.raw(v ? 'on' : 'off');
-  return [
-    sql`set local enable_indexscan = ${on(access !== 'bitmap')}`,
-    sql`set local enable_bitmapscan = ${on(access !== 'walk')}`,
-    sql`set local enable_seqscan = ${on(access === 'any')}`,
-  ];
+/** Settings of the transaction, all in one statement (set_config works alike on both drivers). */
+function settings(values: Record<string, string>): SQL {
+  const calls = Object.entries(values).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+  return sql`select ${sql.join(calls, sql`, `)}`;
 }
 
-async function run(db: Db, statements: SQL[]) {
-  for (const s of statements) await db.execute(s);
+/** Makes the planner take the chosen access path for the next statements of the transaction. */
+function accessSettings(access: Access | 'any'): Record<string, string> {
+  const on = (v: boolean) => (v ? 'on' : 'off');
+  return {
+    enable_indexscan: on(access !== 'bitmap'),
+    enable_bitmapscan: on(access !== 'walk'),
+    enable_seqscan: on(access === 'any'),
+  };
+}
+
+async function run(db: Db, values: Record<string, string>) {
+  await db.execute(settings(values));
 }
 
 /** Overrides of the access rules, for tests that must take a path the test data is too small for. */
@@ -97,7 +99,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   const facetColumns = source.facets.map((f, i) => sql`${f.expr} as ${sql.raw(`f${i}`)}`);
   const where = matchCondition(source, q, terms, true);
 
-  await run(db, [...SETTINGS, ...accessSettings('any')]);
+  await run(db, { ...SETTINGS, ...accessSettings('any') });
   const probe = await queryRows<ProbeRow>(
     db,
     sql`select id, ${sort.key} as k, ${source.cityCode} as code, ${tiers ? tiers.tier : sql`0`} as t,

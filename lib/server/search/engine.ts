@@ -24,7 +24,7 @@ export interface SortDef {
 /** What the engine needs to know about a searchable table. */
 export interface SearchSource {
   table: SQL;
-  /** Sources whose answers are cached (lib/server/search/result-cache.ts) name their version row. */
+  /** Sources whose answers are cached (lib/server/search/result-cache.ts) name themselves there. */
   versioned?: VersionedSource;
   /** The lower-cased text the search vector was built from, for the substring check of phrases. */
   doc: SQL;

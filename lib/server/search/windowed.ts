@@ -8,7 +8,8 @@ import { cacheKey, cachedAnswer, type CachedAnswer } from './result-cache';
 
 /** The key of everything a result window depends on; pages of one query share it. */
 function windowKey(q: SearchQuery) {
-  return { ...facetKey(q), sortBy: q.sortBy, order: q.order };
+  // The comprehensive order has one direction, whatever `order` says.
+  return { ...facetKey(q), sortBy: q.sortBy, order: q.sortBy ? q.order : 'desc' };
 }
 
 /**
