@@ -18,6 +18,9 @@ const schema = z.object({
   SESSION_TTL_MIN: z.coerce.number().int().min(1).max(24 * 60).default(30),
   REFRESH_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SITE_DOMAIN: z.string().min(1).default('localhost'),
+  // Proxies in front of the production server (server/server.mjs, lib/client-address.mjs): their
+  // X-Forwarded-* headers are believed, nobody else's. 0: the app is reached directly.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   DEFAULT_CITY_CODE: z.string().regex(/^\d{6}$/).default('500100'),
   HOTLINE: z.string().min(1).default('400-138-0008'),
   SUPPORT_EMAIL: z.string().email().default('support@jfportal.cn'),
@@ -35,6 +38,9 @@ const schema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SIGN: z.string().min(1).default('【云采汇】'),
   SMS_CODE_PEPPER: z.string().min(32, 'SMS_CODE_PEPPER 至少 32 个字符').optional(),
+  // The portal's SMS budget, on top of the per-phone and per-client limits (lib/server/sms/limits.ts).
+  SMS_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  SMS_GLOBAL_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(5000),
   // Build-time (inlined into client code by Next): the parent domain of the API hosts of 002 §9;
   // unset, every call goes to the page's own origin (lib/api/hosts.ts). Validated here like the rest.
   NEXT_PUBLIC_HOSTS_DOMAIN: z
@@ -63,6 +69,11 @@ function load(): Env {
   const env = parsed.data;
   if (!env.SESSION_SECRET && env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
     throw new Error('环境变量不合法: 生产环境必须设置 SESSION_SECRET（npm start 会在 .env.local 中生成一个）');
+  }
+  // The dev provider keeps every code readable in the database: a production server sends for real,
+  // unless an end-to-end run asks for the development inbox outright.
+  if (env.SMS_PROVIDER === 'dev' && env.NODE_ENV === 'production' && !env.SMS_DEV_INBOX && process.env.NEXT_PHASE !== 'phase-production-build') {
+    throw new Error('环境变量不合法: 生产环境不能使用 SMS_PROVIDER=dev（验证码会明文留在数据库中），请设置 SMS_PROVIDER=http；仅端到端测试可同时设置 SMS_DEV_INBOX=true');
   }
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
     throw new Error('环境变量不合法: SMS_PROVIDER=http 时必须设置 SMS_HTTP_URL');

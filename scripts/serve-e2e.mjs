@@ -21,6 +21,11 @@ const env = {
   // 500000 -> 500100 mapping instead of seeing the default.
   DEFAULT_CITY_CODE: '330100',
   SMS_DEV_INBOX: 'true',
+  // The tests stand in for a proxy: each browser context sends its own X-Forwarded-For, so per-client
+  // limits of one test do not reach the next.
+  TRUSTED_PROXY_HOPS: '1',
+  // Far above what the suite sends: the budget has its own integration test.
+  SMS_GLOBAL_PER_MINUTE: '100000',
 };
 rmSync(dataDir, { recursive: true, force: true });
 const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env });

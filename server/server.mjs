@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The production server: Next's request handler behind the visitors' page cache (server/page-cache.mjs).
 // `npm start` runs it after building and seeding; PORT, HOSTNAME, PAGE_CACHE_TTL_SEC (0 turns the cache
-// off) and PAGE_CACHE_MAX_MB are read from the environment.
+// off), PAGE_CACHE_MAX_MB and TRUSTED_PROXY_HOPS are read from the environment.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import next from 'next';
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/client-address.mjs';
 import { CITY_COOKIE, SESSION_COOKIE } from '../lib/cookie-names.mjs';
 import { captureResponse, createPageCache, isStorable, pageCacheKey } from './page-cache.mjs';
 
@@ -26,6 +27,8 @@ const cache = createPageCache({
   ttlMs: bounded('PAGE_CACHE_TTL_SEC', 10, 3600) * 1000,
   maxBytes: bounded('PAGE_CACHE_MAX_MB', 64, 4096) * 1024 * 1024,
 });
+// How many proxies stand in front (lib/client-address.mjs): 0 believes the socket alone.
+const trustedHops = bounded('TRUSTED_PROXY_HOPS', 0, 10);
 // The app's own cookie names (lib/cookie-names.mjs), never copies.
 const cookies = { sessionCookie: SESSION_COOKIE, cityCookie: CITY_COOKIE };
 
@@ -43,6 +46,7 @@ function serve(res, entry, state) {
 }
 
 createServer(async (req, res) => {
+  req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
   const key = pageCacheKey(req, cookies);
   if (!key) return void handle(req, res);
   const entry = cache.get(key);

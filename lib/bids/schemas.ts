@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageFields } from '@/lib/api/paging';
+import { recordId } from '@/lib/api/record-id';
 
 // Inputs of the winning-bid calls (000 §7). Bad input is refused with a Chinese message.
 
@@ -17,7 +18,7 @@ export const bidByCodeQuerySchema = z.object({ bidCode });
 
 /** getBidRecommendSupplier: suppliers to recommend next to a bid. */
 export const bidRecommendQuerySchema = z.object({
-  bidId: z.coerce.number({ error: '中标编号应为数字' }).int('中标编号应为整数').positive('中标编号应为正整数'),
+  bidId: recordId('中标编号'),
 });
 
 /** getHistoryBidByPurchaseCode: the purchaser's other bids; bidCode names the one to leave out. */

@@ -11,6 +11,7 @@ import { getDb } from '@/lib/server/db/client';
 import { captchaChallenges } from '@/lib/server/db/schema';
 import { decodePng } from './bitmap';
 import { consumePassedCaptcha } from './index';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address.mjs';
 
 // The suites share one PostgreSQL database: every test asks from its own client address.
 const uniqueClient = () => `203.0.113.${randomInt(0, 256)}-${randomInt(0, 1e9)}`;
@@ -20,7 +21,7 @@ function call(route: (req: NextRequest) => Promise<Response>, name: string, body
     new NextRequest(`http://localhost/api/${name}`, {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.1, ${client}` },
+      headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: client },
     }),
   );
 }
@@ -221,5 +222,19 @@ describe('lock-out', () => {
     }
     const { token, target } = await slideChallenge(client);
     expect((await verify({ type: 'slide', token, data: slideAnswer(target) }, client)).body.data).toBe(true);
+  });
+});
+
+describe('captcha issuance per client', () => {
+  it('draws a limited number of puzzles a minute for one client, then answers 429 with the envelope', async () => {
+    const client = uniqueClient();
+    for (let i = 0; i < 20; i++) await issue('char', client);
+    const res = await call(getImageVerifyCode, 'getImageVerifyCode', { captchaType: 'char' }, client);
+    expect(res.status).toBe(429);
+    const body = (await res.json()) as { code: number; msg: string };
+    expect(body.code).toBe(42900);
+    expect(body.msg).toMatch(/^请求过于频繁，请 \d+ 秒后重试$/);
+    // Another client is not held back.
+    await issue('char', uniqueClient());
   });
 });

@@ -10,7 +10,9 @@ import {
 import type { CaptchaType, VerifyImageCodeInput } from '@/lib/captcha/schemas';
 import { isSlidePass } from '@/lib/captcha/track';
 import type { Challenge, CharImages, SlideImages } from '@/lib/captcha/types';
+import { ErrorCode } from '@/lib/api/envelope';
 import { ApiError } from '@/lib/server/http/errors';
+import { consume, type Limit } from '@/lib/server/rate-limit';
 import { randomBackground } from './backgrounds';
 import { toDataUrl } from './bitmap';
 import { claimChallenge, createChallenge, markPassed, normalizeCode } from './challenges';
@@ -39,8 +41,17 @@ async function issueChar(client: string): Promise<Challenge<CharImages>> {
 }
 
 /** getImageVerifyCode: a new challenge bound to `client`; its answer stays in the database. */
+/** Puzzles one client may fetch: 20 a minute, 200 an hour. */
+export const ISSUE_LIMITS: Limit[] = [
+  { max: 20, windowSec: 60 },
+  { max: 200, windowSec: 3600 },
+];
+
 export async function issueCaptcha(kind: CaptchaType, client: string): Promise<Challenge<SlideImages | CharImages>> {
   await assertNotLocked(client);
+  // Drawing a puzzle costs CPU: one client gets a few a minute, far more than a person solves.
+  const decision = await consume(`captcha:issue:${client}`, ISSUE_LIMITS);
+  if (!decision.ok) throw new ApiError(429, ErrorCode.tooMany, `请求过于频繁，请 ${decision.retryAfterSec} 秒后重试`);
   return kind === 'slide' ? issueSlide(client) : issueChar(client);
 }
 

@@ -49,3 +49,16 @@ export function assertSameSiteSource(req: NextRequest): void {
     (isSiteHostname(source.hostname, env.SITE_DOMAIN) || source.host === host);
   if (!ok) throw new ApiError(403, ErrorCode.forbidden, '非法的跨站请求');
 }
+
+/**
+ * Whether a navigation that changes state (the spec's GET /exit and /login/switch) comes from one of
+ * our own pages. A link on another site still lands (the redirect is answered) but changes nothing.
+ */
+export function isSameSiteRequest(req: NextRequest): boolean {
+  try {
+    assertSameSiteSource(req);
+    return true;
+  } catch {
+    return false;
+  }
+}

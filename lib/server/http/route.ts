@@ -30,6 +30,19 @@ async function readInput(req: NextRequest, source: Source): Promise<unknown> {
   }
 }
 
+/** Whether any text in a parsed input (keys included) holds a control character PostgreSQL refuses (NUL). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
+}
+
+/** Every input of every route: a NUL byte is refused here, so no text column sees one and no route can forget. */
+function checkedInput(input: unknown): unknown {
+  if (holdsNul(input)) throw new ApiError(400, ErrorCode.badRequest, '参数包含非法字符');
+  return input;
+}
+
 function issueMessage(err: z.ZodError, bare = false): string {
   const first = err.issues[0];
   if (!first) return '参数不正确';
@@ -37,6 +50,18 @@ function issueMessage(err: z.ZodError, bare = false): string {
   if (bare) return first.message;
   const where = first.path.length ? `${first.path.join('.')}: ` : '';
   return `参数不正确（${where}${first.message}）`;
+}
+
+/**
+ * What the log keeps of an unexpected error: a database error's SQLSTATE and message, never the SQL
+ * text or its parameters (drizzle puts both in its own message, "Failed query: ...").
+ */
+export function describeError(err: unknown): Record<string, unknown> | string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = err.cause as { code?: unknown; message?: unknown } | undefined;
+  if (cause && typeof cause.code === 'string') return { sqlstate: cause.code, message: String(cause.message ?? '') };
+  if (err.message.startsWith('Failed query')) return { message: 'database query failed' };
+  return { message: err.message, stack: err.stack };
 }
 
 export function envelope<T>(data: T, msg = '成功'): Envelope<T> {
@@ -51,10 +76,7 @@ export function errorResponse(err: unknown, req: NextRequest, opts: { bareMessag
   if (err instanceof z.ZodError) {
     return NextResponse.json({ code: ErrorCode.badRequest, msg: issueMessage(err, opts.bareMessages), data: null }, { status: 400 });
   }
-  log.error('api.unhandled', {
-    path: req.nextUrl.pathname,
-    error: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
-  });
+  log.error('api.unhandled', { path: req.nextUrl.pathname, error: describeError(err) });
   return NextResponse.json({ code: ErrorCode.server, msg: '服务异常，请稍后重试', data: null }, { status: 500 });
 }
 
@@ -70,7 +92,7 @@ export function apiRoute<S extends z.ZodType, T>(
   return async (req: NextRequest): Promise<NextResponse> => {
     try {
       assertSameSite(req);
-      const input = opts.input.parse(await readInput(req, opts.source));
+      const input = opts.input.parse(checkedInput(await readInput(req, opts.source)));
       const out = await run(input, { req });
       return out instanceof NextResponse ? out : NextResponse.json(envelope(out));
     } catch (err) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { SmsSendCode } from '@/lib/phone-code/codes';
 import type { Limit, RateDecision } from '@/lib/server/rate-limit';
 
@@ -19,12 +20,24 @@ export const CLIENT_LIMITS: Limit[] = [
   { max: 50, windowSec: DAY },
 ];
 
+/**
+ * For the whole portal (SMS_GLOBAL_PER_MINUTE, SMS_GLOBAL_PER_DAY): a bill's ceiling when many clients
+ * pump many numbers (toll fraud), whatever the per-phone and per-client limits let through.
+ */
+export function globalLimits(): Limit[] {
+  return [
+    { max: env.SMS_GLOBAL_PER_MINUTE, windowSec: MINUTE },
+    { max: env.SMS_GLOBAL_PER_DAY, windowSec: DAY },
+  ];
+}
+
 /** A phone or client with a send in the last ten minutes must pass a captcha before the next one. */
 export const CAPTCHA_FREE_LIMITS: Limit[] = [{ max: 1, windowSec: 10 * MINUTE }];
 
 // The recent-send keys are separate from the limit keys: the limiter prunes a key's events older than
 // the longest window it is asked about, so each key is always checked with the same limits.
 export const smsKeys = {
+  global: 'sms:global',
   phone: (phone: string) => `sms:phone:${phone}`,
   client: (client: string) => `sms:client:${client}`,
   recentPhone: (phone: string) => `sms:recent-phone:${phone}`,
@@ -38,8 +51,13 @@ export interface LimitRefusal {
 }
 
 /** The answer for a send a limit refused: 1003 inside the minute, 1004 for the hourly and daily counts. */
-export function limitRefusal(decision: Extract<RateDecision, { ok: false }>): LimitRefusal {
+export function limitRefusal(decision: Extract<RateDecision, { ok: false }>, global = false): LimitRefusal {
   const { retryAfterSec, limit } = decision;
+  if (global) {
+    // The portal's own budget: nothing this user did, so no count of theirs to quote.
+    const code = limit.windowSec <= MINUTE ? SmsSendCode.tooFrequent : SmsSendCode.limitReached;
+    return { code, msg: '短信发送繁忙，请稍后再试', retryAfterSec };
+  }
   if (limit.windowSec <= MINUTE) {
     return { code: SmsSendCode.tooFrequent, msg: `发送过于频繁，请 ${retryAfterSec} 秒后重试`, retryAfterSec };
   }

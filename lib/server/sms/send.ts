@@ -7,7 +7,7 @@ import { log } from '@/lib/server/log';
 import { check, consume, record, type Limit, type RateDecision } from '@/lib/server/rate-limit';
 import { newCode } from './code-hash';
 import { CODE_TTL_SEC, discardCode, storeCode } from './code-store';
-import { CAPTCHA_FREE_LIMITS, CLIENT_LIMITS, limitRefusal, PHONE_LIMITS, smsKeys, type LimitRefusal } from './limits';
+import { CAPTCHA_FREE_LIMITS, CLIENT_LIMITS, globalLimits, limitRefusal, PHONE_LIMITS, smsKeys, type LimitRefusal } from './limits';
 import { configuredProvider, type SmsProvider } from './provider';
 
 export interface SendRequest {
@@ -37,6 +37,7 @@ export async function sendVerifyCode(req: SendRequest, provider: SmsProvider = c
   const counted: [string, Limit[]][] = [
     [smsKeys.phone(req.phone), PHONE_LIMITS],
     [smsKeys.client(req.client), CLIENT_LIMITS],
+    [smsKeys.global, globalLimits()],
   ];
   const overLimit = await firstRefusal(counted, check);
   if (overLimit) return overLimit;
@@ -69,7 +70,7 @@ async function firstRefusal(
 ): Promise<LimitRefusal | null> {
   for (const [key, limits] of counted) {
     const decision = await decide(key, limits);
-    if (!decision.ok) return limitRefusal(decision);
+    if (!decision.ok) return limitRefusal(decision, key === smsKeys.global);
   }
   return null;
 }

@@ -1,0 +1,6 @@
+export declare const CLIENT_ADDRESS_HEADER: 'x-jf-client-address';
+export declare function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedHops: number,
+): string;

@@ -1,0 +1,26 @@
+// Who is asking, decided once by the production server (server/server.mjs) from the socket, and passed
+// to the app in one header the server always overwrites: a client cannot choose its own address for
+// the per-client limits by writing X-Forwarded-For, as it could when the app read that header.
+
+/** The header server/server.mjs sets on every request (any value a client sent is replaced). */
+export const CLIENT_ADDRESS_HEADER = 'x-jf-client-address';
+
+// Longer values are not addresses; cutting them keeps rate-limit keys small.
+const MAX_LENGTH = 64;
+
+/**
+ * The client's address: the socket's peer, or with `trustedHops` proxies in front (TRUSTED_PROXY_HOPS),
+ * the address the outermost of them saw: each proxy appends its peer to X-Forwarded-For, so with N
+ * trusted hops the client is the N-th entry from the right of (X-Forwarded-For + socket). Entries
+ * further left were written by the client and are never believed.
+ */
+export function resolveClientAddress(socketAddress, forwardedFor, trustedHops) {
+  const listed = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const chain = [...listed, socketAddress || 'local'];
+  const address = chain[Math.max(0, chain.length - 1 - trustedHops)];
+  // IPv4 peers of a dual-stack socket read ::ffff:1.2.3.4.
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').slice(0, MAX_LENGTH);
+}
