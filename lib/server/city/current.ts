@@ -11,9 +11,11 @@ import { resolveCity, type ResolvedCity } from './service';
  */
 export const getCurrentCity = cache(async (): Promise<ResolvedCity> => {
   const h = await headers();
-  const fromProxy = h.get(CITY_HINT_HEADER);
-  const hint = fromProxy
-    ? decodeCityHint(fromProxy)
-    : cityHint(h.get('host'), (await cookies()).get(CITY_COOKIE)?.value, env.SITE_DOMAIN);
-  return resolveCity(hint);
+  return cityOfRequest(h, (await cookies()).get(CITY_COOKIE)?.value);
 });
+
+/** The same for a route handler, from its own request (no request scope needed). */
+export function cityOfRequest(h: Headers, cityCookie: string | undefined): Promise<ResolvedCity> {
+  const fromProxy = h.get(CITY_HINT_HEADER);
+  return resolveCity(fromProxy ? decodeCityHint(fromProxy) : cityHint(h.get('host'), cityCookie, env.SITE_DOMAIN));
+}

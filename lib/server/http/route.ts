@@ -43,13 +43,17 @@ function checkedInput(input: unknown): unknown {
   return input;
 }
 
+const CHINESE = /[\u4e00-\u9fff]/;
+
 function issueMessage(err: z.ZodError, bare = false): string {
   const first = err.issues[0];
   if (!first) return '参数不正确';
+  // zod's own messages (a body that is not an object, say) are English: the answer says it in Chinese.
+  const message = CHINESE.test(first.message) ? first.message : '格式不正确';
   // A form's own call answers the field's message as the form shows it ('企业名称不能为空', 001 §5).
-  if (bare) return first.message;
+  if (bare) return CHINESE.test(first.message) ? first.message : '参数不正确';
   const where = first.path.length ? `${first.path.join('.')}: ` : '';
-  return `参数不正确（${where}${first.message}）`;
+  return `参数不正确（${where}${message}）`;
 }
 
 /**

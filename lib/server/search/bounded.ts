@@ -20,10 +20,10 @@ import type { CachedAnswer } from './result-cache';
 import { estimateRows } from './term-stats';
 
 // A new question is computed with bounded work (answer-rules.ts has the rules). Its statements run in
-// one transaction with settings chosen by measurement (bench/results): enough work_mem that a common
-// term's bitmap stays exact, no JIT (it compiled for 40-250 ms per statement and saved nothing here),
-// and a timeout, so a burst queues briefly instead of piling up.
-const SETTINGS = { work_mem: '32MB', jit: 'off', statement_timeout: '5s' };
+// one transaction with its own settings: enough work_mem that a common term's bitmap stays exact, no
+// JIT (it compiled for 40-250 ms per statement and saved nothing here), and a timeout.
+// No parallel workers: on a busy server they only take cores from the other searches.
+const SETTINGS = { work_mem: '32MB', jit: 'off', statement_timeout: '5s', max_parallel_workers_per_gather: '0' };
 // New questions computed at once per process; the rest wait their turn (repeats do not wait: they are
 // answered from the cache without entering here).
 const limit = pLimit(4);

@@ -1,0 +1,13 @@
+import { apiHeaders, measure, type Target } from './bench/load';
+import { distinctQueries, questionBody } from './bench/queries';
+const port = Number(process.argv[2]);
+const seed = Number(process.argv[3]);
+const conns = Number(process.argv[4] ?? 1);
+const qs = distinctQueries(seed, 3000);
+const targets: Target[] = qs.map((q) => ({ method: 'POST', path: '/api/searchByType', body: JSON.stringify(questionBody(q)), headers: apiHeaders(port), envelope: true }));
+const r = await measure({ base: `http://127.0.0.1:${port}`, port }, targets, { connections: conns, durationSec: 10, split: 'slice', minSamples: 300 });
+console.log('n', r.latency.n, 'rps', r.rps.toFixed(1), 'p50', r.latency.p50, 'p95', r.latency.p95, 'p99', r.latency.p99, 'errors', r.errors, r.non2xx, r.appErrors, 'unanswered', r.unanswered);
+const s = r.samples ?? [];
+const idx = s.map((ms, i) => [ms, i] as const).sort((a, b) => b[0] - a[0]).slice(0, 8);
+if (conns === 1) for (const [ms, i] of idx) console.log(ms.toFixed(1), targets[i]!.body);
+process.exit(0);
