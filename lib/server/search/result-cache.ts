@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/server/db/client';
 import type { FacetResult } from '@/lib/search/types';
+import { log } from '@/lib/server/log';
 
 /** What one query costs to compute and is kept: labels, total, and the ordered ids of its window. */
 export interface CachedAnswer extends FacetResult {
@@ -22,8 +23,11 @@ const TTL_SEC = 3600;
 // Per process, in front of the shared table: a hit then costs reading one timestamp instead of a row
 // of up to 10,000 ids. ~40 KB an entry at most.
 const LOCAL_MAX = 300;
-// The shared table is pruned of expired entries now and then, by whichever process writes.
+// The shared table is pruned of expired entries now and then, by whichever process writes: in the
+// background and a batch at a time, so no search waits for a backlog of deletes (a restart after a
+// busy hour found thousands of expired windows, and the search that pruned them paid for it).
 const PRUNE_EVERY = 50;
+const PRUNE_BATCH = 500;
 
 interface LocalEntry {
   /** The shared row's created_at: a local copy is good while the shared row is the same one. */
@@ -102,10 +106,18 @@ async function store(db: Db, source: VersionedSource, key: string, tsq: string |
           created_at = now()
         returning created_at::text as stamp`,
   );
-  if (++writes % PRUNE_EVERY === 0) {
-    await db.execute(sql`delete from search_result_cache where created_at < now() - make_interval(secs => ${TTL_SEC})`);
-  }
+  if (++writes % PRUNE_EVERY === 0) void prune(db);
   return rows[0]!.stamp;
+}
+
+async function prune(db: Db): Promise<void> {
+  try {
+    await db.execute(sql`
+      delete from search_result_cache where key in (
+        select key from search_result_cache where created_at < now() - make_interval(secs => ${TTL_SEC}) limit ${PRUNE_BATCH})`);
+  } catch (err) {
+    log.warn('search.cache_prune_failed', { error: err instanceof Error ? err.message : String(err) });
+  }
 }
 
 /**
