@@ -1,8 +1,28 @@
+import type { Instrumentation } from 'next';
+
 // Runs once when a server process starts: a bad configuration stops it here, with the reason; then
-// the background job queue starts (never while `next build` loads the server code).
+// the background job queue starts (never while `next build` loads the server code) and the shutdown
+// of server/server.mjs learns what to close.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     await import('@/lib/env');
-    if (process.env.NEXT_PHASE !== 'phase-production-build') (await import('@/lib/server/jobs/start')).startJobs();
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      (await import('@/lib/server/jobs/start')).startJobs();
+      (await import('@/lib/server/shutdown')).registerStopApp();
+    }
   }
 }
+
+// A page or call that failed on the server: logged with its request id, and a database found away
+// marks it down, so the next requests get the 503 at once (lib/server/db/availability.ts).
+export const onRequestError: Instrumentation.onRequestError = async (err, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const [{ noteFailure }, { log }, { describeError }] = await Promise.all([
+    import('@/lib/server/db/client'),
+    import('@/lib/server/log'),
+    import('@/lib/server/http/route'),
+  ]);
+  const requestId = request.headers['x-request-id'];
+  if (noteFailure(err)) return;
+  log.error('request.failed', { requestId, path: request.path.slice(0, 300), routePath: context.routePath, routeType: context.routeType, error: describeError(err) });
+};

@@ -48,6 +48,11 @@ const schema = z.object({
     .regex(/^[a-z0-9.-]+$/i, 'NEXT_PUBLIC_HOSTS_DOMAIN 必须是域名')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // PostgreSQL server (DATABASE_URL) connections of one app process: a slow or absent database costs
+  // each request a bounded wait, never a hang or an exhausted machine (lib/server/db/client.ts).
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SMS_DEV_INBOX: z
     .enum(['true', 'false', ''])
     .default('')

@@ -31,7 +31,7 @@ async function main(): Promise<number> {
   }
   // PGlite creates its data folder but not the folders above it (.data/ on a fresh checkout).
   if (!env.DATABASE_URL) mkdirSync(env.PGLITE_DATA_DIR, { recursive: true });
-  const handle = await openDb({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
+  const handle = await openDb({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR, statementTimeoutMs: 0 });
   try {
     if (args.ifEmpty && (await isSeeded(handle.db))) {
       await ensureReferenceData(handle.db);

@@ -26,6 +26,10 @@ const env = {
   TRUSTED_PROXY_HOPS: '1',
   // Far above what the suite sends: the budget has its own integration test.
   SMS_GLOBAL_PER_MINUTE: '100000',
+  // The suite is mostly one client clicking fast; the per-client render limit has its own test
+  // (scripts/two-processes.ts starts servers with the default).
+  CLIENT_RENDERS_PER_SEC: '1000',
+  LOG_LEVEL: 'warn',
 };
 rmSync(dataDir, { recursive: true, force: true });
 const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env });

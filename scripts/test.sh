@@ -11,3 +11,5 @@ echo "== e2e";       bash scripts/ensure-chromium.sh
 export NEXT_DIST_DIR=.next-test
 node scripts/build.mjs
 npx playwright test
+echo "== two app processes on one PostgreSQL"
+npx tsx --conditions=react-server scripts/two-processes.ts

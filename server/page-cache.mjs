@@ -3,6 +3,8 @@
 // URL asked again within a few seconds, by crawlers or by many visitors, is answered from memory.
 // Logged-in requests, API calls, client-side navigations (RSC) and account pages always render.
 
+import { normalisedPageUrl } from './page-params.mjs';
+
 /** Paths that are never cached: calls, build assets (Next serves them itself), account and dev pages. */
 const NEVER = /^\/(?:api|_next|dev|login|register|exit|user-center)(?:[/.?]|$)/;
 /** Only pages: a path without an extension or a legacy .html one (robots.txt, sitemaps, images go straight through). */
@@ -10,7 +12,9 @@ const PAGE = /^\/(?:[^.]*|.*\.html)$/;
 
 /**
  * The key of a request whose answer may come from the cache, or null. Everything that changes a
- * visitor's page is in it: host (the city sub-site), URL, the city cookie and the encoding.
+ * visitor's page is in it and nothing else: host (the city sub-site), path with the parameters the
+ * page reads (server/page-params.mjs), the city cookie and the encoding. X-Forwarded-Host and -Proto
+ * are not: absolute URLs come from SITE_DOMAIN, never from them (lib/server/http/origin.ts).
  */
 export function pageCacheKey(req, { sessionCookie, cityCookie }) {
   if (req.method !== 'GET') return null;
@@ -22,7 +26,7 @@ export function pageCacheKey(req, { sessionCookie, cityCookie }) {
   const cookies = parseCookies(h.cookie);
   if (cookies[sessionCookie]) return null;
   const encoding = /\bgzip\b/.test(String(h['accept-encoding'] ?? '')) ? 'gzip' : '';
-  return [h.host ?? '', url, cookies[cityCookie] ?? '', encoding].join('\n');
+  return [h.host ?? '', normalisedPageUrl(url), cookies[cityCookie] ?? '', encoding].join('\n');
 }
 
 function parseCookies(header) {

@@ -22,6 +22,16 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(req('/search.html?searchName=医疗', { cookie: 'other=1' }), cookies)).toBe(a);
   });
 
+  it('keys a page on the parameters it reads, so junk parameters do not make new renders', () => {
+    const a = pageCacheKey(req('/search.html?searchName=医疗&pageNum=2'), cookies);
+    expect(pageCacheKey(req('/search.html?searchName=医疗&junk=1&pageNum=2&utm_source=x'), cookies)).toBe(a);
+    expect(pageCacheKey(req('/search.html?searchName=医疗&pageNum=3'), cookies)).not.toBe(a);
+    expect(pageCacheKey(req('/search.html?searchName=医疗&pageNum=2', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }), cookies)).toBe(a);
+    expect(pageCacheKey(req('/index.html?x=1'), cookies)).toBe(pageCacheKey(req('/index.html'), cookies));
+    // A page the table does not know keeps its whole query.
+    expect(pageCacheKey(req('/sourcing/index.html?x=1'), cookies)).not.toBe(pageCacheKey(req('/sourcing/index.html?x=2'), cookies));
+  });
+
   it('never caches logged-in requests, calls, RSC navigations, account pages or other methods', () => {
     expect(pageCacheKey(req('/jfCase.html', { cookie: 'a=1; jf_session=Fe26.abc' }), cookies)).toBeNull();
     expect(pageCacheKey(req('/jfCase.html', { rsc: '1' }), cookies)).toBeNull();

@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// The production server: Next's request handler behind the visitors' page cache (server/page-cache.mjs).
-// `npm start` runs it after building and seeding; PORT, HOSTNAME, PAGE_CACHE_TTL_SEC (0 turns the cache
-// off), PAGE_CACHE_MAX_MB and TRUSTED_PROXY_HOPS are read from the environment.
+// The production server: Next's request handler behind the visitors' page cache (server/page-cache.mjs),
+// with what must happen before the app sees a request (server/guards.mjs): the client's address and a
+// request id, bodies refused by their announced size, a 503 at once while the database is away, the
+// envelope on every /api answer, an access log, and a graceful shutdown. `npm start` runs it after
+// building and seeding; PORT, HOSTNAME, PAGE_CACHE_TTL_SEC (0 turns the cache off), PAGE_CACHE_MAX_MB,
+// TRUSTED_PROXY_HOPS, SHUTDOWN_TIMEOUT_SEC and LOG_LEVEL are read from the environment.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/client-address.mjs';
 import { CITY_COOKIE, SESSION_COOKIE } from '../lib/cookie-names.mjs';
+import { REQUEST_ID_HEADER, requestIdFor } from '../lib/request-id.mjs';
+import { API_PATH, accessLine, busyPage, costsRender, createRenderLimiter, envelopeFor, needsDatabase, rawEnvelopeResponse, refusalOf, unavailablePage } from './guards.mjs';
 import { captureResponse, createPageCache, isStorable, pageCacheKey } from './page-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,8 +34,17 @@ const cache = createPageCache({
 });
 // How many proxies stand in front (lib/client-address.mjs): 0 believes the socket alone.
 const trustedHops = bounded('TRUSTED_PROXY_HOPS', 0, 10);
+// In-flight requests get this long to finish after SIGTERM before the process exits anyway.
+const shutdownMs = bounded('SHUTDOWN_TIMEOUT_SEC', 20, 600) * 1000;
+// Renders and calls one client may cause per second (pages the cache answers are free): server/guards.mjs.
+const rendersPerSec = bounded('CLIENT_RENDERS_PER_SEC', 5, 100_000);
+const pageLimiter = createRenderLimiter({ ratePerSec: rendersPerSec, burst: rendersPerSec * 6 });
+const apiLimiter = createRenderLimiter({ ratePerSec: rendersPerSec * 4, burst: rendersPerSec * 12 });
+const accessLog = ['debug', 'info', undefined, ''].includes(process.env.LOG_LEVEL);
 // The app's own cookie names (lib/cookie-names.mjs), never copies.
 const cookies = { sessionCookie: SESSION_COOKIE, cityCookie: CITY_COOKIE };
+// Shared with the app in this process (lib/server/db/availability.ts, lib/server/shutdown.ts).
+const shared = globalThis;
 
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
@@ -45,12 +59,96 @@ function serve(res, entry, state) {
   res.end(entry.body);
 }
 
-createServer(async (req, res) => {
-  req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
+function answer(res, status, isApi, requestId, retryAfterSec = 5) {
+  const body = isApi ? JSON.stringify(envelopeFor(status)) : unavailablePage(requestId);
+  const headers = { 'content-type': isApi ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+  if (status === 503 || status === 429) headers['retry-after'] = String(retryAfterSec);
+  if (status === 405) headers.allow = 'GET, HEAD, POST';
+  // A body too large is not read: the connection closes instead of draining it.
+  if (status === 413) headers.connection = 'close';
+  res.writeHead(status, headers);
+  res.end(isApi ? body : status === 503 ? body : busyPage(status, requestId));
+}
+
+/** Under /api an answer Next ends without a body (405 of a method a call lacks, say) gets the envelope. */
+function envelopeEmptyErrors(res) {
+  let wrote = false;
+  // Next flushes the headers before it pipes a body; an API answer is one JSON body, so holding them
+  // until the first write costs nothing and keeps the chance to give an empty error its envelope.
+  res.flushHeaders = () => {};
+  // writeHead would fix the headers at once (Next answers a method a call lacks with writeHead(405)):
+  // kept as plain header settings instead, they are sent with the body like any implicit header.
+  const writeHead = res.writeHead.bind(res);
+  let holding = true;
+  res.writeHead = (status, ...rest) => {
+    // Node's own write and end call writeHead for the implicit headers: from then on it is the real one.
+    if (!holding) return writeHead(status, ...rest);
+    res.statusCode = status;
+    if (typeof rest[0] === 'string') res.statusMessage = rest.shift();
+    const headers = rest[0];
+    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    return res;
+  };
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const isEmpty = (chunk) => chunk === undefined || chunk === null || typeof chunk === 'function' || chunk.length === 0;
+  res.write = (chunk, ...rest) => {
+    // An empty write would send the headers; it carries nothing, so it waits for the real body.
+    if (isEmpty(chunk)) {
+      rest.find((arg) => typeof arg === 'function')?.();
+      return true;
+    }
+    wrote = true;
+    holding = false;
+    return write(chunk, ...rest);
+  };
+  res.end = (chunk, ...rest) => {
+    holding = false;
+    const empty = !wrote && isEmpty(chunk);
+    if (empty && res.statusCode >= 400 && !res.headersSent) {
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      return end(JSON.stringify(envelopeFor(res.statusCode)));
+    }
+    return end(chunk, ...rest);
+  };
+}
+
+let draining = false;
+
+const server = createServer(async (req, res) => {
+  const started = performance.now();
+  const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER], trustedHops);
+  const client = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
+  req.headers[CLIENT_ADDRESS_HEADER] = client;
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  if (draining) res.setHeader('connection', 'close');
+  if (accessLog) {
+    res.once('finish', () => {
+      const line = accessLine({ requestId, method: req.method, url: req.url, status: res.statusCode, ms: performance.now() - started, cache: res.getHeader('x-page-cache'), client });
+      process.stderr.write(`${line}\n`);
+    });
+  }
+  const url = req.url ?? '/';
+  const isApi = API_PATH.test(url);
+  const refusal = refusalOf(req.method, url, req.headers['content-length']);
+  if (refusal) return answer(res, refusal, isApi, requestId);
+  if (isApi) envelopeEmptyErrors(res);
+
   const key = pageCacheKey(req, cookies);
-  if (!key) return void handle(req, res);
-  const entry = cache.get(key);
+  const entry = key ? cache.get(key) : undefined;
   if (entry?.fresh) return serve(res, entry, 'hit');
+  // The database is away: a page kept from before still serves; everything else answers 503 now
+  // rather than waiting for a connection (lib/server/db/availability.ts brings it back).
+  if (shared.__jfDbAvailability?.downSince && needsDatabase(url)) {
+    if (entry) return serve(res, entry, 'stale');
+    return answer(res, 503, isApi, requestId);
+  }
+  // Everything below costs a render or a call: one client gets its share, not the machine.
+  const wait = costsRender(url) ? (isApi ? apiLimiter : pageLimiter).take(client) : 0;
+  if (wait) return answer(res, 429, isApi, requestId, wait);
+  if (!key) return void handle(req, res);
   if (filling.has(key)) {
     if (entry) return serve(res, entry, 'stale');
     await filling.get(key);
@@ -71,6 +169,33 @@ createServer(async (req, res) => {
     if (isStorable(status, headers)) cache.set(key, headers, body);
   });
   void handle(req, res);
-}).listen(port, hostname, () => {
+});
+
+// A request the parser refuses (headers over Node's 16 KB) still gets an envelope, not a bare status line.
+server.on('clientError', (err, socket) => {
+  if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  socket.end(rawEnvelopeResponse(err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400));
+});
+
+server.listen(port, hostname, () => {
   console.log(`› 已启动: http://localhost:${port}`);
 });
+
+// SIGTERM (a deployment, a scale-in) or Ctrl-C: readiness turns 503 so the load balancer stops sending,
+// no new connection is taken, requests in flight finish, then the job queue and the database close.
+async function shutdown(signal) {
+  if (draining) return;
+  draining = true;
+  shared.__jfDraining = true;
+  process.stderr.write(`${JSON.stringify({ t: new Date().toISOString(), level: 'info', msg: 'server.draining', signal })}\n`);
+  setTimeout(() => {
+    process.stderr.write(`${JSON.stringify({ t: new Date().toISOString(), level: 'warn', msg: 'server.shutdown_timeout', ms: shutdownMs })}\n`);
+    process.exit(1);
+  }, shutdownMs).unref();
+  server.close(async () => {
+    await shared.__jfStopApp?.().catch(() => undefined);
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutdown(signal));

@@ -16,8 +16,10 @@ export const ErrorCode = {
   sessionInvalid: 40103,
   forbidden: 40300,
   notFound: 40400,
+  methodNotAllowed: 40500,
   tooMany: 42900,
   server: 50000,
+  unavailable: 50300,
 } as const;
 
 /** The body read as an envelope, or null when it is not one (an HTML error page, a proxy's text). */

@@ -75,7 +75,7 @@ async function warm(url: string, log: (line: string) => void, id: string): Promi
 /** Opens the dataset through the app (applying migrations) and counts its rows; zeros for no PGlite folder. */
 async function countRows(def: DatasetDef): Promise<DatasetResult['actual']> {
   if ('pgliteDir' in def.db && !existsSync(path.join(def.db.pgliteDir, 'PG_VERSION'))) return { bids: 0, suppliers: 0, cases: 0 };
-  const handle = await openDb('url' in def.db ? { url: def.db.url } : { dataDir: def.db.pgliteDir });
+  const handle = await openDb('url' in def.db ? { url: def.db.url, statementTimeoutMs: 0 } : { dataDir: def.db.pgliteDir });
   try {
     const rows = await queryRows<{ bids: number; suppliers: number; cases: number }>(
       handle.db,

@@ -119,6 +119,8 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
       ...('pgliteDir' in o.db ? { PGLITE_DATA_DIR: o.db.pgliteDir } : {}),
       SESSION_SECRET,
       LOG_LEVEL: 'warn',
+      // The load generator is one client: the per-client render limit would measure itself.
+      CLIENT_RENDERS_PER_SEC: '0',
       // No SMS leaves a benchmark: the development outbox, which a production server takes only when
       // asked for outright.
       SMS_PROVIDER: 'dev',

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { env } from '@/lib/env';
+import { noteDbFailure } from './availability';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,16 +28,35 @@ const migrationsFolder = path.join(process.cwd(), 'migrations');
  * Opens a database: node-postgres when a URL is given, else PGlite in `dataDir` (or memory://),
  * and applies the committed migrations. Scripts and tests call this; the app uses getDb().
  */
-export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
+export async function openDb(opts: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /** Per-statement limit on a server; 0 lifts it (the seed's bulk statements). Default DB_STATEMENT_TIMEOUT_MS. */
+  statementTimeoutMs?: number;
+}): Promise<DbHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Bounded waits (README "Deployment"): a connection within DB_CONNECT_TIMEOUT_MS or an error, a
+    // statement within DB_STATEMENT_TIMEOUT_MS, at most DB_POOL_MAX connections per app process.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: env.DB_POOL_MAX,
+      connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
+      statement_timeout: opts.statementTimeoutMs ?? env.DB_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle connection the server drops (a restart) is an event, not a crash of the process.
+    pool.on('error', (err) => void noteFailure(err));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     // Several app processes may start at once: one migrates while the others wait on the lock.
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock(725001)');
+      // A migration that builds an index over a large table may take minutes: no statement limit here.
+      await client.query('set statement_timeout = 0');
       await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
     } finally {
+      await client.query('reset statement_timeout').catch(() => undefined);
       await client.query('select pg_advisory_unlock(725001)').catch(() => undefined);
       client.release();
     }
@@ -75,6 +95,16 @@ export function getDbHandle(): Promise<DbHandle> {
 /** Makes getDb() answer with a database opened elsewhere (integration tests, scripts). */
 export function setDbHandle(handle: Promise<DbHandle>): void {
   holder.__jfDb = handle;
+}
+
+/** `select 1` on the app's database: the readiness check and the availability probe. */
+export async function pingDb(): Promise<void> {
+  await (await getDbHandle()).executeSql('select 1');
+}
+
+/** Notes a failed request: a database that is away is marked down until pingDb answers again. */
+export function noteFailure(err: unknown): boolean {
+  return noteDbFailure(err, pingDb);
 }
 
 export async function getDb(): Promise<Db> {

@@ -2,7 +2,9 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { ErrorCode, type Envelope } from '@/lib/api/envelope';
+import { noteFailure } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
+import { REQUEST_ID_HEADER } from '@/lib/request-id.mjs';
 import { assertSameSite } from './csrf';
 import { ApiError } from './errors';
 
@@ -43,6 +45,14 @@ function checkedInput(input: unknown): unknown {
   return input;
 }
 
+const UNAVAILABLE = { code: ErrorCode.unavailable, msg: '服务繁忙，请稍后重试', data: null };
+
+/** A statement cancelled by its time limit (SQLSTATE 57014): the database is slow, not the call wrong. */
+function isTimeout(err: unknown): boolean {
+  const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === '57014' || (err as { code?: unknown } | null)?.code === '57014';
+}
+
 const CHINESE = /[\u4e00-\u9fff]/;
 
 function issueMessage(err: z.ZodError, bare = false): string {
@@ -80,7 +90,13 @@ export function errorResponse(err: unknown, req: NextRequest, opts: { bareMessag
   if (err instanceof z.ZodError) {
     return NextResponse.json({ code: ErrorCode.badRequest, msg: issueMessage(err, opts.bareMessages), data: null }, { status: 400 });
   }
-  log.error('api.unhandled', { path: req.nextUrl.pathname, error: describeError(err) });
+  const requestId = req.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  // The database away or too slow is a passing state the client may retry, not a fault of the call.
+  if (noteFailure(err) || isTimeout(err)) {
+    log.warn('api.unavailable', { requestId, path: req.nextUrl.pathname, error: describeError(err) });
+    return NextResponse.json(UNAVAILABLE, { status: 503, headers: { 'retry-after': '5' } });
+  }
+  log.error('api.unhandled', { requestId, path: req.nextUrl.pathname, error: describeError(err) });
   return NextResponse.json({ code: ErrorCode.server, msg: '服务异常，请稍后重试', data: null }, { status: 500 });
 }
 

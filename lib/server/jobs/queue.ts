@@ -42,3 +42,11 @@ export function appQueue(jobs: readonly JobDefinition[]): Promise<PgBoss> {
     });
   return holder.__jfQueue;
 }
+
+/** Stops this process's queue, if it started: a job in progress gets up to 10 s to finish. */
+export async function stopQueue(): Promise<void> {
+  const pending = holder.__jfQueue;
+  holder.__jfQueue = undefined;
+  const boss = await pending?.catch(() => undefined);
+  await boss?.stop({ graceful: true, timeout: 10_000, wait: true });
+}

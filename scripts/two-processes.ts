@@ -1,0 +1,172 @@
+// Two app processes as one (issue 15): two production servers on one PostgreSQL database, checked over
+// HTTP as clients reach them behind a load balancer. Run by `npm test` after the end-to-end build when
+// TEST_DATABASE_URL names a PostgreSQL server (PGlite belongs to one process: there is no second one).
+//   tsx --conditions=react-server scripts/two-processes.ts
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { PNG } from 'pngjs';
+import type { RunningServer } from './bench/server';
+import { call, createDatabase, dropDatabase, login, newClient, newPhone, seedDatabase, startApp } from './reliability/kit';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  console.log('两进程测试: 未设置 TEST_DATABASE_URL（PostgreSQL），跳过');
+  process.exit(0);
+}
+
+const dbName = `jf_two_${process.pid}`;
+const portBase = Number(process.env.E2E_PORT || 3100) + 20;
+const checks: [string, () => Promise<void>][] = [];
+const check = (name: string, run: () => Promise<void>) => checks.push([name, run]);
+
+let a: RunningServer;
+let b: RunningServer;
+let databaseUrl: string;
+
+check('both processes are live and ready on the one database', async () => {
+  for (const s of [a, b]) {
+    assert.equal((await call(s.base, '/api/health', { client: newClient() })).body.code, 0);
+    const ready = await call(s.base, '/api/health/ready', { client: newClient() });
+    assert.equal(ready.status, 200);
+    assert.equal((ready.body.data as { database: string }).database, 'postgres');
+  }
+});
+
+check('a code texted through one logs in on the other, and the session holds on both', async () => {
+  const phone = newPhone();
+  const cookie = await login(a.base, b.base, databaseUrl, phone, newClient());
+  for (const s of [a, b]) {
+    const info = await call(s.base, '/api/getUserInfo', { client: newClient(), cookie, body: {} });
+    assert.equal(info.body.code, 0, JSON.stringify(info.body));
+    assert.match(JSON.stringify(info.body.data), new RegExp(phone.slice(-4)));
+  }
+});
+
+check('an SMS limit reached on one holds on the other', async () => {
+  const phone = newPhone();
+  const first = await call(a.base, '/api/getPhoneVerifyCode', { client: newClient(), body: { telephone: phone, purpose: 'login' } });
+  assert.equal(first.body.code, 0);
+  const again = await call(b.base, '/api/getPhoneVerifyCode', { client: newClient(), body: { telephone: phone, purpose: 'login' } });
+  assert.equal(again.body.code, 1003, JSON.stringify(again.body));
+});
+
+check('a captcha fetched from one is checked, once, on the other', async () => {
+  const client = newClient();
+  const issued = await call(a.base, '/api/getImageVerifyCode', { client, body: { captchaType: 'char' } });
+  const token = (issued.body.data as { token: string }).token;
+  assert.ok(token);
+  const wrong = await call(b.base, '/api/verifyImageCode', { client, body: { type: 'char', token, data: 'zzzz' } });
+  assert.deepEqual([wrong.body.code, wrong.body.data], [0, false]);
+  const unknown = await call(b.base, '/api/verifyImageCode', { client, body: { type: 'char', token: `${token}x`, data: 'zzzz' } });
+  assert.equal(unknown.body.code, 1006);
+  // Single use across processes: the first process sees it tried.
+  const reused = await call(a.base, '/api/verifyImageCode', { client, body: { type: 'char', token, data: 'zzzz' } });
+  assert.equal(reused.body.code, 1006);
+});
+
+check('a file uploaded to one is served by the other', async () => {
+  const client = newClient();
+  const cookie = await login(a.base, a.base, databaseUrl, newPhone(), client);
+  const png = new PNG({ width: 8, height: 8 });
+  png.data.fill(200);
+  const bytes = PNG.sync.write(png);
+  const form = new FormData();
+  form.set('srctype', 'bulogo');
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'logo.png');
+  const res = await fetch(`${a.base}/api/schemeUploadFile`, { method: 'POST', body: form, headers: { origin: a.base, cookie, 'x-forwarded-for': client } });
+  const body = (await res.json()) as { code: number; data: { fileUrl: string } };
+  assert.equal(body.code, 200, JSON.stringify(body));
+  const served = await fetch(`${b.base}${body.data.fileUrl}`, { headers: { cookie } });
+  assert.equal(served.status, 200);
+  assert.deepEqual(Buffer.from(await served.arrayBuffer()), bytes);
+});
+
+check('a change to the data reaches the search answers of both', async () => {
+  const word = `双进程${Date.now() % 100000}`;
+  const search = async (s: RunningServer) => {
+    const res = await call(s.base, '/api/searchByType', { client: newClient(), body: { type: 3, searchContent: word } });
+    assert.equal(res.body.code, 0, JSON.stringify(res.body));
+    return (res.body.data as { totalCount: number }).totalCount;
+  };
+  assert.deepEqual([await search(a), await search(b)], [0, 0]);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(`update winning_bid set project_name = project_name || $1 where id = (select min(id) from winning_bid)`, [word]).finally(() => db.end());
+  assert.deepEqual([await search(a), await search(b)], [1, 1]);
+});
+
+check('one client flooding unique pages gets 429 with a wait, others are still served', async () => {
+  const client = newClient();
+  const statuses: number[] = [];
+  let retryAfter = '';
+  for (let i = 0; i < 8; i++) {
+    const batch = await Promise.all(
+      Array.from({ length: 10 }, (_, j) => fetch(`${a.base}/search.html?searchName=flood${i}x${j}`, { headers: { 'x-forwarded-for': client } })),
+    );
+    for (const res of batch) {
+      statuses.push(res.status);
+      if (res.status === 429) {
+        retryAfter = res.headers.get('retry-after') ?? '';
+        assert.match(await res.text(), /访问过于频繁/);
+      } else await res.arrayBuffer();
+    }
+  }
+  assert.ok(statuses.filter((s) => s === 200).length >= 30, statuses.join(','));
+  assert.ok(statuses.includes(429), statuses.join(','));
+  assert.ok(Number(retryAfter) >= 1);
+  assert.equal((await fetch(`${a.base}/search.html?searchName=other`, { headers: { 'x-forwarded-for': newClient() } })).status, 200);
+});
+
+check('SIGTERM lets a request in flight finish, then the process stops taking new ones', async () => {
+  const url = new URL('/api/searchByType', b.base);
+  const body = JSON.stringify({ type: 3, searchContent: '智慧' });
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: b.base } }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    // Half the body now, the rest after the signal: the request is in flight when the server drains.
+    req.write(body.slice(0, 10));
+    setTimeout(() => req.end(body.slice(10)), 1500);
+  });
+  await new Promise((r) => setTimeout(r, 300));
+  const stopped = b.stop();
+  const res = await answer;
+  assert.equal(res.status, 200, res.text);
+  assert.equal((JSON.parse(res.text) as { code: number }).code, 0);
+  await stopped;
+  await assert.rejects(fetch(`${b.base}/api/health`));
+});
+
+async function main() {
+  const started = performance.now();
+  databaseUrl = await createDatabase(serverUrl!, dbName);
+  let failed = 0;
+  try {
+    await seedDatabase(databaseUrl, ['--scale', '0.05']);
+    const logDir = tmpdir();
+    const app = (i: number) => startApp({ name: `app-${i}`, port: portBase + i, databaseUrl, logFile: path.join(logDir, `jf-two-processes-${i}.log`) });
+    [a, b] = await Promise.all([app(0), app(1)]);
+    for (const [name, run] of checks) {
+      try {
+        await run();
+        console.log(`  ✓ ${name}`);
+      } catch (err) {
+        failed++;
+        console.log(`  ✗ ${name}\n    ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+  } finally {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await dropDatabase(serverUrl!, dbName);
+  }
+  console.log(`两进程测试: ${checks.length - failed}/${checks.length} 通过，用时 ${Math.round((performance.now() - started) / 1000)} 秒`);
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,44 @@
+// The query parameters each cached page reads (server/page-cache.mjs keys pages on these alone), so a
+// junk parameter (?x=1, ?x=2, …) does not make a new page to render: the same render answers them all.
+// page-params.test.ts records what the pages' own parsers read and fails when one reads a name that is
+// not listed here. A page missing from the table is keyed on its whole query, as before.
+
+const SEARCH_LABELS = [
+  'city_name.keyword',
+  'purchaser_type.keyword',
+  'purchase_way.keyword',
+  'service_trade.keyword',
+  'service_form.keyword',
+  'customer_type.keyword',
+  'core_competence.keyword',
+  'establish_time_label',
+  'register_status',
+  'patent_num_label',
+];
+
+/** Path (after the legacy .html rewrite's source form) -> the parameters its page reads. */
+export const PAGE_PARAMS = {
+  '/': [],
+  '/index.html': [],
+  '/search.html': ['searchName', 'tabIndex', 'sortBy', 'order', 'pageNum', ...SEARCH_LABELS],
+  '/procurement.html': ['keyword', 'activeTab', 'page'],
+  '/jfCase.html': ['tab', 'caseTitle', 'cityCode', 'parentCode', 'time', 'cycle', 'order', 'page', 'time.from', 'time.to'],
+  '/business-detail.html': ['id', 'source'],
+  '/search-signdetail.html': ['id', 'hp'],
+  '/search-supplierdetail.html': ['id'],
+};
+
+/**
+ * The URL as far as its page is concerned: only the parameters the page reads, in their order; a
+ * page not in the table keeps its whole query.
+ */
+export function normalisedPageUrl(url) {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const names = PAGE_PARAMS[path];
+  if (!names || q < 0) return url;
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(url.slice(q + 1))) if (names.includes(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}

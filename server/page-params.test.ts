@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseCaseLibraryParams } from '@/lib/cases/url';
+import { caseFilterFields } from '@/lib/cases/filter-fields';
+import { applyCustomInputs } from '@/lib/filter-panel/custom-input';
+import { parseProcurementParams } from '@/lib/search/procurement';
+import { parseSearchParams } from '@/lib/search/url';
+import { normalisedPageUrl, PAGE_PARAMS } from './page-params.mjs';
+
+type Params = Record<string, string | string[] | undefined>;
+
+/** The names a parser reads from its parameters, recorded through a Proxy (every state given). */
+function namesRead(parse: (params: Params) => unknown, states: Params[]): string[] {
+  const names = new Set<string>();
+  for (const state of states) {
+    parse(
+      new Proxy(state, {
+        get: (target, name) => (names.add(String(name)), target[String(name)]),
+        has: (target, name) => (names.add(String(name)), String(name) in target),
+      }),
+    );
+  }
+  return [...names];
+}
+
+const listed = (path: keyof typeof PAGE_PARAMS) => PAGE_PARAMS[path] as string[];
+
+describe('PAGE_PARAMS', () => {
+  it('lists every parameter the search page reads, on both tabs', () => {
+    const read = namesRead(parseSearchParams, [{}, { tabIndex: '1' }, { tabIndex: '0', sortBy: 'x' }]);
+    expect(read.length).toBeGreaterThan(5);
+    expect(read.filter((n) => !listed('/search.html').includes(n))).toEqual([]);
+  });
+
+  it('lists every parameter the procurement page reads', () => {
+    const read = namesRead(parseProcurementParams, [{}, { activeTab: 'solution' }]);
+    expect(read.filter((n) => !listed('/procurement.html').includes(n))).toEqual([]);
+  });
+
+  it('lists every parameter the case library reads, custom date inputs included', () => {
+    const info = { parentIndList: [], cityList: [], sortCityMap: {} };
+    const read = namesRead(
+      (params) => {
+        const state = parseCaseLibraryParams(params);
+        return applyCustomInputs(caseFilterFields(state.tab, info, state), {}, params);
+      },
+      [{}, { tab: '1' }, { tab: '2' }],
+    );
+    expect(read).toContain('time.from');
+    expect(read.filter((n) => !listed('/jfCase.html').includes(n))).toEqual([]);
+  });
+});
+
+describe('normalisedPageUrl', () => {
+  it('keeps the parameters a page reads, in their order, and drops the rest', () => {
+    expect(normalisedPageUrl('/procurement.html?x=1&keyword=%E8%BD%AF%E4%BB%B6&page=2&y')).toBe('/procurement.html?keyword=%E8%BD%AF%E4%BB%B6&page=2');
+    expect(normalisedPageUrl('/search.html?city_name.keyword=重庆&city_name.keyword=成都')).toBe(
+      '/search.html?city_name.keyword=%E9%87%8D%E5%BA%86&city_name.keyword=%E6%88%90%E9%83%BD',
+    );
+    expect(normalisedPageUrl('/index.html?from=baidu')).toBe('/index.html');
+    expect(normalisedPageUrl('/search-signdetail.html?id=12&hp=2&ref=x')).toBe('/search-signdetail.html?id=12&hp=2');
+  });
+
+  it('leaves pages it does not know, and addresses without a query, as they are', () => {
+    expect(normalisedPageUrl('/sourcing/index.html?x=1')).toBe('/sourcing/index.html?x=1');
+    expect(normalisedPageUrl('/search.html')).toBe('/search.html');
+  });
+});
