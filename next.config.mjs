@@ -1,27 +1,10 @@
 // Legacy public addresses (/search.html, /sourcing/index.html, ...) are the canonical URLs. Each is
 // rewritten onto the App Router page of the same name without ".html"; an address with no such page
 // falls through to the 404 page with the full chrome.
-// Headers of every answer. The policy allows what the pages need (their own scripts, styles, images
-// and data; images from https hosts for supplier logos) and refuses framing by other sites, plugins
-// and form posts elsewhere. Scripts come from the site itself; inline ones are allowed because Next
-// inlines its bootstrap and RSC payload, and nonces would make every page uncacheable by the page
-// cache (server/page-cache.mjs). The dev server also evaluates code.
+// Headers of every answer. The Content-Security-Policy is set per request by proxy.ts (lib/security/
+// content-security-policy.ts), with a nonce for Next's inline scripts.
 const dev = process.env.NODE_ENV !== 'production';
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-  "img-src 'self' data: blob: https:",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self' data:",
-  "connect-src 'self' https: wss:",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
 const SECURITY_HEADERS = [
-  { key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -14,3 +14,4 @@ export declare function createRenderLimiter(opts: { ratePerSec: number; burst: n
   take(client: string): number;
   readonly size: number;
 };
+export declare function dbTroubleSince(state: { downSince: number; troubleAt?: number } | undefined, now: number): boolean;

@@ -127,3 +127,12 @@ export function createRenderLimiter({ ratePerSec, burst, maxClients = 100_000, n
     },
   };
 }
+
+/** How long after a database failure (away, or a statement over its time) a failed page is blamed on it. */
+const TROUBLE_WINDOW_MS = 5000;
+
+/** Whether the database is away or failed a statement lately (lib/server/db/availability.ts's state). */
+export function dbTroubleSince(state, now) {
+  if (!state) return false;
+  return state.downSince > 0 || now - (state.troubleAt ?? 0) < TROUBLE_WINDOW_MS;
+}

@@ -12,7 +12,8 @@ import next from 'next';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/client-address.mjs';
 import { CITY_COOKIE, SESSION_COOKIE } from '../lib/cookie-names.mjs';
 import { REQUEST_ID_HEADER, requestIdFor } from '../lib/request-id.mjs';
-import { API_PATH, accessLine, busyPage, costsRender, createRenderLimiter, envelopeFor, needsDatabase, rawEnvelopeResponse, refusalOf, unavailablePage } from './guards.mjs';
+import { holdHeaders } from './hold-headers.mjs';
+import { API_PATH, accessLine, dbTroubleSince, busyPage, costsRender, createRenderLimiter, envelopeFor, needsDatabase, rawEnvelopeResponse, refusalOf, unavailablePage } from './guards.mjs';
 import { captureResponse, createPageCache, isStorable, pageCacheKey } from './page-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -70,48 +71,25 @@ function answer(res, status, isApi, requestId, retryAfterSec = 5) {
   res.end(isApi ? body : status === 503 ? body : busyPage(status, requestId));
 }
 
-/** Under /api an answer Next ends without a body (405 of a method a call lacks, say) gets the envelope. */
-function envelopeEmptyErrors(res) {
-  let wrote = false;
-  // Next flushes the headers before it pipes a body; an API answer is one JSON body, so holding them
-  // until the first write costs nothing and keeps the chance to give an empty error its envelope.
-  res.flushHeaders = () => {};
-  // writeHead would fix the headers at once (Next answers a method a call lacks with writeHead(405)):
-  // kept as plain header settings instead, they are sent with the body like any implicit header.
-  const writeHead = res.writeHead.bind(res);
-  let holding = true;
-  res.writeHead = (status, ...rest) => {
-    // Node's own write and end call writeHead for the implicit headers: from then on it is the real one.
-    if (!holding) return writeHead(status, ...rest);
-    res.statusCode = status;
-    if (typeof rest[0] === 'string') res.statusMessage = rest.shift();
-    const headers = rest[0];
-    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    return res;
-  };
-  const write = res.write.bind(res);
-  const end = res.end.bind(res);
-  const isEmpty = (chunk) => chunk === undefined || chunk === null || typeof chunk === 'function' || chunk.length === 0;
-  res.write = (chunk, ...rest) => {
-    // An empty write would send the headers; it carries nothing, so it waits for the real body.
-    if (isEmpty(chunk)) {
-      rest.find((arg) => typeof arg === 'function')?.();
-      return true;
+/**
+ * What Next's answer becomes when it is an error the client should see otherwise: under /api an error
+ * Next ends without a body (405 of a method a call lacks) gets the envelope; a page that failed while
+ * the database was away or too slow is the 503 page, which says so and retries, not a 500.
+ */
+function replacementOf(isApi, requestId) {
+  return (status, empty) => {
+    if (isApi) return empty && status >= 400 ? { status, type: 'application/json; charset=utf-8', body: JSON.stringify(envelopeFor(status)) } : null;
+    if (status >= 500 && dbTroubleSince(shared.__jfDbAvailability, Date.now())) {
+      return { status: 503, type: 'text/html; charset=utf-8', body: unavailablePage(requestId), retryAfter: '5' };
     }
-    wrote = true;
-    holding = false;
-    return write(chunk, ...rest);
+    return null;
   };
-  res.end = (chunk, ...rest) => {
-    holding = false;
-    const empty = !wrote && isEmpty(chunk);
-    if (empty && res.statusCode >= 400 && !res.headersSent) {
-      res.setHeader('content-type', 'application/json; charset=utf-8');
-      return end(JSON.stringify(envelopeFor(res.statusCode)));
-    }
-    return end(chunk, ...rest);
-  };
+}
+
+/** Next's handler, its error answers replaced where replacementOf says (server/hold-headers.mjs). */
+function render(req, res, isApi, requestId) {
+  holdHeaders(res, replacementOf(isApi, requestId));
+  void handle(req, res);
 }
 
 let draining = false;
@@ -134,7 +112,6 @@ const server = createServer(async (req, res) => {
   const isApi = API_PATH.test(url);
   const refusal = refusalOf(req.method, url, req.headers['content-length']);
   if (refusal) return answer(res, refusal, isApi, requestId);
-  if (isApi) envelopeEmptyErrors(res);
 
   const key = pageCacheKey(req, cookies);
   const entry = key ? cache.get(key) : undefined;
@@ -148,7 +125,7 @@ const server = createServer(async (req, res) => {
   // Everything below costs a render or a call: one client gets its share, not the machine.
   const wait = costsRender(url) ? (isApi ? apiLimiter : pageLimiter).take(client) : 0;
   if (wait) return answer(res, 429, isApi, requestId, wait);
-  if (!key) return void handle(req, res);
+  if (!key) return render(req, res, isApi, requestId);
   if (filling.has(key)) {
     if (entry) return serve(res, entry, 'stale');
     await filling.get(key);
@@ -168,7 +145,7 @@ const server = createServer(async (req, res) => {
   captureResponse(res, (status, headers, body) => {
     if (isStorable(status, headers)) cache.set(key, headers, body);
   });
-  void handle(req, res);
+  render(req, res, false, requestId);
 });
 
 // A request the parser refuses (headers over Node's 16 KB) still gets an envelope, not a bare status line.

@@ -40,6 +40,7 @@ interface AutocannonInstance extends Promise<AutocannonResult> {
 type Autocannon = (opts: {
   url: string;
   connections: number;
+  overallRate?: number;
   duration?: number;
   amount?: number;
   timeout: number;
@@ -157,6 +158,8 @@ interface RunOptions {
   connections: number;
   durationSec?: number;
   amount?: number;
+  /** Requests a second across all connections (autocannon's overallRate); unset: as fast as answered. */
+  overallRate?: number;
   /**
    * How the clients share the targets at concurrency > 1. rotate: every client asks all of them, each
    * starting elsewhere in the list (so 32 clients do not ask the same thing in lockstep). slice: each
@@ -201,6 +204,7 @@ async function runOnce(server: Server, targets: Target[], opts: RunOptions): Pro
     connections: opts.connections,
     ...(opts.amount ? { amount: opts.amount } : { duration: opts.durationSec }),
     timeout: REQUEST_TIMEOUT_SEC,
+    ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
     requests: toRequests(targets),
     setupClient,
   });

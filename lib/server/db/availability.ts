@@ -10,10 +10,12 @@ import { log } from '@/lib/server/log';
 export interface DbAvailability {
   /** Epoch ms the database was first seen away, 0 while it answers. */
   downSince: number;
+  /** Epoch ms of the last failure that was the database's (away, or a statement over its time limit). */
+  troubleAt: number;
 }
 
 const holder = globalThis as unknown as { __jfDbAvailability?: DbAvailability; __jfDbProbe?: ReturnType<typeof setInterval> };
-export const availability: DbAvailability = (holder.__jfDbAvailability ??= { downSince: 0 });
+export const availability: DbAvailability = (holder.__jfDbAvailability ??= { downSince: 0, troubleAt: 0 });
 
 const PROBE_EVERY_MS = 1000;
 
@@ -33,12 +35,21 @@ export function isConnectionError(err: unknown, depth = 0): boolean {
   return isConnectionError(cause, depth + 1);
 }
 
+/** A statement cancelled by its time limit (SQLSTATE 57014): the database is slow, not the query wrong. */
+export function isTimeoutError(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const { code, cause } = err as { code?: unknown; cause?: unknown };
+  return code === '57014' || isTimeoutError(cause, depth + 1);
+}
+
 /**
  * Notes a failure: when it is the database being away, marks it down and starts the probe, whose
  * `select 1` (through `ping`) marks it up again. Returns whether it was such a failure.
  */
 export function noteDbFailure(err: unknown, ping: () => Promise<unknown>): boolean {
+  if (isTimeoutError(err)) availability.troubleAt = Date.now();
   if (!isConnectionError(err)) return false;
+  availability.troubleAt = Date.now();
   if (!availability.downSince) {
     availability.downSince = Date.now();
     log.error('db.unavailable', { error: err instanceof Error ? err.message : String(err) });

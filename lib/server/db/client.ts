@@ -22,6 +22,38 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
+/**
+ * Every failed statement and connection attempt of the pool is noted where it happens (before the
+ * page or call that made it fails), so server/server.mjs can tell a database outage from a bug.
+ */
+function watchFailures(pool: pg.Pool): void {
+  const note = (err: unknown) => {
+    noteFailure(err);
+    throw err;
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    return result instanceof Promise ? result.catch(note) : result;
+  }) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    const result = connect(...args);
+    return result instanceof Promise ? result.catch(note) : result;
+  }) as typeof pool.connect;
+  // Statements of a transaction run on a checked-out client. Its connection may also drop between
+  // two statements, when no query is there to take the error: a listener of its own keeps that from
+  // being an uncaught exception.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => void noteFailure(err));
+    const clientQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = clientQuery(...args);
+      return result instanceof Promise ? result.catch(note) : result;
+    }) as typeof client.query;
+  });
+}
+
 const migrationsFolder = path.join(process.cwd(), 'migrations');
 
 /**
@@ -47,6 +79,7 @@ export async function openDb(opts: {
     });
     // An idle connection the server drops (a restart) is an event, not a crash of the process.
     pool.on('error', (err) => void noteFailure(err));
+    watchFailures(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     // Several app processes may start at once: one migrates while the others wait on the lock.
     const client = await pool.connect();

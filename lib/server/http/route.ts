@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { ErrorCode, type Envelope } from '@/lib/api/envelope';
+import { isTimeoutError } from '@/lib/server/db/availability';
 import { noteFailure } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { REQUEST_ID_HEADER } from '@/lib/request-id.mjs';
@@ -47,12 +48,6 @@ function checkedInput(input: unknown): unknown {
 
 const UNAVAILABLE = { code: ErrorCode.unavailable, msg: '服务繁忙，请稍后重试', data: null };
 
-/** A statement cancelled by its time limit (SQLSTATE 57014): the database is slow, not the call wrong. */
-function isTimeout(err: unknown): boolean {
-  const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
-  return cause?.code === '57014' || (err as { code?: unknown } | null)?.code === '57014';
-}
-
 const CHINESE = /[\u4e00-\u9fff]/;
 
 function issueMessage(err: z.ZodError, bare = false): string {
@@ -92,7 +87,7 @@ export function errorResponse(err: unknown, req: NextRequest, opts: { bareMessag
   }
   const requestId = req.headers.get(REQUEST_ID_HEADER) ?? undefined;
   // The database away or too slow is a passing state the client may retry, not a fault of the call.
-  if (noteFailure(err) || isTimeout(err)) {
+  if (noteFailure(err) || isTimeoutError(err)) {
     log.warn('api.unavailable', { requestId, path: req.nextUrl.pathname, error: describeError(err) });
     return NextResponse.json(UNAVAILABLE, { status: 503, headers: { 'retry-after': '5' } });
   }

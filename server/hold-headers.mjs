@@ -1,0 +1,61 @@
+// Holds a response's headers until its first byte of body (or its end), so that an error answer can
+// still be replaced whole: Next fixes the status early (writeHead, flushHeaders) and may send no body.
+// Costs nothing for a normal answer: the headers leave with the first chunk, as they would anyway.
+
+const isEmpty = (chunk) => chunk === undefined || chunk === null || typeof chunk === 'function' || chunk.length === 0;
+
+/**
+ * `replace(status, empty)` is asked once, when the body starts or the response ends: null keeps the
+ * answer, `{ status, type, body, retryAfter? }` sends that instead (and what Next writes after is dropped).
+ */
+export function holdHeaders(res, replace) {
+  const writeHead = res.writeHead.bind(res);
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  let holding = true;
+  let replaced = false;
+  res.flushHeaders = () => {};
+  res.writeHead = (status, ...rest) => {
+    // Node's own write and end call writeHead for the implicit headers: from then on it is the real one.
+    if (!holding) return writeHead(status, ...rest);
+    res.statusCode = status;
+    if (typeof rest[0] === 'string') res.statusMessage = rest.shift();
+    const headers = rest[0];
+    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    return res;
+  };
+  /** At the first byte or the end: true when the answer was replaced (and has ended). */
+  const decide = (empty) => {
+    holding = false;
+    const other = replace(res.statusCode, empty);
+    if (!other) return false;
+    replaced = true;
+    // Next's description of its own body goes; the security headers and the request id stay.
+    for (const name of ['content-length', 'content-encoding', 'etag', 'vary', 'set-cookie', 'x-nextjs-cache', 'x-nextjs-prerender']) res.removeHeader(name);
+    res.statusCode = other.status;
+    res.setHeader('content-type', other.type);
+    res.setHeader('cache-control', 'no-store');
+    if (other.retryAfter) res.setHeader('retry-after', other.retryAfter);
+    end(other.body);
+    return true;
+  };
+  res.write = (chunk, ...rest) => {
+    const done = rest.find((arg) => typeof arg === 'function');
+    // An empty write would send the headers; it carries nothing, so it waits for the real body.
+    if (replaced || isEmpty(chunk)) {
+      done?.();
+      return true;
+    }
+    if (holding && decide(false)) {
+      done?.();
+      return true;
+    }
+    return write(chunk, ...rest);
+  };
+  res.end = (chunk, ...rest) => {
+    if (replaced) return res;
+    if (holding && decide(isEmpty(chunk))) return res;
+    return end(chunk, ...rest);
+  };
+}
