@@ -23,8 +23,9 @@ describe('isHumanTrack', () => {
     expect(isHumanTrack(quick)).toBe(false);
   });
 
-  it('refuses fewer than 10 steps', () => {
-    expect(isHumanTrack(humanTrack(150, 8))).toBe(false);
+  it('refuses fewer than 15 steps', () => {
+    expect(isHumanTrack(humanTrack(150, 13))).toBe(false);
+    expect(isHumanTrack(humanTrack(150, 16))).toBe(true);
     expect(isHumanTrack([])).toBe(false);
   });
 
@@ -36,6 +37,19 @@ describe('isHumanTrack', () => {
     const track = humanTrack(150);
     track[12] = { ...track[12]!, t: track[10]!.t - 1 };
     expect(isHumanTrack(track)).toBe(false);
+  });
+
+  it('refuses a track that does not start at the start, jumps, or lasts longer than a minute', () => {
+    expect(isHumanTrack(humanTrack(150).map((p) => ({ ...p, x: p.x + 30 })))).toBe(false);
+    const jump = humanTrack(150);
+    jump[20] = { ...jump[20]!, x: jump[19]!.x + 60 };
+    expect(isHumanTrack(jump)).toBe(false);
+    expect(isHumanTrack(humanTrack(150).map((p) => ({ ...p, t: p.t * 100 })))).toBe(false);
+  });
+
+  it('refuses the forged 12-point track of the security review, accelerating or not', () => {
+    const forged = [0, 10, 25, 45, 70, 95, 115, 130, 140, 146, 149, 150].map((x, i) => ({ x, t: i * 45 + (i % 2) * 7 }));
+    expect(isHumanTrack(forged)).toBe(false);
   });
 
   it('accepts a held arrow key: a pause before the key repeats, then even 2 px steps', () => {

@@ -20,6 +20,7 @@ import { renderCharImage } from './char-image';
 import { CHAR_SET } from './glyphs';
 import { assertNotLocked, recordFailure } from './lockout';
 import { composeSlide } from './slide-image';
+import { addNoise, decoyPositions, randomShadeDepth, varyBackground } from './slide-variation';
 
 /** The target's left edge: clear of the piece's start (0..PIECE_SIZE) and of the right border. */
 const TARGET_X = { min: 60, max: 250 };
@@ -29,7 +30,14 @@ const EDGE_Y = 5;
 async function issueSlide(client: string): Promise<Challenge<SlideImages>> {
   const x = randomInt(TARGET_X.min, TARGET_X.max + 1);
   const y = randomInt(EDGE_Y, SLIDE_HEIGHT - PIECE_SIZE - EDGE_Y + 1);
-  const { shade, piece } = composeSlide(await randomBackground(), x, y);
+  // Every puzzle its own image (slide-variation.ts): a varied background, a hole of random depth,
+  // decoy holes, and noise on both images.
+  const { shade, piece } = composeSlide(varyBackground(await randomBackground()), x, y, {
+    shadeDepth: randomShadeDepth(),
+    decoys: decoyPositions(x, y, SLIDE_HEIGHT),
+  });
+  addNoise(shade, 8);
+  addNoise(piece, 4);
   const token = await createChallenge('slide', String(x), client);
   return { token, data: { cutoutImage: toDataUrl(piece, true), shadeImage: toDataUrl(shade, false), y } };
 }

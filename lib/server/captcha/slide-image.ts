@@ -42,8 +42,29 @@ export interface SlideImagesBitmaps {
   piece: Bitmap;
 }
 
-/** Cuts the piece out of `background` at (x, y) and darkens its hole there. */
-export function composeSlide(background: Bitmap, x: number, y: number): SlideImagesBitmaps {
+export interface ComposeOptions {
+  /** Share of black laid over the hole (0.55: the hole is 45 % of the background). */
+  shadeDepth?: number;
+  /** Holes of the same shape, darkened alike, where the piece does not belong. */
+  decoys?: readonly { x: number; y: number }[];
+}
+
+/** Darkens a piece-shaped hole at (x, y) with a light rim, as the answer's hole looks. */
+function shadeHole(shade: Bitmap, x: number, y: number, depth: number): void {
+  for (let py = 0; py < PIECE_SIZE; py++) {
+    for (let px = 0; px < PIECE_SIZE; px++) {
+      const d = pieceDistance(px + 0.5, py + 0.5);
+      const alpha = coverage(d);
+      if (alpha === 0) continue;
+      blendPixel(shade, x + px, y + py, BLACK, alpha * depth);
+      blendPixel(shade, x + px, y + py, WHITE, rim(d) * 0.45);
+    }
+  }
+}
+
+/** Cuts the piece out of `background` at (x, y) and darkens its hole there (and at the decoys). */
+export function composeSlide(background: Bitmap, x: number, y: number, opts: ComposeOptions = {}): SlideImagesBitmaps {
+  const depth = opts.shadeDepth ?? 0.55;
   const shade: Bitmap = { ...background, data: Buffer.from(background.data) };
   const piece = createBitmap(PIECE_SIZE, PIECE_SIZE);
   for (let py = 0; py < PIECE_SIZE; py++) {
@@ -51,15 +72,14 @@ export function composeSlide(background: Bitmap, x: number, y: number): SlideIma
       const d = pieceDistance(px + 0.5, py + 0.5);
       const alpha = coverage(d);
       if (alpha === 0) continue;
-      const [bx, by] = [x + px, y + py];
-      blendPixel(shade, bx, by, BLACK, alpha * 0.55);
-      blendPixel(shade, bx, by, WHITE, rim(d) * 0.45);
       const i = (py * PIECE_SIZE + px) * 4;
-      pixelAt(background, bx, by).forEach((v, c) => (piece.data[i + c] = v));
+      pixelAt(background, x + px, y + py).forEach((v, c) => (piece.data[i + c] = v));
       piece.data[i + 3] = 255;
       blendPixel(piece, px, py, WHITE, rim(d) * 0.85);
       piece.data[i + 3] = Math.round(alpha * 255);
     }
   }
+  shadeHole(shade, x, y, depth);
+  for (const decoy of opts.decoys ?? []) shadeHole(shade, decoy.x, decoy.y, depth);
   return { shade, piece };
 }
