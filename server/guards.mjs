@@ -73,11 +73,11 @@ export function rawEnvelopeResponse(status) {
   ].join('\r\n');
 }
 
-const PAGE_STYLE = 'body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;color:#1f2937;background:#f5f7fa}main{max-width:28rem;margin:18vh auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.08);text-align:center}h1{font-size:1.25rem;margin:0 0 .75rem}p{color:#6b7280;line-height:1.7;margin:.25rem 0}small{color:#9ca3af}';
+const PAGE_STYLE = 'body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;color:#1f2937;background:#f5f7fa;padding:0 1rem}main{max-width:28rem;margin:18vh auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.08);text-align:center}h1{font-size:1.25rem;margin:0 0 .75rem}p{color:#6b7280;line-height:1.7;margin:.25rem 0}small{display:block;margin-top:1rem;color:#9ca3af;word-break:break-all}a{color:#1677ff;text-decoration:none}';
 
 function plainPage(title, lines, requestId, refreshSec) {
   const refresh = refreshSec ? `<meta http-equiv="refresh" content="${refreshSec}">` : '';
-  const body = lines.map((line) => `<p>${line}</p>`).join('');
+  const body = `${lines.map((line) => `<p>${line}</p>`).join('')}<p><a href="/">返回首页</a></p>`;
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${refresh}<title>${title} - 云采汇</title><style>${PAGE_STYLE}</style></head><body><main><h1>${title}</h1>${body}<small>请求编号 ${requestId.replace(/[^\w.:-]/g, '')}</small></main></body></html>`;
 }
 

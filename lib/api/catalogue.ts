@@ -65,6 +65,9 @@ export const servedCalls = [
   get('schemeDelete'),
   // Preferred-scheme submission (001 §7).
   post('supIsvSelectCaseInfo'),
+  // Quick requirement publishing (001 §7): the phone check, then the form post.
+  get('getAccountStatus'),
+  form('quickPublish'),
 ] as const;
 
 /**
@@ -108,7 +111,6 @@ export const plannedCalls = [
   get('checkYXHContact'),
   get('relieveYXHContact'),
   // Quick publish and information lists (001 §7).
-  form('quickPublish'),
   post('informationList', 'api'),
   post('recommandList', 'api'),
   post('hotInformationList', 'api'),

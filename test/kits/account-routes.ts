@@ -1,6 +1,7 @@
 // Helpers of the account route tests: real SMS codes, requests with and without the session cookie.
 import { NextRequest } from 'next/server';
 import { POST as login } from '@/app/api/login/route';
+import type { SmsPurpose } from '@/lib/phone-code/schemas';
 import { SESSION_COOKIE } from '@/lib/server/session/cookie';
 import { sendVerifyCode } from '@/lib/server/sms';
 import { smsKeys } from '@/lib/server/sms/limits';
@@ -22,7 +23,7 @@ export const newPhone = () => `139${random(8)}`;
  * phone's earlier sends are moved ten minutes into the past first, so a test may log one phone in
  * again without waiting out the per-minute limit or the captcha.
  */
-export async function smsCodeFor(phone: string, purpose: 'login' | 'register'): Promise<string> {
+export async function smsCodeFor(phone: string, purpose: SmsPurpose): Promise<string> {
   await ageRateEvents([smsKeys.phone(phone), smsKeys.recentPhone(phone)], 601);
   let text = '';
   const result = await sendVerifyCode(

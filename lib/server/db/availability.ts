@@ -22,7 +22,10 @@ const PROBE_EVERY_MS = 1000;
 // SQLSTATE classes and node errors that mean "no database", not "bad query": connection exceptions
 // (08), operator intervention (57P01-57P03: shutdown, crash, starting up), and the socket's own errors.
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
-const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|the database system is (?:starting up|shutting down)/i;
+const CONNECTION_MESSAGES = /Connection terminated|Client has encountered a connection error|connection is closed|the database system is (?:starting up|shutting down)/i;
+// Waiting too long for a connection of the pool (all busy) or a statement over its limit: the database
+// is slow or this process busy, not gone; the request answers 503 but the database is not marked down.
+const TIMEOUT_MESSAGES = /timeout exceeded when trying to connect|Query read timeout/i;
 
 /** Whether an error (or any error it was caused by) says the database cannot be reached. */
 export function isConnectionError(err: unknown, depth = 0): boolean {
@@ -35,11 +38,11 @@ export function isConnectionError(err: unknown, depth = 0): boolean {
   return isConnectionError(cause, depth + 1);
 }
 
-/** A statement cancelled by its time limit (SQLSTATE 57014): the database is slow, not the query wrong. */
+/** A statement over its time limit (SQLSTATE 57014) or no free connection in time: slow, not gone. */
 export function isTimeoutError(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 4) return false;
-  const { code, cause } = err as { code?: unknown; cause?: unknown };
-  return code === '57014' || isTimeoutError(cause, depth + 1);
+  const { code, message, cause } = err as { code?: unknown; message?: unknown; cause?: unknown };
+  return code === '57014' || (typeof message === 'string' && TIMEOUT_MESSAGES.test(message)) || isTimeoutError(cause, depth + 1);
 }
 
 /**

@@ -514,3 +514,50 @@ export const supplierSchemes = pgTable(
     index('supplier_scheme_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * Outsourcing demands (001 §3 Outsourcing card): what a buyer needs built or staffed. The quick-publish
+ * dialog writes one from a memo (source 'quick_publish', waiting for the platform to complete its
+ * card: name, price, direction); the demand hall and the subscription matcher read them.
+ */
+export const outsourcingDemands = pgTable(
+  'outsourcing_demand',
+  {
+    id: serial('id').primaryKey(),
+    /** The public number (orderNo), XQ + date + sequence. */
+    orderNo: text('order_no').notNull(),
+    /** The opaque id in links (orderIdSecret), never the serial. */
+    idSecret: text('id_secret').notNull(),
+    userId: integer('user_id').notNull(),
+    buId: integer('bu_id').notNull().default(0),
+    orderName: text('order_name').notNull(),
+    memo: text('memo').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    /** 1 software outsourcing, 2 manpower outsourcing. */
+    kind: smallint('kind').notNull().default(1),
+    /** Yuan; null is negotiable. */
+    price: numeric('price', { precision: 16, scale: 2, mode: 'string' }),
+    techDirection: text('tech_direction'),
+    cityCode: text('city_code'),
+    /** 'pending' (waiting for the platform), 'open', 'closed'. */
+    status: text('status').notNull().default('pending'),
+    source: text('source').notNull(),
+    entry: text('entry'),
+    fromType: text('from_type'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('outsourcing_demand_no_uq').on(t.orderNo),
+    uniqueIndex('outsourcing_demand_secret_uq').on(t.idSecret),
+    index('outsourcing_demand_user_idx').on(t.userId, t.createdAt),
+    index('outsourcing_demand_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** One-time login tokens (quick publish's jfidToken): hashed, short-lived, used once. */
+export const loginTokens = pgTable('login_token', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});

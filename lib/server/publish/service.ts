@@ -1,0 +1,131 @@
+import 'server-only';
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_STATUS, PUBLISH_RESULT, type AccountStatus, type QuickPublishAnswer, type QuickPublishInput } from '@/lib/publish/schemas';
+import { getDb } from '@/lib/server/db/client';
+import { outsourcingDemands } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/errors';
+import { ErrorCode } from '@/lib/api/envelope';
+import { check, consume, type Limit } from '@/lib/server/rate-limit';
+import { verifySmsCode } from '@/lib/server/sms';
+import { CAPTCHA_FREE_LIMITS, smsKeys } from '@/lib/server/sms/limits';
+import { findOrCreateUser, getUser } from '@/lib/server/accounts/users';
+import { issueLoginToken } from './login-token';
+
+// Quick requirement publishing (001 §4-§8, issue 16): a phone check that decides the dialog's fields,
+// and the publish itself, which registers a visitor on the way and stores the outsourcing demand.
+
+/** Publishing is cheap to ask for and costly to review: per phone and per client, generous for a person. */
+const PHONE_LIMITS: Limit[] = [
+  { max: 5, windowSec: 3600 },
+  { max: 20, windowSec: 86_400 },
+];
+const CLIENT_LIMITS: Limit[] = [
+  { max: 10, windowSec: 3600 },
+  { max: 50, windowSec: 86_400 },
+];
+
+export interface Asker {
+  /** The logged-in user, if any. */
+  userId: number | null;
+  buId: number;
+  client: string;
+  cityCode: string | null;
+}
+
+/** 503: the logged-in user's own phone (no SMS); 504: an image code comes first; 0: an SMS code is enough. */
+export async function accountStatus(mobile: string, asker: Asker): Promise<{ resultcode: AccountStatus; msg: string }> {
+  if (asker.userId !== null && (await getUser(asker.userId))?.mobile === mobile) {
+    return { resultcode: ACCOUNT_STATUS.ownPhone, msg: '当前登录手机号，无需短信验证' };
+  }
+  const [byPhone, byClient] = await Promise.all([
+    check(smsKeys.recentPhone(mobile), CAPTCHA_FREE_LIMITS),
+    check(smsKeys.recentClient(asker.client), CAPTCHA_FREE_LIMITS),
+  ]);
+  if (!byPhone.ok || !byClient.ok) return { resultcode: ACCOUNT_STATUS.needsPicCode, msg: '请先输入图形校验码' };
+  return { resultcode: ACCOUNT_STATUS.smsOnly, msg: '请获取短信验证码' };
+}
+
+/** A refusal in quickPublish's own terms: resultcode and message (the envelope carries both). */
+export class PublishRefusal extends ApiError {
+  constructor(
+    readonly resultcode: string,
+    message: string,
+    status = 400,
+  ) {
+    super(status, status === 429 ? ErrorCode.tooMany : ErrorCode.badRequest, message, null);
+  }
+}
+
+/** The demand's card title until the platform completes it: the memo's first line, cut to 30 characters. */
+export function orderNameOf(memo: string): string {
+  const line = memo.split(/\r?\n/)[0]!.trim();
+  const chars = [...line];
+  return chars.length > 30 ? `${chars.slice(0, 30).join('')}…` : line;
+}
+
+/** XQ, the date (Asia/Shanghai), six random digits: what a buyer reads out on the phone. */
+function newOrderNo(now = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).replace(/-/g, '');
+  return `XQ${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * Publishes `input` for `asker`. The phone is proved by its SMS code (purpose 'publish'), unless it is
+ * the logged-in user's own phone and jfidStr names that user. A phone with an account publishes to that
+ * account (never a takeover: the code proves the phone); a new phone gets one (regFlag). A visitor gets
+ * a one-time login token; a logged-in user stays who they are.
+ */
+export async function quickPublish(input: QuickPublishInput, asker: Asker): Promise<QuickPublishAnswer> {
+  const own = asker.userId !== null && input.jfidStr === String(asker.userId) && (await getUser(asker.userId))?.mobile === input.mobile;
+  if (!own) {
+    if (!input.verifyCode) throw new PublishRefusal(PUBLISH_RESULT.smsWrong, '短信验证码不能为空');
+    const verdict = await verifySmsCode(input.mobile, 'publish', input.verifyCode);
+    if (verdict !== 'ok') throw new PublishRefusal(PUBLISH_RESULT.smsWrong, verdict === 'locked' ? '验证码错误次数过多，请重新获取' : '短信验证码不正确或已过期');
+  }
+  for (const [key, limits] of [
+    [`publish:phone:${input.mobile}`, PHONE_LIMITS],
+    [`publish:client:${asker.client}`, CLIENT_LIMITS],
+  ] as const) {
+    const decision = await consume(key, limits);
+    if (!decision.ok) throw new PublishRefusal(PUBLISH_RESULT.refused, '发布过于频繁，请稍后再试', 429);
+  }
+  const { user, created } = own ? { user: (await getUser(asker.userId!))!, created: false } : await findOrCreateUser(input.mobile);
+  const idSecret = randomBytes(12).toString('base64url');
+  const db = await getDb();
+  await db.insert(outsourcingDemands).values({
+    orderNo: newOrderNo(),
+    idSecret,
+    userId: user.id,
+    buId: user.id === asker.userId ? asker.buId : 0,
+    orderName: orderNameOf(input.memo),
+    memo: input.memo,
+    contactMobile: input.mobile,
+    cityCode: asker.cityCode,
+    source: 'quick_publish',
+    entry: input.entry,
+    fromType: input.fromType ?? null,
+  });
+  const isLogin = asker.userId === user.id;
+  return { isLogin, jfidToken: isLogin ? null : await issueLoginToken(user.id), orderIdSecret: idSecret, regFlag: created };
+}
+
+export interface PublishedDemand {
+  orderNo: string;
+  orderName: string;
+  memo: string;
+  status: string;
+  createdAt: Date;
+}
+
+/** A demand by its secret id, for its owner only (the success page). */
+export async function ownDemand(userId: number, idSecret: string): Promise<PublishedDemand | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ orderNo: outsourcingDemands.orderNo, orderName: outsourcingDemands.orderName, memo: outsourcingDemands.memo, status: outsourcingDemands.status, createdAt: outsourcingDemands.createdAt, userId: outsourcingDemands.userId })
+    .from(outsourcingDemands)
+    .where(eq(outsourcingDemands.idSecret, idSecret))
+    .limit(1);
+  if (!row || row.userId !== userId) return null;
+  return { orderNo: row.orderNo, orderName: row.orderName, memo: row.memo, status: row.status, createdAt: row.createdAt };
+}
