@@ -6,6 +6,8 @@ import { identityTypeLabel, maskMobile } from '@/lib/accounts/display';
 import { exitHref, IDENTITY_SELECT_HREF, showIdentitySelector, showWorkbench } from '@/lib/accounts/identity-links';
 import { unreadTotal } from '@/lib/session/unread';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
+import { MyDemands } from '@/components/publish/my-demands';
+import type { PublishedDemandView } from '@/lib/publish/types';
 import { IdentityList } from './identity-list';
 import { UnreadTiles } from './unread-tiles';
 
@@ -14,7 +16,7 @@ const HERE = '/user-center.html';
 const card = 'rounded-card border border-line bg-white shadow-card';
 const cardTitle = 'flex items-center justify-between gap-3 border-b border-line px-5 py-3';
 
-export function UserCenterView({ user, unread }: { user: SessionUser; unread: UnreadCounts }) {
+export function UserCenterView({ user, unread, demands }: { user: SessionUser; unread: UnreadCounts; demands: PublishedDemandView[] }) {
   const current = user.menu.find((m) => m.buId === user.buid);
   return (
     <div className="site-container py-5">
@@ -60,6 +62,17 @@ export function UserCenterView({ user, unread }: { user: SessionUser; unread: Un
               </a>
             </div>
             <UnreadTiles unread={unread} />
+          </section>
+
+          <section aria-labelledby="uc-demands" className={card}>
+            <div className={cardTitle}>
+              <h2 id="uc-demands" className="text-[16px] font-semibold">
+                我发布的需求
+              </h2>
+            </div>
+            <div className="px-5">
+              <MyDemands demands={demands} />
+            </div>
           </section>
 
           <section aria-labelledby="uc-identities" className={card}>

@@ -25,6 +25,8 @@ export function SiteChrome({
   site,
   children,
 }: SiteChromeProps) {
+  // What the quick-publish dialog needs of the user: their own phone publishes without a code.
+  const publisher = user ? { jfid: user.jfid, mobile: user.mobile } : null;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -42,13 +44,13 @@ export function SiteChrome({
         accountStat={accountStat}
         site={site}
       />
-      <SiteHeader site={site} />
+      <SiteHeader site={site} publisher={publisher} />
       <MainNav />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter friendlyLinks={friendlyLinks} site={site} />
-      <ConsultWidget site={site} />
+      <ConsultWidget site={site} publisher={publisher} />
     </div>
   );
 }

@@ -11,8 +11,16 @@ const time = new Intl.DateTimeFormat('zh-CN', {
   hour12: false,
 });
 
-/** The development SMS inbox: the newest messages first. */
-export function SmsInboxView({ messages }: { messages: OutboxMessage[] }) {
+/** A character image code as the development inbox lists it (lib/server/captcha/dev-answers.ts). */
+export interface CharAnswerRow {
+  client: string;
+  answer: string;
+  status: string;
+  createdAt: Date;
+}
+
+/** The development SMS inbox: the newest messages first, then the newest image codes. */
+export function SmsInboxView({ messages, charAnswers }: { messages: OutboxMessage[]; charAnswers: CharAnswerRow[] }) {
   return (
     <section className="site-container py-6">
       <h1 className="text-xl font-semibold text-ink">短信收件箱</h1>
@@ -41,6 +49,30 @@ export function SmsInboxView({ messages }: { messages: OutboxMessage[] }) {
           </tbody>
         </table>
       )}
+      <h2 className="mt-8 text-lg font-semibold text-ink">图形校验码</h2>
+      <p className="mt-1 text-meta text-ink-muted">最近 20 个字符校验码及其答案（仅开发收件箱可见）。</p>
+      <table className="mt-3 w-full border-collapse rounded-card bg-white text-left shadow-card" data-testid="char-answers">
+        <thead className="text-ink-muted">
+          <tr>
+            <th scope="col" className="border-b border-line px-3 py-2 font-normal">客户端</th>
+            <th scope="col" className="border-b border-line px-3 py-2 font-normal">答案</th>
+            <th scope="col" className="border-b border-line px-3 py-2 font-normal">状态</th>
+            <th scope="col" className="border-b border-line px-3 py-2 font-normal">时间</th>
+          </tr>
+        </thead>
+        <tbody>
+          {charAnswers.map((c, i) => (
+            <tr key={`${c.createdAt.toISOString()}-${i}`} data-client={c.client} data-status={c.status}>
+              <td className="border-b border-line px-3 py-2 tabular-nums">{c.client}</td>
+              <td className="border-b border-line px-3 py-2 font-mono" data-answer>{c.answer}</td>
+              <td className="border-b border-line px-3 py-2">{c.status}</td>
+              <td className="whitespace-nowrap border-b border-line px-3 py-2 tabular-nums text-ink-muted">
+                <time dateTime={c.createdAt.toISOString()}>{time.format(c.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

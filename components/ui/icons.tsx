@@ -131,3 +131,12 @@ export function ArrowRightIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function EditIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 20h4L19 9a2.1 2.1 0 0 0-3-3L5 17v3Z" />
+      <path d="m14.5 7.5 3 3" />
+    </Svg>
+  );
+}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SmsInboxView } from '@/components/phone-code/sms-inbox-view';
 import { env } from '@/lib/env';
+import { latestCharAnswers } from '@/lib/server/captcha/dev-answers';
 import { latestOutbox, smsInboxEnabled } from '@/lib/server/sms/outbox';
 
 export const metadata: Metadata = { title: '短信收件箱（开发）', robots: { index: false, follow: false } };
@@ -10,5 +11,6 @@ export const metadata: Metadata = { title: '短信收件箱（开发）', robots
 // from production builds unless SMS_DEV_INBOX=true (the end-to-end server sets it).
 export default async function SmsInboxPage() {
   if (!smsInboxEnabled(env)) notFound();
-  return <SmsInboxView messages={await latestOutbox(50)} />;
+  const [messages, charAnswers] = await Promise.all([latestOutbox(50), latestCharAnswers(20)]);
+  return <SmsInboxView messages={messages} charAnswers={charAnswers} />;
 }

@@ -8,7 +8,9 @@
 // at the bottom right.
 import Link from 'next/link';
 import { EXPERT_CONSULT_HREF } from '@/lib/nav/items';
-import { ConsultIcon, PhoneIcon } from '@/components/ui/icons';
+import { QuickPublishTrigger } from '@/components/publish/quick-publish-trigger';
+import type { Publisher } from '@/components/publish/quick-publish-dialog';
+import { ConsultIcon, EditIcon, PhoneIcon } from '@/components/ui/icons';
 import { BackToTop } from './back-to-top';
 import { telHref, type SiteSettings } from '@/lib/site/types';
 
@@ -16,7 +18,7 @@ const tileShape =
   'flex size-11 flex-col items-center justify-center gap-0.5 rounded-full border shadow-pop wide:size-16 wide:rounded-card wide:text-meta wide:shadow-card';
 const tile = `${tileShape} border-line bg-white text-ink-muted hover:text-primary-active`;
 
-export function ConsultWidget({ site }: { site: SiteSettings }) {
+export function ConsultWidget({ site, publisher }: { site: SiteSettings; publisher: Publisher | null }) {
   const { hotline, hotlineHours } = site;
   return (
     <aside
@@ -33,6 +35,10 @@ export function ConsultWidget({ site }: { site: SiteSettings }) {
         <ConsultIcon className="size-5" />
         <span className="hidden wide:block">专家咨询</span>
       </Link>
+      <QuickPublishTrigger publisher={publisher} fromType="side" label="发布需求" className={tile}>
+        <EditIcon className="size-5" />
+        <span className="hidden wide:block">发布需求</span>
+      </QuickPublishTrigger>
       <div className="group relative">
         <a
           href={telHref(hotline)}

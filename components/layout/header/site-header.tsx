@@ -1,11 +1,13 @@
 // The white header (000 §2): logo and tagline, the big-data search bar, and the hotline on desktop.
 import Link from 'next/link';
-import { PhoneIcon } from '@/components/ui/icons';
+import { QuickPublishTrigger } from '@/components/publish/quick-publish-trigger';
+import type { Publisher } from '@/components/publish/quick-publish-dialog';
+import { EditIcon, PhoneIcon } from '@/components/ui/icons';
 import { StaticImage } from '@/components/ui/static-image';
 import { SearchBar } from './search-bar';
 import { telHref, type SiteSettings } from '@/lib/site/types';
 
-export function SiteHeader({ site }: { site: SiteSettings }) {
+export function SiteHeader({ site, publisher }: { site: SiteSettings; publisher: Publisher | null }) {
   const { hotline, hotlineHours } = site;
   return (
     <header className="bg-white">
@@ -23,6 +25,14 @@ export function SiteHeader({ site }: { site: SiteSettings }) {
         <div className="min-w-0 flex-1 md:max-w-[600px]">
           <SearchBar />
         </div>
+        <QuickPublishTrigger
+          publisher={publisher}
+          fromType="header"
+          className="hidden h-10 shrink-0 items-center gap-1.5 rounded-card border-2 border-primary px-4 text-[15px] font-medium text-primary-active hover:bg-primary-soft md:flex"
+        >
+          <EditIcon className="size-4" />
+          发布需求
+        </QuickPublishTrigger>
         <div className="ml-auto hidden shrink-0 items-center gap-2.5 xl:flex">
           <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary-active">
             <PhoneIcon className="size-5" />

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import type { PublishedDemandView } from '@/lib/publish/types';
 import { ACCOUNT_STATUS, PUBLISH_RESULT, type AccountStatus, type QuickPublishAnswer, type QuickPublishInput } from '@/lib/publish/schemas';
 import { getDb } from '@/lib/server/db/client';
 import { outsourcingDemands } from '@/lib/server/db/schema';
@@ -110,16 +111,8 @@ export async function quickPublish(input: QuickPublishInput, asker: Asker): Prom
   return { isLogin, jfidToken: isLogin ? null : await issueLoginToken(user.id), orderIdSecret: idSecret, regFlag: created };
 }
 
-export interface PublishedDemand {
-  orderNo: string;
-  orderName: string;
-  memo: string;
-  status: string;
-  createdAt: Date;
-}
-
 /** A demand by its secret id, for its owner only (the success page). */
-export async function ownDemand(userId: number, idSecret: string): Promise<PublishedDemand | null> {
+export async function ownDemand(userId: number, idSecret: string): Promise<PublishedDemandView | null> {
   const db = await getDb();
   const [row] = await db
     .select({ orderNo: outsourcingDemands.orderNo, orderName: outsourcingDemands.orderName, memo: outsourcingDemands.memo, status: outsourcingDemands.status, createdAt: outsourcingDemands.createdAt, userId: outsourcingDemands.userId })
@@ -128,4 +121,15 @@ export async function ownDemand(userId: number, idSecret: string): Promise<Publi
     .limit(1);
   if (!row || row.userId !== userId) return null;
   return { orderNo: row.orderNo, orderName: row.orderName, memo: row.memo, status: row.status, createdAt: row.createdAt };
+}
+
+/** The user's published requirements, newest first (the user centre). */
+export async function ownDemands(userId: number, limit = 20): Promise<PublishedDemandView[]> {
+  const db = await getDb();
+  return db
+    .select({ orderNo: outsourcingDemands.orderNo, orderName: outsourcingDemands.orderName, memo: outsourcingDemands.memo, status: outsourcingDemands.status, createdAt: outsourcingDemands.createdAt })
+    .from(outsourcingDemands)
+    .where(eq(outsourcingDemands.userId, userId))
+    .orderBy(desc(outsourcingDemands.createdAt), desc(outsourcingDemands.id))
+    .limit(limit);
 }

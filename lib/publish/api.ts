@@ -1,0 +1,48 @@
+import type { Envelope } from '@/lib/api/envelope';
+import { ApiRequestError } from '@/lib/api/errors';
+import { request } from '@/lib/api/request';
+import { ACCOUNT_STATUS, type AccountStatus, type QuickPublishAnswer } from './schemas';
+
+// The quick-publish dialog's calls. Refusals come with an error status but their envelope (with the
+// spec's resultcode) is the answer the dialog acts on; only a failure without one rejects.
+
+type WithResult<T> = Envelope<T> & { resultcode?: string };
+
+async function answered<T>(call: () => Promise<Envelope<T>>): Promise<WithResult<T | null>> {
+  try {
+    return (await call()) as WithResult<T>;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.envelope) return { ...(error.envelope as WithResult<null>), data: null };
+    throw error;
+  }
+}
+
+/** GET getAccountStatus: which fields the phone needs; an unreadable answer asks for the SMS code. */
+export async function fetchAccountStatus(mobile: string): Promise<AccountStatus> {
+  const answer = await answered(() => request<null>('getAccountStatus', { mobile }, { noJump: true }));
+  const code = answer.resultcode;
+  return code === ACCOUNT_STATUS.ownPhone || code === ACCOUNT_STATUS.needsPicCode ? code : ACCOUNT_STATUS.smsOnly;
+}
+
+export interface QuickPublishFields {
+  memo: string;
+  mobile: string;
+  entry: string;
+  fromType: string;
+  jfidStr?: string;
+  verifyCode?: string;
+}
+
+/** POST form quickPublish, resolving to the envelope with its resultcode whatever it is. */
+export function postQuickPublish(fields: QuickPublishFields): Promise<WithResult<QuickPublishAnswer | null>> {
+  const form: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form[k] = v;
+  return answered(() => request<QuickPublishAnswer>('quickPublish', form, { noJump: true }));
+}
+
+/** Where a published requirement leads: a visitor through the one-time login, a user straight on. */
+export function afterPublish(answer: QuickPublishAnswer): string {
+  const show = `/jftrade/publish/show?orderIdSecret=${encodeURIComponent(answer.orderIdSecret)}${answer.regFlag ? '&regFlag=1' : ''}`;
+  if (answer.isLogin || !answer.jfidToken) return show;
+  return `/login/token?${new URLSearchParams({ jfidToken: answer.jfidToken, callback: show })}`;
+}
