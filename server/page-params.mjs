@@ -26,6 +26,8 @@ export const PAGE_PARAMS = {
   '/business-detail.html': ['id', 'source'],
   '/search-signdetail.html': ['id', 'hp'],
   '/search-supplierdetail.html': ['id'],
+  '/softwareConsult.html': [],
+  '/service_details.html': ['serviceid'],
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { UserCenterView } from '@/components/accounts/user-center-view';
+import { ownTickets } from '@/lib/server/consult/service';
 import { ownDemands } from '@/lib/server/publish/service';
 import { getSessionView } from '@/lib/server/session/session';
 
@@ -10,5 +11,6 @@ export const metadata: Metadata = { title: '个人中心', robots: { index: fals
 export default async function UserCenterPage() {
   const { user, unread } = await getSessionView();
   if (!user || !unread) redirect(`/login?${new URLSearchParams({ callback: '/user-center.html' })}`);
-  return <UserCenterView user={user} unread={unread} demands={await ownDemands(user.jfid)} />;
+  const [demands, tickets] = await Promise.all([ownDemands(user.jfid), ownTickets(user.jfid)]);
+  return <UserCenterView user={user} unread={unread} demands={demands} tickets={tickets} />;
 }

@@ -6,7 +6,9 @@ import { identityTypeLabel, maskMobile } from '@/lib/accounts/display';
 import { exitHref, IDENTITY_SELECT_HREF, showIdentitySelector, showWorkbench } from '@/lib/accounts/identity-links';
 import { unreadTotal } from '@/lib/session/unread';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
+import { MyTickets } from '@/components/consult/my-tickets';
 import { MyDemands } from '@/components/publish/my-demands';
+import type { TicketView } from '@/lib/consult/types';
 import type { PublishedDemandView } from '@/lib/publish/types';
 import { IdentityList } from './identity-list';
 import { UnreadTiles } from './unread-tiles';
@@ -16,7 +18,14 @@ const HERE = '/user-center.html';
 const card = 'rounded-card border border-line bg-white shadow-card';
 const cardTitle = 'flex items-center justify-between gap-3 border-b border-line px-5 py-3';
 
-export function UserCenterView({ user, unread, demands }: { user: SessionUser; unread: UnreadCounts; demands: PublishedDemandView[] }) {
+interface UserCenterViewProps {
+  user: SessionUser;
+  unread: UnreadCounts;
+  demands: PublishedDemandView[];
+  tickets: TicketView[];
+}
+
+export function UserCenterView({ user, unread, demands, tickets }: UserCenterViewProps) {
   const current = user.menu.find((m) => m.buId === user.buid);
   return (
     <div className="site-container py-5">
@@ -72,6 +81,20 @@ export function UserCenterView({ user, unread, demands }: { user: SessionUser; u
             </div>
             <div className="px-5">
               <MyDemands demands={demands} />
+            </div>
+          </section>
+
+          <section aria-labelledby="uc-tickets" className={card}>
+            <div className={cardTitle}>
+              <h2 id="uc-tickets" className="text-[16px] font-semibold">
+                我的咨询
+              </h2>
+              <a href="/softwareConsult.html" className="text-meta text-primary-active hover:underline">
+                软件咨询 ›
+              </a>
+            </div>
+            <div className="px-5">
+              <MyTickets tickets={tickets} />
             </div>
           </section>
 

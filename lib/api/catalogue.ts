@@ -68,6 +68,10 @@ export const servedCalls = [
   // Quick requirement publishing (001 §7): the phone check, then the form post.
   get('getAccountStatus'),
   form('quickPublish'),
+  // Software-consulting tickets (002 §7): services, company suggestion, the ticket.
+  post('getServiceList'),
+  post('getBuInfosByBuName'),
+  post('consultTicketCreate'),
 ] as const;
 
 /**
@@ -119,11 +123,9 @@ export const plannedCalls = [
   post('categoryList'),
   post('sourceList'),
   post('priceList'),
-  post('getServiceList'),
   post('detail'),
   get('getServiceSearch', 'api'),
   get('showcaseApi', 'main'),
-  post('getBuInfosByBuName'),
 ] as const;
 
 export const calls = [...servedCalls, ...plannedCalls] as const;

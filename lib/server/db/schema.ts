@@ -88,7 +88,7 @@ export const purchasers = pgTable(
     purchaserType: text('purchaser_type').notNull(),
     cityCode: text('city_code').notNull(),
   },
-  (t) => [uniqueIndex('purchaser_code_uq').on(t.purchaseCode)],
+  (t) => [uniqueIndex('purchaser_code_uq').on(t.purchaseCode), index('purchaser_name_prefix_idx').on(t.name.op('text_pattern_ops'))],
 );
 
 export const suppliers = pgTable(
@@ -125,6 +125,8 @@ export const suppliers = pgTable(
   (t) => [
     uniqueIndex('supplier_code_uq').on(t.compCode),
     index('supplier_city_idx').on(t.cityCode),
+    // The consult dialog's company suggestion matches the start of a name (getBuInfosByBuName).
+    index('supplier_name_prefix_idx').on(t.compName.op('text_pattern_ops')),
     index('supplier_search_idx').using('gin', t.searchVec),
     index('supplier_title_idx').using('gin', t.titleVec),
     // Every sort walks its own index with the id as tie-break, both directions (lib/server/search/bounded.ts).
@@ -561,3 +563,26 @@ export const loginTokens = pgTable('login_token', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
 });
+
+/** Consulting tickets (002 §3 Consult ticket): a buyer's request for a software-consulting service. */
+export const consultTickets = pgTable(
+  'consult_ticket',
+  {
+    id: serial('id').primaryKey(),
+    ticketNo: text('ticket_no').notNull(),
+    userId: integer('user_id').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    /** The services asked about: their ids, comma-separated (ticketField). */
+    ticketField: text('ticket_field').notNull(),
+    tags: text('tags').notNull(),
+    corpName: text('corp_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    countryCode: text('country_code').notNull().default('86'),
+    phoneNumber: text('phone_number').notNull(),
+    /** 'new', 'contacted', 'closed'. */
+    status: text('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('consult_ticket_no_uq').on(t.ticketNo), index('consult_ticket_user_idx').on(t.userId, t.createdAt), index('consult_ticket_status_idx').on(t.status, t.createdAt)],
+);

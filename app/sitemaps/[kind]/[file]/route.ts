@@ -1,3 +1,5 @@
+import { serviceHref } from '@/lib/consult/json-ld';
+import { ONLINE_SERVICES } from '@/lib/consult/services';
 import { parseSitemapFile, SITEMAP_KINDS, urlsetXml, type SitemapEntry, type SitemapKind } from '@/lib/seo/sitemap';
 import { requestOrigin } from '@/lib/server/http/origin';
 import { sitemapEntries } from '@/lib/server/seo/sitemap';
@@ -6,7 +8,16 @@ const xml = (body: string) =>
   new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
 
 /** The landing pages crawlers should know besides the records. */
-const PAGES = ['/index.html', '/search.html?tabIndex=0', '/search.html?tabIndex=1', '/jfCase.html', '/jfCase.html?tab=ent', '/secrecyAgreeScheme.html'];
+const PAGES = [
+  '/index.html',
+  '/search.html?tabIndex=0',
+  '/search.html?tabIndex=1',
+  '/jfCase.html',
+  '/jfCase.html?tab=ent',
+  '/secrecyAgreeScheme.html',
+  '/softwareConsult.html',
+  ...ONLINE_SERVICES.map((s) => serviceHref(s.serviceId)),
+];
 
 export async function GET(_req: Request, { params }: { params: Promise<{ kind: string; file: string }> }) {
   const { kind, file } = await params;
