@@ -1,8 +1,18 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 
 // Issue 16: the software-consulting pages and the consult ticket, in Chromium on the real server.
 
+
+/** Clicks until the dialog's form shows: a click before the page has hydrated does nothing. */
+async function openConsult(page: Page, testId: string) {
+  const form = page.getByRole('form', { name: '软件咨询' });
+  await expect(async () => {
+    await page.getByTestId(testId).first().click();
+    await expect(form).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return form;
+}
 
 async function smsCodeOf(context: BrowserContext, phone: string): Promise<string> {
   const inbox = await context.newPage();
@@ -37,8 +47,7 @@ test('a visitor files a consult ticket from the cost-estimation page, each rule 
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   const page = await context.newPage();
   await page.goto('/service_details.html?serviceid=5');
-  await page.getByTestId('consult-5').first().click();
-  const form = page.getByRole('form', { name: '软件咨询' });
+  const form = await openConsult(page, 'consult-5');
   await expect(form.getByRole('checkbox', { name: '软件造价评估' })).toBeChecked();
 
   // The submit messages in 002 §5's order.
@@ -84,8 +93,7 @@ test('a logged-in user consults with their own phone without a code', async ({ b
   const phone = await loginFreshPhone(context);
   const page = await context.newPage();
   await page.goto('/softwareConsult.html');
-  await page.getByTestId('consult-7').click();
-  const form = page.getByRole('form', { name: '软件咨询' });
+  const form = await openConsult(page, 'consult-7');
   await expect(form.getByText('当前登录手机号，无需短信验证')).toBeVisible();
   await expect(form.getByLabel('手机号', { exact: true })).toHaveValue(phone);
   await form.getByLabel('需求描述').fill('市公安局视频平台项目需要第三方全过程监理服务');

@@ -26,6 +26,14 @@ function dialog(page: Page) {
   return page.getByRole('form', { name: '快速发布需求' });
 }
 
+/** Clicks until the dialog shows: a click before the page has hydrated does nothing. */
+async function openDialog(page: Page, testId: string) {
+  await expect(async () => {
+    await page.getByTestId(testId).click();
+    await expect(dialog(page)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 test('a visitor publishes with an image code and an SMS code, and lands logged in on the success page', async ({ browser }) => {
   const client = clientAddress();
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': client } });
@@ -35,9 +43,8 @@ test('a visitor publishes with an image code and an SMS code, and lands logged i
 
   const page = await context.newPage();
   await page.goto('/jfCase.html');
-  await page.getByTestId('quick-publish-header').click();
+  await openDialog(page, 'quick-publish-header');
   const form = dialog(page);
-  await expect(form).toBeVisible();
 
   // Each rule's message, from the same schema the server checks.
   await form.getByRole('button', { name: '立即发布' }).click();
@@ -90,7 +97,7 @@ test('a logged-in user publishes with their own phone from the side bar without 
   const phone = await loginFreshPhone(context);
   const page = await context.newPage();
   await page.goto('/search.html');
-  await page.getByTestId('quick-publish-side').click();
+  await openDialog(page, 'quick-publish-side');
   const form = dialog(page);
   await expect(form.getByLabel('手机号', { exact: true })).toHaveValue(phone);
   await expect(form.getByText('当前登录手机号，无需短信验证')).toBeVisible();
@@ -108,7 +115,7 @@ test('the success page is its owner’s alone', async ({ browser }) => {
   await loginFreshPhone(owner);
   const page = await owner.newPage();
   await page.goto('/index.html');
-  await page.getByTestId('quick-publish-side').click();
+  await openDialog(page, 'quick-publish-side');
   await dialog(page).getByLabel('需求描述').fill(memo);
   await dialog(page).getByRole('button', { name: '立即发布' }).click();
   await page.waitForURL(/orderIdSecret=/);

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/accounts/form-alert';
 import { submitClass } from '@/components/accounts/styles';
 import { PhoneCodeFields } from '@/components/phone-code/phone-code-fields';
 import type { Publisher } from '@/components/publish/quick-publish-dialog';
+import { QueryProvider } from '@/components/query/query-provider';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckIcon } from '@/components/ui/icons';
 import { inputClass, textareaClass } from '@/components/ui/form/field';
@@ -27,8 +28,19 @@ interface ConsultDialogProps {
 const label = 'mb-1 block text-ink-muted';
 const errorText = 'mt-1 text-meta text-price';
 
-/** 002 §2, §5 consult dialog: services, need, company (with suggestions), contact, phone and code. */
-export function ConsultDialog({ open, onClose, serviceId, publisher }: ConsultDialogProps) {
+/**
+ * 002 §2, §5 consult dialog: services, need, company (with suggestions), contact, phone and code. The
+ * code widget talks through React Query, whose provider comes with this (lazily loaded) chunk.
+ */
+export function ConsultDialog(props: ConsultDialogProps) {
+  return (
+    <QueryProvider>
+      <ConsultDialogBody {...props} />
+    </QueryProvider>
+  );
+}
+
+function ConsultDialogBody({ open, onClose, serviceId, publisher }: ConsultDialogProps) {
   const id = useId();
   const router = useRouter();
   const form = useForm<ConsultForm>({
