@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/server/db/client';
 import { ensureDemoAccounts } from './demo-accounts';
 import { seedDictionaries } from './dictionaries';
+import { ensureExperts } from './experts';
 
 // Data every database needs whatever its demo data: run by `npm run db:seed`, and by every start
 // (`npm start`, the end-to-end server) on a database seeded before, so new reference data reaches
@@ -8,4 +9,5 @@ import { seedDictionaries } from './dictionaries';
 export async function ensureReferenceData(db: Db): Promise<void> {
   await seedDictionaries(db);
   await ensureDemoAccounts(db);
+  await ensureExperts(db);
 }

@@ -72,6 +72,9 @@ export const servedCalls = [
   post('getServiceList'),
   post('getBuInfosByBuName'),
   post('consultTicketCreate'),
+  // Expert consultation (001 §7).
+  get('getExpertInfoByJfId'),
+  post('expertConsultSubmit'),
 ] as const;
 
 /**
@@ -94,7 +97,6 @@ export const plannedCalls = [
   form('saveEntMess'),
   get('getLocationInfo'),
   get('getNavbarCitys'),
-  get('getExpertInfoByJfId'),
   get('locationList'),
   post('workMarketInitData'),
   post('getConfirmOrderData'),

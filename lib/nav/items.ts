@@ -120,4 +120,3 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
 
 /** 000 §2 shared-chrome links. */
 export const ONLINE_CONSULT_HREF = '/jetchat';
-export const EXPERT_CONSULT_HREF = '/softwareConsult.html';

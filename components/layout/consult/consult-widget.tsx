@@ -6,8 +6,7 @@
 // and back-to-top. Screens wide enough to leave a margin beside the 1200 px column (the `wide`
 // breakpoint): a column of tiles centred on the right edge; narrower ones: small round buttons
 // at the bottom right.
-import Link from 'next/link';
-import { EXPERT_CONSULT_HREF } from '@/lib/nav/items';
+import { ExpertConsultTrigger } from '@/components/experts/expert-consult-trigger';
 import { QuickPublishTrigger } from '@/components/publish/quick-publish-trigger';
 import type { Publisher } from '@/components/publish/quick-publish-dialog';
 import { ConsultIcon, EditIcon, PhoneIcon } from '@/components/ui/icons';
@@ -25,16 +24,14 @@ export function ConsultWidget({ site, publisher }: { site: SiteSettings; publish
       aria-label="在线客服"
       className="fixed bottom-4 right-3 z-30 flex flex-col gap-2 wide:bottom-auto wide:right-4 wide:top-1/2 wide:-translate-y-1/2"
     >
-      <Link
-        href={EXPERT_CONSULT_HREF}
-        prefetch={false}
-        data-testid="expert-consult"
-        aria-label="专家咨询"
+      <ExpertConsultTrigger
+        loggedIn={publisher !== null}
+        label="专家咨询"
         className={`${tileShape} border-primary-active bg-primary-active text-white hover:bg-primary`}
       >
         <ConsultIcon className="size-5" />
         <span className="hidden wide:block">专家咨询</span>
-      </Link>
+      </ExpertConsultTrigger>
       <QuickPublishTrigger publisher={publisher} fromType="side" label="发布需求" className={tile}>
         <EditIcon className="size-5" />
         <span className="hidden wide:block">发布需求</span>
