@@ -155,11 +155,13 @@ test('pages carry a nonce policy that their own scripts follow, and the security
   expect(refused).toEqual([]);
 });
 
-test('the session cookie is HttpOnly and SameSite', async ({ browser }) => {
+test('the session cookie is HttpOnly, SameSite and, from a production server, Secure', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   await loginFreshPhone(context);
   const session = (await context.cookies()).find((c) => c.name === 'jf_session');
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe('Lax');
+  // The end-to-end server is a production build with COOKIE_SECURE unset: Secure (browsers keep it on localhost).
+  expect(session?.secure).toBe(true);
   await context.close();
 });

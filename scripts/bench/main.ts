@@ -300,6 +300,9 @@ async function main(): Promise<number> {
         ['/search.html', searchPageItems(server.port).find((i) => i.id === 'T03')!],
         ['/jfCase.html', caseItems(server.port)[0]!],
         ['/business-detail.html', detailItems(server.port)[0]!],
+        // Issue 16's consulting pages: their bytes and Lighthouse like the others.
+        ['/softwareConsult.html', pageItem('C1', '软件咨询', '/softwareConsult.html', server.port)],
+        ['/service_details.html', pageItem('C2', '软件造价评估', '/service_details.html?serviceid=5', server.port)],
       ];
       for (const [route, item] of routeTargets) results.routes.push(await routeBytes(server, route, item.target));
       const staticAsset = results.routes[0]?.scripts[0]?.src;
