@@ -47,6 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           user={session.user}
           unread={session.unread}
           accountStat={session.accountStat}
+          offDuty={session.offDuty}
           friendlyLinks={friendlyLinks}
           site={getSiteSettings()}
         >

@@ -6,7 +6,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.data', 'e2e');
+// E2E_DATA_DIR lets a second suite run beside the first (with its own E2E_PORT and NEXT_DIST_DIR).
+const dataDir = process.env.E2E_DATA_DIR ? path.resolve(root, process.env.E2E_DATA_DIR) : path.join(root, '.data', 'e2e');
 const env = {
   ...process.env,
   PGLITE_DATA_DIR: dataDir,

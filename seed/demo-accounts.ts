@@ -35,6 +35,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     },
   },
   {
+    // A supplier's owner with nothing subscribed yet: the opportunity-push walkthrough starts here.
+    mobile: '13800000003',
+    userName: '王立',
+    expert: false,
+    units: [{ buId: 900003, buName: '杭州数智软件有限公司', buType: 1, role: 'owner' }],
+    unread: {},
+  },
+  {
     mobile: '13800000002',
     userName: '李雅婷',
     expert: true,

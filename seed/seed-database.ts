@@ -1,11 +1,13 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import {
+  bidOpportunities,
   cases,
   cities,
   friendlyLinks,
   industries,
+  outsourcingDemands,
   purchasers,
   solutions,
   supplierCertificates,
@@ -14,13 +16,16 @@ import {
   winningBids,
 } from '@/lib/server/db/schema';
 import { resolveCounts, type SeedCounts } from './counts';
-import { buildDataset, DEFAULT_SEED } from './dataset';
+import { buildDataset, DEFAULT_SEED, type Dataset } from './dataset';
+import { generateBidOpportunities, generateDemands, opportunityAnchor, OPPORTUNITIES_PER_CITY, perCityAt } from './opportunities';
+import { createRng } from './rng';
 import { DEFAULT_BATCH_SIZE, insertAll, syncIdSequence } from './write';
 
 /** The tables the seed owns; --reset empties exactly these. */
 const SUPPLIER_RECORD_TABLES = [supplierCertificates, supplierPatents, solutions];
-const SEED_TABLES = [cities, friendlyLinks, industries, purchasers, suppliers, winningBids, cases, ...SUPPLIER_RECORD_TABLES];
-const SERIAL_TABLES = [friendlyLinks, purchasers, suppliers, winningBids, cases, ...SUPPLIER_RECORD_TABLES];
+// Outsourcing demands are not among them: buyers publish them too, and a reset removes only the seed's.
+const SEED_TABLES = [cities, friendlyLinks, industries, purchasers, suppliers, winningBids, cases, bidOpportunities, ...SUPPLIER_RECORD_TABLES];
+const SERIAL_TABLES = [friendlyLinks, purchasers, suppliers, winningBids, cases, bidOpportunities, outsourcingDemands, ...SUPPLIER_RECORD_TABLES];
 
 export interface SeedOptions {
   /** Multiplies the default bids, suppliers and cases (1: 5000 / 1000 / 500). */
@@ -30,6 +35,8 @@ export interface SeedOptions {
   /** Empty the seed tables first (in the same transaction). */
   reset?: boolean;
   batchSize?: number;
+  /** The day opportunities' dates count back from (default: today). */
+  now?: Date;
 }
 
 export interface SeedSummary extends SeedCounts {
@@ -41,6 +48,8 @@ export interface SeedSummary extends SeedCounts {
   certificates: number;
   patents: number;
   solutions: number;
+  opportunities: number;
+  demands: number;
   elapsedMs: number;
 }
 
@@ -57,6 +66,28 @@ export async function hasSeedData(db: Db): Promise<boolean> {
   return false;
 }
 
+/** Tender opportunities and outsourcing demands of every city, scaled like the other tables. */
+async function writeOpportunities(tx: Db, data: Dataset, seed: number, opts: SeedOptions, batchSize: number) {
+  const anchor = opportunityAnchor(opts.now ?? new Date());
+  const unitsByCity = new Map<string, Dataset['purchasers']>();
+  for (const unit of data.purchasers) unitsByCity.set(unit.cityCode, [...(unitsByCity.get(unit.cityCode) ?? []), unit]);
+  const opportunities = await insertAll(
+    tx,
+    bidOpportunities,
+    generateBidOpportunities(createRng(seed, 'opportunities'), data.cities, (code) => unitsByCity.get(code) ?? [], perCityAt(opts.scale, OPPORTUNITIES_PER_CITY.bids), anchor),
+    batchSize,
+  );
+  // Published demands may already hold ids: the seed's follow them.
+  const [last] = await tx.select({ id: sql<number>`coalesce(max(${outsourcingDemands.id}), 0)::int` }).from(outsourcingDemands);
+  const demands = await insertAll(
+    tx,
+    outsourcingDemands,
+    generateDemands(createRng(seed, 'demands'), data.cities, perCityAt(opts.scale, OPPORTUNITIES_PER_CITY.demands), anchor, (last?.id ?? 0) + 1),
+    batchSize,
+  );
+  return { opportunities, demands };
+}
+
 /**
  * Writes the demo dataset into empty seed tables (or emptied ones, with `reset`) in one transaction,
  * so an interrupted run leaves nothing half-seeded behind. Same seed and counts, same rows and ids.
@@ -68,7 +99,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
   const data = buildDataset(seed, counts);
   const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
   const written = await db.transaction(async (tx) => {
-    if (opts.reset) await tx.execute(sql`truncate table ${sql.join(SEED_TABLES, sql`, `)} restart identity`);
+    if (opts.reset) {
+      await tx.execute(sql`truncate table ${sql.join(SEED_TABLES, sql`, `)} restart identity`);
+      await tx.delete(outsourcingDemands).where(eq(outsourcingDemands.source, 'seed'));
+    }
     const result = {
       cities: await insertAll(tx, cities, data.cities, batchSize),
       friendlyLinks: await insertAll(tx, friendlyLinks, data.friendlyLinks, batchSize),
@@ -80,6 +114,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
       certificates: await insertAll(tx, supplierCertificates, data.certificates(), batchSize),
       patents: await insertAll(tx, supplierPatents, data.patents(), batchSize),
       solutions: await insertAll(tx, solutions, data.solutions(), batchSize),
+      ...(await writeOpportunities(tx, data, seed, opts, batchSize)),
     };
     for (const table of SERIAL_TABLES) await syncIdSequence(tx, table);
     return result;

@@ -28,6 +28,12 @@ export const PAGE_PARAMS = {
   '/search-supplierdetail.html': ['id'],
   '/softwareConsult.html': [],
   '/service_details.html': ['serviceid'],
+  // Business opportunities (issue 17): the two lists and the tenders' three detail pages.
+  '/business.html': ['type', 'direction', 'cityCode', 'budget', 'time', 'sort', 'order', 'page'],
+  '/demandHall.html': ['tab', 'category', 'subCategory', 'cityCode', 'budget', 'time', 'sort', 'order', 'page'],
+  '/politicsTenderDetails.html': ['intentionCode'],
+  '/gov_purchase_detail.html': ['bidCode'],
+  '/purchaseBidDetail.html': ['orderId'],
 };
 
 /**

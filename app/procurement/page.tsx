@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { ProcurementView } from '@/components/search/procurement-view';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { loadProcurement } from '@/lib/server/search/procurement';
+import { BUSINESS_PATH } from '@/lib/opportunities/list-params';
 import { parseProcurementParams, PROCUREMENT_TABS, procurementHref } from '@/lib/search/procurement';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -17,7 +19,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function ProcurementPage({ searchParams }: Props) {
-  const state = parseProcurementParams(await searchParams);
+  const params = await searchParams;
+  const state = parseProcurementParams(params);
+  // 找商机 without a keyword (the nav's and the footer's link) is the opportunity list itself (issue 17);
+  // with a keyword it stays the combined search.
+  if (params.activeTab === 'business' && !state.keyword && state.page === 1) redirect(BUSINESS_PATH);
   const { city, onSubSite } = await getCurrentCity();
   const data = await loadProcurement(state, onSubSite ? city.cityCode : undefined);
   return <ProcurementView state={state} data={data} />;

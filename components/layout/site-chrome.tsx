@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { FriendlyLink } from '@/lib/city/types';
 import { ConsultWidget } from '@/components/layout/consult/consult-widget';
+import { DutyNotice } from '@/components/layout/header/duty-notice';
 import { MainNav } from '@/components/layout/header/main-nav';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
@@ -10,6 +11,8 @@ import { TopBar, type TopBarProps } from '@/components/layout/header/top-bar';
 
 /** What the top bar shows (city, session, site settings), plus the footer's links and the page. */
 export interface SiteChromeProps extends TopBarProps {
+  /** Yesterday's unanswered opportunity pushes, when they put the supplier off duty today (001 §8). */
+  offDuty: number;
   friendlyLinks: FriendlyLink[];
   children: ReactNode;
 }
@@ -21,6 +24,7 @@ export function SiteChrome({
   user,
   unread,
   accountStat,
+  offDuty,
   friendlyLinks,
   site,
   children,
@@ -46,6 +50,7 @@ export function SiteChrome({
       />
       <SiteHeader site={site} publisher={publisher} />
       <MainNav />
+      {offDuty > 0 && <DutyNotice unanswered={offDuty} />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -75,6 +75,18 @@ export const servedCalls = [
   // Expert consultation (001 §7).
   get('getExpertInfoByJfId'),
   post('expertConsultSubmit'),
+  // Business opportunities (001 §7, issue 17): follow; subscriptions (read, save per channel, owner
+  // check, button state, option lists); the inbox's list and read mark.
+  post('addAttention'),
+  post('querySubscriptionConfigInfo'),
+  post('saveGovBusinessByJointForce'),
+  post('saveEnterprisePurchaseInfo'),
+  post('saveOutsourcingHumanResourcesInfo'),
+  get('checkEnterpriseOwner'),
+  get('getSubscribeStatus'),
+  get('getSubscribeOptions'),
+  get('getInboxList'),
+  post('readInboxMessage'),
 ] as const;
 
 /**
@@ -86,10 +98,6 @@ export const plannedCalls = [
   // Other named calls of 000 §7.
   post('getRecommendDemandList'),
   post('getBuInfoByBuIds'),
-  post('querySubscriptionConfigInfo'),
-  post('saveGovBusinessByJointForce'),
-  post('saveEnterprisePurchaseInfo'),
-  post('saveOutsourcingHumanResourcesInfo'),
   get('searchInfo'),
   get('baseInfo'),
   multipart('getAllentCity'),
@@ -101,7 +109,6 @@ export const plannedCalls = [
   post('workMarketInitData'),
   post('getConfirmOrderData'),
   post('getRequestData'),
-  post('addAttention'),
   post('getCity'),
   post('hrohallshowList'),
   post('getNewGovList'),

@@ -4,7 +4,7 @@ import type { NavKey } from './items';
 
 /** Page names (first path segment, lower case, without ".html") per navigation item. */
 const PAGES: Record<Exclude<NavKey, 'home'>, readonly string[]> = {
-  tendering: ['tendering', 'politicstenderdetails', 'gov_purchase_detail', 'purbid'],
+  tendering: ['tendering', 'politicstenderdetails', 'gov_purchase_detail', 'purchasebiddetail', 'purbid'],
   industry: ['industryview', 'consultdetails', 'articlelist'],
   sourcing: [
     'sourcing',
@@ -17,10 +17,11 @@ const PAGES: Record<Exclude<NavKey, 'home'>, readonly string[]> = {
     'scheme',
     'scheme-detail',
     'solution-detail',
+    'business',
   ],
   consult: ['softwareconsult', 'service_details'],
   server: ['server', 'software', 'store-page', 'product-detail'],
-  demandHall: ['demandhall'],
+  demandHall: ['demandhall', 'jfportal'],
 };
 
 const BY_PAGE = new Map<string, NavKey>(

@@ -33,4 +33,6 @@ export interface SessionView {
   unread: UnreadCounts | null;
   /** The account status reported with the unread counts (001 §6): 1 to 6 sends the user to log out. */
   accountStat: number | null;
+  /** Yesterday's unanswered opportunity pushes when 3 or more (001 §8 header notice), else 0. */
+  offDuty: number;
 }

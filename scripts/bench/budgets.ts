@@ -33,7 +33,17 @@ export const LIMITS = {
   lighthouse: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } satisfies Record<LighthouseCategory, number>,
 } as const;
 
-export const LIGHTHOUSE_PAGES = ['/search.html', '/jfCase.html', '/business-detail.html', '/softwareConsult.html', '/service_details.html'] as const;
+export const LIGHTHOUSE_PAGES = [
+  '/search.html',
+  '/jfCase.html',
+  '/business-detail.html',
+  '/softwareConsult.html',
+  '/service_details.html',
+  // Issue 17's opportunity lists and a tender's detail.
+  '/business.html',
+  '/demandHall.html',
+  '/politicsTenderDetails.html',
+] as const;
 
 const ms = (v: number) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : '—');
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { caseDetailHref } from '@/lib/cases/detail-href';
+import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
 import { evaluateBudgets, LIMITS } from './budgets';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './cli-options';
 import { datasetDefs, ensureDataset, type DatasetDef } from './datasets';
@@ -16,6 +17,7 @@ import { apiHeaders, coldRequest, measure, pageHeaders, requestOnce, wirePath, t
 import { gitState, machineInfo } from './machine';
 import {
   CASE_LIBRARY_PATHS,
+  OPPORTUNITY_LIST_PATHS,
   caseLabel,
   distinctQueries,
   DISTINCT_CAPACITY,
@@ -168,6 +170,22 @@ async function detailFixtures(url: string): Promise<{ id: string; label: string;
   }
 }
 
+/** A tender's and an outsourcing demand's detail page (issue 17): the first of each, as their cards link them. */
+async function opportunityFixtures(url: string): Promise<{ id: string; label: string; path: string }[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const bid = (await client.query<{ code: string; type: number; bid_source: number }>('select code, type, bid_source from bid_opportunity where type = 1 order by id limit 1')).rows[0];
+    const demand = (await client.query<{ order_no: string }>("select order_no from outsourcing_demand where status = 'open' order by id limit 1")).rows[0];
+    return [
+      ...(bid ? [{ id: 'E1', label: 'tender (purchase intention)', path: bidHref({ type: bid.type, bidSource: bid.bid_source, code: bid.code }) }] : []),
+      ...(demand ? [{ id: 'E2', label: 'outsourcing demand', path: outsourcingHref(demand.order_no) }] : []),
+    ];
+  } finally {
+    await client.end();
+  }
+}
+
 /** Empties the shared search answer cache, so a question asked before is computed again. */
 async function clearAnswerCache(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -284,10 +302,13 @@ async function main(): Promise<number> {
 
   // ---- main server: PostgreSQL 1M ----
   let detailPaths: { id: string; label: string; path: string }[] = [];
-  if (has('load') || has('lighthouse') || has('explain')) detailPaths = await detailFixtures(pgUrl('pg-1m'));
+  let opportunityPaths: { id: string; label: string; path: string }[] = [];
+  if (has('load') || has('lighthouse') || has('explain')) [detailPaths, opportunityPaths] = await Promise.all([detailFixtures(pgUrl('pg-1m')), opportunityFixtures(pgUrl('pg-1m'))]);
   const searchPageItems = (p: number) => SEARCH_CASES.map((c) => pageItem(c.id, caseLabel(c), searchPagePath(c), p, c.subSite?.site));
   const caseItems = (p: number) => CASE_LIBRARY_PATHS.map((c) => pageItem(c.id, c.note, c.path, p));
   const detailItems = (p: number) => detailPaths.map((d) => pageItem(d.id, d.label, d.path, p));
+  const opportunityListItems = (p: number) => OPPORTUNITY_LIST_PATHS.map((o) => pageItem(o.id, o.note, o.path, p));
+  const opportunityDetailItems = (p: number) => opportunityPaths.map((d) => pageItem(d.id, d.label, d.path, p));
 
   if (has('load') || has('lighthouse')) {
     const server = await serverFor(def('pg-1m'), 1);
@@ -303,6 +324,10 @@ async function main(): Promise<number> {
         // Issue 16's consulting pages: their bytes and Lighthouse like the others.
         ['/softwareConsult.html', pageItem('C1', '软件咨询', '/softwareConsult.html', server.port)],
         ['/service_details.html', pageItem('C2', '软件造价评估', '/service_details.html?serviceid=5', server.port)],
+        // Issue 17's opportunity lists and a tender's detail.
+        ['/business.html', opportunityListItems(server.port)[0]!],
+        ['/demandHall.html', opportunityListItems(server.port).find((i) => i.id === 'O06')!],
+        ...(opportunityPaths[0] ? [['/politicsTenderDetails.html', opportunityDetailItems(server.port)[0]!] as [string, Item]] : []),
       ];
       for (const [route, item] of routeTargets) results.routes.push(await routeBytes(server, route, item.target));
       const staticAsset = results.routes[0]?.scripts[0]?.src;
@@ -320,6 +345,8 @@ async function main(): Promise<number> {
           results.scenarios.push(await distinctScenario(ctx, 'search-html-distinct', 'pg-1m', distinct.page, common, notes));
           results.scenarios.push(await listScenario(ctx, 'case-library', 'pg-1m', caseItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'case-detail', 'pg-1m', detailItems(server.port), common));
+          results.scenarios.push(await listScenario(ctx, 'opportunity-lists', 'pg-1m', opportunityListItems(server.port), common));
+          results.scenarios.push(await listScenario(ctx, 'opportunity-detail', 'pg-1m', opportunityDetailItems(server.port), common));
         });
       }
       if (has('lighthouse')) {

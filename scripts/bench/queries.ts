@@ -158,6 +158,19 @@ export const CASE_LIBRARY_PATHS: { id: string; note: string; path: string }[] = 
   { id: 'J09', note: 'government, date range', path: '/jfCase.html?time=range:2025-01-01~2025-06-30' },
 ];
 
+/** /business.html and /demandHall.html states (issue 17): filters, every sort tab both ways, deep pages. */
+export const OPPORTUNITY_LIST_PATHS: { id: string; note: string; path: string }[] = [
+  { id: 'O01', note: 'tenders, first page', path: '/business.html' },
+  { id: 'O02', note: 'tenders, city + direction', path: '/business.html?cityCode=510100&direction=rjkf' },
+  { id: 'O03', note: 'tenders, notices, budget range, last 30 days', path: '/business.html?type=2&budget=100-500&time=30' },
+  { id: 'O04', note: 'tenders, budget descending', path: '/business.html?sort=budget' },
+  { id: 'O05', note: 'tenders, deadline ascending, page 20', path: '/business.html?sort=delivery&order=asc&page=20' },
+  { id: 'O06', note: 'demand hall, software', path: '/demandHall.html' },
+  { id: 'O07', note: 'demand hall, manpower, job type', path: '/demandHall.html?tab=manpower&category=job-dev' },
+  { id: 'O08', note: 'demand hall, oldest first, page 10', path: '/demandHall.html?sort=time&order=asc&page=10' },
+  { id: 'O09', note: 'demand hall, city + price range', path: '/demandHall.html?cityCode=500100&budget=5-10' },
+];
+
 // ---- Never-asked questions ---------------------------------------------------------------------------
 // A fixed list asked over and over measures whatever the server remembers between requests (result
 // caches, PostgreSQL's buffers). This stream never asks the same keyword with the same filters and

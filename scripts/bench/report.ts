@@ -14,6 +14,8 @@ export const SCENARIO_TITLES: Record<string, string> = {
   'search-html-distinct': '/search.html · distinct pages (never repeated)',
   'case-library': '/jfCase.html',
   'case-detail': '/business-detail.html',
+  'opportunity-lists': '/business.html, /demandHall.html',
+  'opportunity-detail': 'opportunity details',
 };
 
 export const DATASET_TITLES: Record<DatasetId, string> = {
@@ -122,7 +124,7 @@ function perQuerySection(results: BenchResults, id: string, dataset: DatasetId):
   if (!s || !s.queries.length) return '';
   const head = ['#', 'query', 'results', 'cold ms', 'n', 'p50', 'p95', 'p99', 'max', 'errors'];
   const rows = s.queries.map(queryRow);
-  if (id === 'search-html' || id.startsWith('case')) {
+  if (id === 'search-html' || id.startsWith('case') || id.startsWith('opportunity')) {
     head.splice(2, 1, 'HTML KB');
     head.push('page-cache hits');
     for (const [i, q] of s.queries.entries()) {
@@ -271,6 +273,8 @@ export function renderMarkdown(results: BenchResults, budgets: BudgetCheck[]): s
     perQuerySection(results, 'search-html', 'pg-1m'),
     perQuerySection(results, 'case-library', 'pg-1m'),
     perQuerySection(results, 'case-detail', 'pg-1m'),
+    perQuerySection(results, 'opportunity-lists', 'pg-1m'),
+    perQuerySection(results, 'opportunity-detail', 'pg-1m'),
     perQuerySection(results, 'ceiling-static', 'pg-1m'),
     perQuerySection(results, 'ceiling-robots', 'pg-1m'),
   ]

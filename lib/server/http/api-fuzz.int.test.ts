@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { enterpriseUser } from '@/test/kits/opportunities';
 
 // Property-based fuzzing of every route under app/api (issue 15): hostile bodies and queries, and the
 // answer must be the envelope, a 4xx with a non-zero code and a Chinese message for bad input, never a
@@ -23,7 +24,20 @@ const FIELDS = [
   'cityCode', 'phone', 'telephone', 'smsCode', 'purpose', 'captchaType', 'token', 'data', 'x', 'track', 'validateCode',
   'bidId', 'bidCode', 'purchaseCode', 'compCode', 'compId', 'caseUuid', 'source', 'typeId', 'id', 'key', 'buid', 'role',
   'callback', 'pageToken', 'schemeName', 'fileKey', 'dictType', 'code', 'name',
+  // Opportunities, subscriptions and the inbox (issue 17).
+  'channel', 'jfId', 'city', 'businessDirection', 'purchaseUnit', 'budgetStart', 'budgetEnd', 'primaryClass', 'secondClass',
+  'receiveRequrie', 'primaryClassJob', 'secondClassJob', 'residentPeriod', 'settlementPeriod', 'orderId', 'kind', 'page',
 ];
+
+/**
+ * Calls whose checks sit behind a login: fuzzed half the time as an enterprise owner, so hostile
+ * input reaches their schemas and services, not only the 401.
+ */
+const AS_OWNER = new Set([
+  'saveGovBusinessByJointForce', 'saveEnterprisePurchaseInfo', 'saveOutsourcingHumanResourcesInfo', 'querySubscriptionConfigInfo',
+  'checkEnterpriseOwner', 'getSubscribeStatus', 'getInboxList', 'readInboxMessage', 'addAttention',
+]);
+let ownerCookie = '';
 
 const hostileString = fc.oneof(
   fc.string(),
@@ -69,10 +83,11 @@ const requestCase: fc.Arbitrary<RequestCase> = fc.oneof(
   fc.tuple(fieldsObject, fc.constantFrom(...CONTENT_TYPES)).map(([o, type]) => ({ kind: 'raw' as const, body: JSON.stringify(o), type })),
 );
 
-function toRequest(name: string, method: string, c: RequestCase, query: Record<string, string>): NextRequest {
+function toRequest(name: string, method: string, c: RequestCase, query: Record<string, string>, cookie = ''): NextRequest {
   const url = new URL(`http://localhost/api/${name}`);
   for (const [k, v] of Object.entries(query)) url.searchParams.append(k, v);
   const headers: Record<string, string> = { host: 'localhost' };
+  if (cookie) headers.cookie = cookie;
   if (method === 'GET' || method === 'DELETE') return new NextRequest(url, { method, headers });
   headers['content-type'] = c.kind === 'json' ? 'application/json' : (c.type ?? 'application/json');
   return new NextRequest(url, { method, headers, body: c.body });
@@ -109,6 +124,11 @@ describe(`API fuzz (seed ${SEED}, ${RUNS} cases per handler)`, () => {
 
   it('finds the routes', () => {
     expect(names.length).toBeGreaterThan(20);
+    for (const name of AS_OWNER) expect(names, name).toContain(name);
+  });
+
+  beforeAll(async () => {
+    ownerCookie = (await enterpriseUser()).cookie;
   });
 
   for (const [path, load] of Object.entries(modules)) {
@@ -119,9 +139,10 @@ describe(`API fuzz (seed ${SEED}, ${RUNS} cases per handler)`, () => {
       expect(handlers.length, `${name} exports no handler the fuzz can reach`).toBeGreaterThan(0);
       for (const [method, handler] of handlers) {
         await fc.assert(
-          fc.asyncProperty(requestCase, queryCase, async (c, query) => {
+          fc.asyncProperty(requestCase, queryCase, fc.boolean(), async (c, query, asOwner) => {
             const started = performance.now();
-            const res = await handler(toRequest(name === '[...path]' ? 'no-such-call' : name, method, c, query));
+            const cookie = asOwner && AS_OWNER.has(name) ? ownerCookie : '';
+            const res = await handler(toRequest(name === '[...path]' ? 'no-such-call' : name, method, c, query, cookie));
             await check(res, performance.now() - started);
           }),
           { seed: SEED, numRuns: RUNS },

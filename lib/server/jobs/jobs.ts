@@ -1,11 +1,17 @@
 import 'server-only';
+import { z } from 'zod';
 import { fileStore } from '@/lib/server/files/store';
 import { log } from '@/lib/server/log';
+import { pushOpportunity } from '@/lib/server/opportunities/push';
 import type { JobDefinition } from './queue';
 
 // Every background job of the product, in one list: a later feature adds its job here.
 
 const DAY_MS = 24 * 3600_000;
+
+/** A new opportunity to push to its subscribers (lib/server/opportunities/announce.ts sends it). */
+export const OPPORTUNITY_PUSH_JOB = 'opportunity.push';
+const opportunityRef = z.object({ kind: z.enum(['bid', 'outsourcing']), orderId: z.string().min(1).max(40) });
 
 export const JOBS: readonly JobDefinition[] = [
   {
@@ -15,6 +21,13 @@ export const JOBS: readonly JobDefinition[] = [
     run: async () => {
       const removed = await fileStore().removeStale(new Date(Date.now() - DAY_MS));
       if (removed) log.info('files.cleanup', { removed });
+    },
+  },
+  {
+    // Issue 17: a new opportunity reaches the inbox of every subscription it matches, once.
+    name: OPPORTUNITY_PUSH_JOB,
+    run: async (data) => {
+      await pushOpportunity(opportunityRef.parse(data));
     },
   },
 ];

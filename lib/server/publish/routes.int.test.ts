@@ -36,7 +36,7 @@ describe('quick publish (001 §7)', () => {
     expect(body).toMatchObject({ code: 0, resultcode: '1', data: { isLogin: false, regFlag: true } });
     expect(body.data.jfidToken).toMatch(/^[\w-]{20,}$/);
     const [demand] = await demandsOf(phone);
-    expect(demand).toMatchObject({ memo, status: 'pending', source: 'quick_publish', idSecret: body.data.orderIdSecret, entry: 'main_site_pc_btn' });
+    expect(demand).toMatchObject({ memo, status: 'open', source: 'quick_publish', idSecret: body.data.orderIdSecret, entry: 'main_site_pc_btn' });
     expect(demand!.orderNo).toMatch(/^XQ\d{8}\d{6}$/);
     expect(demand!.orderName.length).toBeLessThanOrEqual(31);
 

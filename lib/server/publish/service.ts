@@ -11,6 +11,8 @@ import { check, consume, type Limit } from '@/lib/server/rate-limit';
 import { verifySmsCode } from '@/lib/server/sms';
 import { CAPTCHA_FREE_LIMITS, smsKeys } from '@/lib/server/sms/limits';
 import { findOrCreateUser, getUser } from '@/lib/server/accounts/users';
+import { classifyMemo } from '@/lib/publish/classify';
+import { announceOpportunity } from '@/lib/server/opportunities/announce';
 import { issueLoginToken } from './login-token';
 
 // Quick requirement publishing (001 §4-§8, issue 16): a phone check that decides the dialog's fields,
@@ -93,9 +95,13 @@ export async function quickPublish(input: QuickPublishInput, asker: Asker): Prom
   }
   const { user, created } = own ? { user: (await getUser(asker.userId!))!, created: false } : await findOrCreateUser(input.mobile);
   const idSecret = randomBytes(12).toString('base64url');
+  const orderNo = newOrderNo();
+  const filed = classifyMemo(input.memo);
   const db = await getDb();
+  // Open at once (the phone is proved and the sender rate-limited): the demand hall lists it and its
+  // subscribers hear of it now; the platform may complete its card or close it later.
   await db.insert(outsourcingDemands).values({
-    orderNo: newOrderNo(),
+    orderNo,
     idSecret,
     userId: user.id,
     buId: user.id === asker.userId ? asker.buId : 0,
@@ -106,7 +112,14 @@ export async function quickPublish(input: QuickPublishInput, asker: Asker): Prom
     source: 'quick_publish',
     entry: input.entry,
     fromType: input.fromType ?? null,
+    status: 'open',
+    kind: filed.kind,
+    primaryClass: filed.primaryClass,
+    secondClass: filed.secondClass,
+    price: filed.price === null ? null : String(filed.price),
+    techDirection: filed.techDirection,
   });
+  await announceOpportunity({ kind: 'outsourcing', orderId: orderNo });
   const isLogin = asker.userId === user.id;
   return { isLogin, jfidToken: isLogin ? null : await issueLoginToken(user.id), orderIdSecret: idSecret, regFlag: created };
 }

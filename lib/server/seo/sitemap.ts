@@ -1,12 +1,32 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { SITEMAP_KINDS, SITEMAP_PAGE_SIZE, type SitemapEntry, type SitemapKind } from '@/lib/seo/sitemap';
 
-const TABLES: Record<SitemapKind, { table: string; time: string | null }> = {
-  cases: { table: 'biz_case', time: 'publish_time' },
-  bids: { table: 'winning_bid', time: 'publish_time' },
-  suppliers: { table: 'supplier', time: null },
+interface Row {
+  key: string;
+  source: number | null;
+  type: number | null;
+  t: string | Date | null;
+}
+
+/** Per kind: its table, the columns a row's address is made of, which rows are public, and the address. */
+const KINDS: Record<SitemapKind, { table: string; columns: string; where?: string; path: (r: Row) => string }> = {
+  cases: {
+    table: 'biz_case',
+    columns: 'uuid_secret as key, source, null::int as type, publish_time as t',
+    path: (r) => `/business-detail.html?id=${encodeURIComponent(r.key)}&source=${r.source}`,
+  },
+  bids: { table: 'winning_bid', columns: 'id::text as key, null::int as source, null::int as type, publish_time as t', path: (r) => `/search-signdetail.html?id=${r.key}` },
+  suppliers: { table: 'supplier', columns: 'id::text as key, null::int as source, null::int as type, null::timestamptz as t', path: (r) => `/search-supplierdetail.html?id=${r.key}` },
+  tenders: {
+    table: 'bid_opportunity',
+    columns: 'code as key, bid_source as source, type, publish_time as t',
+    path: (r) => bidHref({ type: r.type ?? 0, bidSource: r.source ?? 0, code: r.key }),
+  },
+  // Only open demands have a page.
+  demands: { table: 'outsourcing_demand', columns: 'order_no as key, null::int as source, null::int as type, created_at as t', where: "status = 'open'", path: (r) => outsourcingHref(r.key) },
 };
 
 /** Files per kind, by id range: cheap at a million rows (max(id) is one index probe). */
@@ -14,7 +34,7 @@ export async function sitemapFiles(): Promise<{ kind: SitemapKind; page: number 
   const db = await getDb();
   const out: { kind: SitemapKind; page: number }[] = [];
   for (const kind of SITEMAP_KINDS) {
-    const [row] = await queryRows<{ max: number | null }>(db, sql`select max(id) as max from ${sql.raw(TABLES[kind].table)}`);
+    const [row] = await queryRows<{ max: number | null }>(db, sql`select max(id) as max from ${sql.raw(KINDS[kind].table)}`);
     const pages = Math.ceil(Number(row?.max ?? 0) / SITEMAP_PAGE_SIZE);
     for (let page = 1; page <= pages; page++) out.push({ kind, page });
   }
@@ -24,22 +44,14 @@ export async function sitemapFiles(): Promise<{ kind: SitemapKind; page: number 
 /** The addresses of one file: ids ((page-1)*size, page*size] of the kind, as legacy URLs on `origin`. */
 export async function sitemapEntries(kind: SitemapKind, page: number, origin: string): Promise<SitemapEntry[] | null> {
   const db = await getDb();
-  const { table, time } = TABLES[kind];
+  const { table, columns, where, path } = KINDS[kind];
   const from = (page - 1) * SITEMAP_PAGE_SIZE;
-  const rows = await queryRows<{ id: number; key: string; source: number | null; t: string | Date | null }>(
+  const rows = await queryRows<Row>(
     db,
-    sql`select id, ${sql.raw(kind === 'cases' ? 'uuid_secret' : 'id::text')} as key,
-               ${sql.raw(kind === 'cases' ? 'source' : 'null::int')} as source, ${sql.raw(time ?? 'null::timestamptz')} as t
-        from ${sql.raw(table)} where id > ${from} and id <= ${from + SITEMAP_PAGE_SIZE} order by id`,
+    sql`select ${sql.raw(columns)} from ${sql.raw(table)}
+        where id > ${from} and id <= ${from + SITEMAP_PAGE_SIZE} ${sql.raw(where ? `and ${where}` : '')} order by id`,
   );
-  if (rows.length === 0) return null;
-  return rows.map((r) => ({
-    loc:
-      kind === 'cases'
-        ? `${origin}/business-detail.html?id=${encodeURIComponent(r.key)}&source=${r.source}`
-        : kind === 'bids'
-          ? `${origin}/search-signdetail.html?id=${r.key}`
-          : `${origin}/search-supplierdetail.html?id=${r.key}`,
-    lastmod: r.t ? new Date(r.t).toISOString().slice(0, 10) : undefined,
-  }));
+  // A file of a filtered kind may hold no public row (an id range of pending demands): it stays valid, empty.
+  if (rows.length === 0 && !where) return null;
+  return rows.map((r) => ({ loc: `${origin}${path(r)}`, lastmod: r.t ? new Date(r.t).toISOString().slice(0, 10) : undefined }));
 }

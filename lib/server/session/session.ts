@@ -2,10 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { loadSessionUser } from '@/lib/server/accounts/session-user';
 import { unreadCounts } from '@/lib/server/accounts/unread';
+import { unansweredYesterday } from '@/lib/server/inbox/service';
 import type { SessionView } from '@/lib/session/types';
 import { pageSession } from './auth';
 
-const VISITOR: SessionView = { user: null, unread: null, accountStat: null };
+const VISITOR: SessionView = { user: null, unread: null, accountStat: null, offDuty: 0 };
 
 /**
  * The header's view of the session, once per request: the user with identities and unread counts
@@ -14,6 +15,6 @@ const VISITOR: SessionView = { user: null, unread: null, accountStat: null };
 export const getSessionView = cache(async (): Promise<SessionView> => {
   const session = await pageSession();
   if (!session) return VISITOR;
-  const [loaded, unread] = await Promise.all([loadSessionUser(session.userId, session.buId), unreadCounts(session.userId)]);
-  return loaded ? { user: loaded.user, unread, accountStat: loaded.accountStat } : VISITOR;
+  const [loaded, unread, offDuty] = await Promise.all([loadSessionUser(session.userId, session.buId), unreadCounts(session.userId), unansweredYesterday(session.userId)]);
+  return loaded ? { user: loaded.user, unread, accountStat: loaded.accountStat, offDuty } : VISITOR;
 });

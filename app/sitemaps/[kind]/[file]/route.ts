@@ -16,6 +16,9 @@ const PAGES = [
   '/jfCase.html?tab=ent',
   '/secrecyAgreeScheme.html',
   '/softwareConsult.html',
+  '/business.html',
+  '/demandHall.html',
+  '/demandHall.html?tab=manpower',
   ...ONLINE_SERVICES.map((s) => serviceHref(s.serviceId)),
 ];
 

@@ -1,0 +1,4 @@
+import { saveManpowerRoute } from '@/lib/server/opportunities/subscription-routes';
+
+// 000 §7: saves the manpower outsourcing subscription (channel 2).
+export const POST = saveManpowerRoute;

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { DemandHallView } from '@/components/opportunities/demand-hall-view';
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd } from '@/lib/opportunities/details';
+import { outsourcingHref } from '@/lib/opportunities/links';
+import { canonicalDemandHallHref, demandHallHref, demandListQuery, demandTab, parseDemandParams, type SearchParams } from '@/lib/opportunities/list-params';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
+import { getCurrentCity } from '@/lib/server/city/current';
+import { listCities } from '@/lib/server/city/service';
+import { requestOrigin } from '@/lib/server/http/origin';
+import { pageViewer } from '@/lib/server/opportunities/cards';
+import { listOutsourcingDemands } from '@/lib/server/opportunities/list';
+
+type Props = { searchParams: Promise<SearchParams> };
+
+/** The URL's state; a city sub-site lists its own city unless the URL names another. */
+async function stateOf(searchParams: Props['searchParams']) {
+  const [state, { city, onSubSite }, cities] = await Promise.all([searchParams.then(parseDemandParams), getCurrentCity(), listCities()]);
+  return { state: !state.cityCode && onSubSite ? { ...state, cityCode: city.cityCode } : state, cities };
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { state, cities } = await stateOf(searchParams);
+  const city = cities.find((c) => c.cityCode === state.cityCode)?.cityName ?? '';
+  const tab = demandTab(state.tab).label;
+  return {
+    title: `${city}${tab}需求 - 需求大厅${state.page > 1 ? ` - 第${state.page}页` : ''}`,
+    description: `云采汇需求大厅：${city || '全国'}企业与机构发布的${tab}需求，可按类别、城市、预算与发布时间筛选，关注需求并订阅商机推送。`,
+    alternates: { canonical: canonicalDemandHallHref(state) },
+  };
+}
+
+// 需求大厅 (issue 17): open outsourcing demands, software and manpower tabs, the sort bar and pages.
+export default async function DemandHallPage({ searchParams }: Props) {
+  const [{ state, cities }, viewer, origin] = await Promise.all([stateOf(searchParams), pageViewer(), requestOrigin()]);
+  const result = await listOutsourcingDemands(demandListQuery(state, new Date()), viewer);
+  return (
+    <>
+      <JsonLd data={itemListJsonLd(result.items.map((d) => ({ url: outsourcingHref(d.orderNo), name: d.orderName })), origin)} />
+      <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '需求大厅' }], origin, demandHallHref(state))} />
+      <DemandHallView state={state} cities={cities} result={result} jfId={viewer?.userId ?? null} />
+    </>
+  );
+}

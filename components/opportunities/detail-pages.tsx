@@ -1,0 +1,28 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { bidBreadcrumb, bidJsonLd, outsourcingBreadcrumb, outsourcingJsonLd, type BidDetail, type OutsourcingDetail } from '@/lib/opportunities/details';
+import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
+import { BidDetailView } from './bid-detail-view';
+import { OutsourcingDetailView } from './outsourcing-detail-view';
+
+// A detail page with what search engines read (schema.org Demand and the breadcrumb trail).
+
+export function BidDetailPage({ bid, jfId, origin }: { bid: BidDetail; jfId: number | null; origin: string }) {
+  return (
+    <>
+      <JsonLd data={bidJsonLd(bid, origin)} />
+      <JsonLd data={breadcrumbJsonLd(bidBreadcrumb(bid), origin, bidHref(bid))} />
+      <BidDetailView bid={bid} jfId={jfId} />
+    </>
+  );
+}
+
+export function OutsourcingDetailPage({ demand, jfId, origin }: { demand: OutsourcingDetail; jfId: number | null; origin: string }) {
+  return (
+    <>
+      <JsonLd data={outsourcingJsonLd(demand, origin)} />
+      <JsonLd data={breadcrumbJsonLd(outsourcingBreadcrumb(demand), origin, outsourcingHref(demand.orderNo))} />
+      <OutsourcingDetailView demand={demand} jfId={jfId} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMutation } from '@tanstack/react-query';
+import { redirectToLogin } from '@/lib/api/login-redirect';
+import { request } from '@/lib/api/request';
+
+// addAttention from the browser (001 §7): the toggle of a card's or a detail page's follow button.
+
+/** The answer: login 0 for a visitor (data null), else the new state. */
+interface FollowAnswer {
+  followed: boolean;
+}
+
+export interface FollowResult {
+  loggedIn: boolean;
+  followed: boolean;
+}
+
+export async function toggleFollow(orderId: string, jfId: number | null): Promise<FollowResult> {
+  const answer = (await request<FollowAnswer | null>('addAttention', jfId === null ? { orderId } : { orderId, jfId })) as {
+    code: number;
+    msg: string;
+    data: FollowAnswer | null;
+    login?: number;
+  };
+  if (answer.code !== 0) throw new Error(answer.msg || '操作失败，请稍后重试');
+  if (answer.login === 0 || !answer.data) return { loggedIn: false, followed: false };
+  return { loggedIn: true, followed: answer.data.followed };
+}
+
+/**
+ * The follow toggle: `onChange` shows the new state at once (optimistic) and again with the server's
+ * answer, or the previous state back when the call fails; a visitor is sent to log in (001 §6).
+ */
+export function useFollowToggle(orderId: string, jfId: number | null, onChange: (followed: boolean) => void) {
+  // The variable is the state before the click, for the optimistic update and its undo.
+  return useMutation<FollowResult, Error, boolean, { previous: boolean }>({
+    mutationFn: () => toggleFollow(orderId, jfId),
+    onMutate: (previous: boolean) => {
+      onChange(!previous);
+      return { previous };
+    },
+    onSuccess: (result, previous) => {
+      if (!result.loggedIn) {
+        onChange(previous);
+        redirectToLogin();
+        return;
+      }
+      onChange(result.followed);
+    },
+    onError: (_error, previous) => onChange(previous),
+  });
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { JOBS, OPPORTUNITY_PUSH_JOB } from '@/lib/server/jobs/jobs';
+import { appQueue } from '@/lib/server/jobs/queue';
+import { log } from '@/lib/server/log';
+import type { OpportunityRef } from './push';
+
+/**
+ * Hands a new opportunity to the job queue for delivery to its subscribers. The job is a row in the
+ * database from here on: it survives a restart and runs once on whichever process takes it; a retry
+ * after a failure cannot deliver twice (opportunity_push). A failure to queue is logged, never the
+ * caller's failure: the opportunity itself is saved either way.
+ */
+export async function announceOpportunity(ref: OpportunityRef): Promise<void> {
+  try {
+    const boss = await appQueue(JOBS);
+    await boss.send(OPPORTUNITY_PUSH_JOB, ref, { singletonKey: `${ref.kind}:${ref.orderId}`, retryLimit: 5, retryDelay: 30 });
+  } catch (err) {
+    log.error('opportunity.announce_failed', { ...ref, error: err instanceof Error ? err.message : String(err) });
+  }
+}

@@ -1,0 +1,119 @@
+import 'server-only';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { formatDate } from '@/lib/format/amount';
+import { bidHref, budgetYuan, outsourcingHref } from '@/lib/opportunities/links';
+import { channelOf, matchReasons, type OpportunityFacts } from '@/lib/opportunities/matching';
+import { CHANNEL, subscriptionSchemaOf, type Channel } from '@/lib/opportunities/schemas';
+import { findCity } from '@/lib/server/city/service';
+import { getDb } from '@/lib/server/db/client';
+import { bidOpportunities, opportunityPushes, opportunitySubscriptions, outsourcingDemands, userMessages } from '@/lib/server/db/schema';
+import { log } from '@/lib/server/log';
+
+// Delivery of a new opportunity to its subscribers' inboxes (issue 17): run by the job queue
+// ('opportunity.push'), once per opportunity. Each matching subscriber gets one 商机推送 message
+// (kind bid_push) with the reason it matched, at most PUSH_DAILY_CAP a day. The opportunity_push
+// primary key (user, opportunity) makes a delivery happen once even if the job ran twice or two
+// workers ran it at once; a per-user advisory lock keeps the daily count exact.
+
+/** Messages one subscriber gets a day (Asia/Shanghai): enough for a busy day, not a flood. */
+export const PUSH_DAILY_CAP = 20;
+
+/** An opportunity by its public id: a bid opportunity's code or an outsourcing demand's orderNo. */
+export interface OpportunityRef {
+  kind: 'bid' | 'outsourcing';
+  orderId: string;
+}
+
+interface Loaded {
+  facts: OpportunityFacts;
+  title: string;
+  link: string;
+}
+
+async function load(ref: OpportunityRef): Promise<Loaded | null> {
+  const db = await getDb();
+  if (ref.kind === 'bid') {
+    const [b] = await db.select().from(bidOpportunities).where(eq(bidOpportunities.code, ref.orderId));
+    if (!b) return null;
+    const yuan = budgetYuan({ type: b.type, budgetAmount: b.budgetAmount === null ? null : Number(b.budgetAmount) });
+    return {
+      facts: { kind: 'bid', bidSource: b.bidSource, cityCode: b.cityCode, budgetWan: yuan === null ? null : yuan / 10_000, businessDirection: b.businessDirection, purchaseUnit: b.purchaseUnit },
+      title: b.projectName,
+      link: bidHref(b),
+    };
+  }
+  const [d] = await db.select().from(outsourcingDemands).where(and(eq(outsourcingDemands.orderNo, ref.orderId), eq(outsourcingDemands.status, 'open')));
+  if (!d) return null;
+  return {
+    facts: {
+      kind: 'outsourcing',
+      channel: d.kind,
+      cityCode: d.cityCode,
+      price: d.price === null ? null : Number(d.price),
+      primaryClass: d.primaryClass,
+      secondClass: d.secondClass,
+      receiveRequirement: d.receiveRequirement,
+      residentPeriod: d.residentPeriod,
+      settlementPeriod: d.settlementPeriod,
+    },
+    title: d.orderName,
+    link: outsourcingHref(d.orderNo),
+  };
+}
+
+const CHANNEL_TITLE: Record<Channel, string> = {
+  [CHANNEL.software]: '软件外包',
+  [CHANNEL.manpower]: '人力外包',
+  [CHANNEL.govThirdParty]: '政府招标',
+  [CHANNEL.govAgency]: '政府招标',
+};
+
+/** Advisory-lock namespace of the per-user daily count (the second key is the user id). */
+const PUSH_LOCK = 17017;
+
+type Outcome = 'sent' | 'already' | 'capped';
+
+async function deliver(userId: number, subscriptionId: number, ref: OpportunityRef, message: { title: string; body: string; link: string }, now: Date): Promise<Outcome> {
+  const db = await getDb();
+  const day = formatDate(now);
+  const kind = ref.kind === 'bid' ? 1 : 2;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUSH_LOCK}, ${userId})`);
+    const [seen] = await tx
+      .select({ at: opportunityPushes.createdAt })
+      .from(opportunityPushes)
+      .where(and(eq(opportunityPushes.userId, userId), eq(opportunityPushes.kind, kind), eq(opportunityPushes.orderId, ref.orderId)));
+    if (seen) return 'already';
+    const [today] = await tx.select({ n: count() }).from(opportunityPushes).where(and(eq(opportunityPushes.userId, userId), eq(opportunityPushes.day, day)));
+    if (Number(today?.n ?? 0) >= PUSH_DAILY_CAP) return 'capped';
+    const [msg] = await tx.insert(userMessages).values({ userId, kind: 'bid_push', ...message }).returning({ id: userMessages.id });
+    await tx.insert(opportunityPushes).values({ userId, kind, orderId: ref.orderId, subscriptionId, messageId: msg!.id, day });
+    return 'sent';
+  });
+}
+
+/** Pushes one opportunity to every active subscription it matches; returns how many messages went out. */
+export async function pushOpportunity(ref: OpportunityRef, now = new Date()): Promise<number> {
+  const loaded = await load(ref);
+  if (!loaded) return 0;
+  const channel = channelOf(loaded.facts);
+  const db = await getDb();
+  const subs = await db
+    .select()
+    .from(opportunitySubscriptions)
+    .where(and(eq(opportunitySubscriptions.channel, channel), eq(opportunitySubscriptions.channelInUse, 1)))
+    .orderBy(opportunitySubscriptions.id);
+  const cityCode = loaded.facts.cityCode;
+  const cityName = cityCode ? ((await findCity(cityCode))?.cityName ?? cityCode) : '';
+  const outcomes: Record<Outcome, number> = { sent: 0, already: 0, capped: 0 };
+  for (const sub of subs) {
+    const settings = subscriptionSchemaOf(channel).safeParse(sub.settings);
+    if (!settings.success) continue;
+    const reasons = matchReasons(settings.data, loaded.facts, cityName);
+    if (!reasons) continue;
+    const body = `该商机符合您的${CHANNEL_TITLE[channel]}商机订阅（${reasons.join('；')}）`;
+    outcomes[await deliver(sub.userId, sub.id, ref, { title: `新商机：${loaded.title}`, body, link: loaded.link }, now)] += 1;
+  }
+  if (outcomes.sent || outcomes.capped) log.info('opportunity.push', { ...ref, ...outcomes });
+  return outcomes.sent;
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { z } from 'zod';
+import { ErrorCode } from '@/lib/api/envelope';
+import { channelParamSchema, CHANNEL, GOV_CHANNELS, govSubscriptionSchema, manpowerSubscriptionSchema, softwareSubscriptionSchema, type SubscriptionSettings } from '@/lib/opportunities/schemas';
+import { cacheableEnvelope } from '@/lib/server/http/cacheable';
+import { ApiError } from '@/lib/server/http/errors';
+import { apiRoute } from '@/lib/server/http/route';
+import { requireUser, type CheckedSession } from '@/lib/server/session/auth';
+import { getSubscription, isEnterpriseOwner, saveSubscription, subscriptionOptions, subscriptionStatus } from './subscriptions';
+
+// The subscription calls of 001 §7 (issue 17). Who subscribes is always the session's identity: a
+// jfId in the input is the spec's, checked against the session, never trusted in its place.
+
+const jfIdField = z.object({ jfId: z.union([z.string().max(20), z.number()]).optional() });
+
+function subscriberOf(session: CheckedSession, jfId: string | number | undefined) {
+  if (jfId !== undefined && jfId !== '' && String(jfId) !== String(session.userId)) throw new ApiError(403, ErrorCode.forbidden, '无权操作他人的订阅');
+  return { userId: session.userId, buId: session.buId };
+}
+
+/** checkEnterpriseOwner: whether the current identity heads its enterprise (data: boolean). */
+export const ownerCheckRoute = apiRoute({ source: 'query', input: jfIdField.extend({ buId: z.coerce.number().int().optional() }) }, async ({ jfId }, { req }) => {
+  const session = await requireUser(req);
+  return isEnterpriseOwner(subscriberOf(session, jfId));
+});
+
+/** getSubscribeStatus: the three buttons' state for the current identity. */
+export const statusRoute = apiRoute({ source: 'query', input: z.object({}) }, async (_, { req }) => {
+  const session = await requireUser(req);
+  return subscriptionStatus({ userId: session.userId, buId: session.buId });
+});
+
+/** querySubscriptionConfigInfo {channel, jfId}: the saved settings of a channel, or null. */
+export const readRoute = apiRoute({ source: 'json', input: channelParamSchema.extend(jfIdField.shape) }, async ({ channel, jfId }, { req }) => {
+  const session = await requireUser(req);
+  return getSubscription(subscriberOf(session, jfId), channel);
+});
+
+/** getSubscribeOptions?channel=: the dialog's option lists (reference data, cacheable). */
+export const optionsRoute = apiRoute({ source: 'query', input: channelParamSchema }, async ({ channel }) => cacheableEnvelope(await subscriptionOptions(channel)));
+
+/** One save call per channel family: the body must be that family's (its own channel field says which). */
+function saveRoute(schema: z.ZodType<SubscriptionSettings>, channels: readonly number[]) {
+  return apiRoute({ source: 'json', input: z.object({ jfId: jfIdField.shape.jfId, channel: z.number() }).loose(), bareMessages: true }, async (body, { req }) => {
+    const session = await requireUser(req);
+    const who = subscriberOf(session, body.jfId);
+    if (!channels.includes(body.channel)) throw new ApiError(400, ErrorCode.badRequest, '订阅渠道不正确');
+    // The channel's own schema strips jfId and anything else it does not know.
+    return saveSubscription(who, schema.parse(body));
+  });
+}
+
+export const saveGovRoute = saveRoute(govSubscriptionSchema, GOV_CHANNELS);
+export const saveSoftwareRoute = saveRoute(softwareSubscriptionSchema, [CHANNEL.software]);
+export const saveManpowerRoute = saveRoute(manpowerSubscriptionSchema, [CHANNEL.manpower]);
