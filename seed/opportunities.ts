@@ -91,7 +91,7 @@ function projectNumber(rng: Rng, city: OpportunityCity, year: number): string {
 function bidContent(rng: Rng, b: { purchaser: string; projectName: string; number: string; way: string; type: number; budget: string; deadline: Date | null }): string {
   const intro =
     b.type === 1
-      ? `为便于供应商及时了解政府采购信息，根据财政部有关规定，现将${b.purchaser}${b.projectName}采购意向公开如下：项目编号${b.number}，预算金额${b.budget}，拟采用${b.way}方式采购。`
+      ? `为便于供应商及时了解政府采购信息，根据财政部有关规定，现将${b.projectName}采购意向公开如下：项目编号${b.number}，预算金额${b.budget}，拟采用${b.way}方式采购。`
       : `${b.purchaser}就“${b.projectName}”（项目编号：${b.number}）以${b.way}方式进行采购，预算金额${b.budget}，欢迎符合资格条件的供应商参加。`;
   const scope = rng.pick([
     '本项目主要内容包括需求调研、系统设计与开发、数据迁移、部署实施、培训及一年免费运维，须与现有统一身份认证和电子证照系统对接。',
