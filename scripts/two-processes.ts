@@ -98,6 +98,49 @@ check('a change to the data reaches the search answers of both', async () => {
   assert.deepEqual([await search(a), await search(b)], [1, 1]);
 });
 
+check('a requirement published through one is pushed to its subscriber once, with both queues working', async () => {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    // The subscriber heads an enterprise (made here: registering one is a later issue's).
+    const phone = newPhone();
+    const personal = await login(a.base, b.base, databaseUrl, phone, newClient());
+    const buId = 800_000 + (process.pid % 100_000);
+    const { rows } = await db.query<{ id: number }>('select id from app_user where mobile = $1', [phone]);
+    const userId = rows[0]!.id;
+    await db.query(`insert into user_identity (user_id, bu_id, bu_name, bu_type, role) values ($1, $2, '双进程科技有限公司', 1, 'owner')`, [userId, buId]);
+    // Act as the enterprise through the identity switch, as the header's menu does.
+    const switched = await fetch(`${b.base}/login/switch?buid=${buId}&role=0&callback=%2F`, {
+      redirect: 'manual',
+      headers: { cookie: personal, 'x-forwarded-for': newClient(), 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+    });
+    const owner = switched.headers.getSetCookie().find((c) => c.startsWith('jf_session='))?.split(';')[0];
+    assert.ok(owner, 'switched to the enterprise identity');
+    const saved = await call(b.base, '/api/saveEnterprisePurchaseInfo', {
+      client: newClient(),
+      cookie: owner,
+      body: { channel: 1, primaryClass: ['dev'], secondClass: ['dev-mini'], receiveRequrie: ['1'], city: ['500100'], budgetStart: 0, budgetEnd: 50_000 },
+    });
+    assert.equal(saved.body.code, 0, JSON.stringify(saved.body));
+    // A buyer publishes through the other process with their own phone (no SMS code needed).
+    const buyerPhone = newPhone();
+    const buyer = await login(a.base, a.base, databaseUrl, buyerPhone, newClient());
+    const jfid = ((await call(a.base, '/api/getUserInfo', { client: newClient(), cookie: buyer, body: {} })).body.data as { jfid: number }).jfid;
+    const memo = '街道需要开发一个社区服务小程序，含报修、预约和通知，预算2万元，一个月内上线';
+    const published = await call(a.base, '/api/quickPublish', { client: newClient(), cookie: buyer, form: { memo, mobile: buyerPhone, jfidStr: String(jfid), entry: 'main_site_pc_btn', fromType: '1' } });
+    assert.equal(published.body.code, 0, JSON.stringify(published.body));
+    const pushes = async () => Number((await db.query<{ n: number }>(`select count(*)::int as n from user_message where user_id = $1 and kind = 'bid_push'`, [userId])).rows[0]!.n);
+    const end = Date.now() + 20_000;
+    while ((await pushes()) === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 250));
+    assert.equal(await pushes(), 1, 'delivered');
+    // Both processes poll the queue every 2 s: a second delivery would show within a few seconds.
+    await new Promise((r) => setTimeout(r, 5_000));
+    assert.equal(await pushes(), 1, 'delivered once');
+  } finally {
+    await db.end();
+  }
+});
+
 check('one client flooding unique pages gets 429 with a wait, others are still served', async () => {
   const client = newClient();
   const statuses: number[] = [];

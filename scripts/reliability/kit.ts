@@ -84,17 +84,21 @@ export interface Call {
   headers: Headers;
 }
 
-/** A JSON call to `base` as a page of that site makes it (same-site Origin), from `client`, with `cookie`. */
-export async function call(base: string, pathname: string, opts: { client: string; body?: unknown; cookie?: string; method?: string }): Promise<Call> {
+/**
+ * A call to `base` as a page of that site makes it (same-site Origin), from `client`, with `cookie`:
+ * a JSON body, or with `form` the form post of the spec's form calls (quickPublish).
+ */
+export async function call(base: string, pathname: string, opts: { client: string; body?: unknown; form?: Record<string, string>; cookie?: string; method?: string }): Promise<Call> {
+  const sent = opts.form ? { type: 'application/x-www-form-urlencoded', text: new URLSearchParams(opts.form).toString() } : opts.body === undefined ? null : { type: 'application/json', text: JSON.stringify(opts.body) };
   const res = await fetch(`${base}${pathname}`, {
-    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+    method: opts.method ?? (sent ? 'POST' : 'GET'),
     headers: {
       origin: base,
       'x-forwarded-for': opts.client,
-      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(sent ? { 'content-type': sent.type } : {}),
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
     },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: sent?.text,
   });
   return { status: res.status, body: (await res.json()) as Call['body'], headers: res.headers };
 }
