@@ -1,21 +1,6 @@
-import type { Metadata } from 'next';
-import { BidDetailPage } from '@/components/opportunities/detail-pages';
-import { bidMeta, publicIdOf } from '@/lib/opportunities/details';
-import { requestOrigin } from '@/lib/server/http/origin';
-import { bidForPage } from '@/lib/server/opportunities/details';
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const PATH = '/purchaseBidDetail.html';
-const load = async (searchParams: Props['searchParams']) => bidForPage(publicIdOf((await searchParams).orderId), PATH);
-
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { title, description, canonical } = bidMeta((await load(searchParams)).bid);
-  return { title, description, alternates: { canonical } };
-}
+import { bidDetailRoute } from '@/app/_opportunities/bid-detail-route';
 
 // A third-party purchase notice (the other bid cards) (001 §2 Card click targets).
-export default async function Page({ searchParams }: Props) {
-  const [{ bid, viewer }, origin] = await Promise.all([load(searchParams), requestOrigin()]);
-  return <BidDetailPage bid={bid} jfId={viewer?.userId ?? null} origin={origin} />;
-}
+const route = bidDetailRoute('/purchaseBidDetail.html', 'orderId');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

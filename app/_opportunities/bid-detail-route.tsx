@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { BidDetailPage } from '@/components/opportunities/detail-pages';
+import { bidMeta, publicIdOf } from '@/lib/opportunities/details';
+import { requestOrigin } from '@/lib/server/http/origin';
+import { bidForPage } from '@/lib/server/opportunities/details';
+
+// The three tender detail addresses of 001 §2 differ only in their path and the parameter that names
+// the tender; each route file is this page with its pair. (A private folder: not a route itself.)
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function bidDetailRoute(path: string, param: 'intentionCode' | 'bidCode' | 'orderId') {
+  const load = async (searchParams: Props['searchParams']) => bidForPage(publicIdOf((await searchParams)[param]), path);
+  return {
+    async generateMetadata({ searchParams }: Props): Promise<Metadata> {
+      const { title, description, canonical } = bidMeta((await load(searchParams)).bid);
+      return { title, description, alternates: { canonical } };
+    },
+    async Page({ searchParams }: Props) {
+      const [{ bid, viewer }, origin] = await Promise.all([load(searchParams), requestOrigin()]);
+      return <BidDetailPage bid={bid} jfId={viewer?.userId ?? null} origin={origin} />;
+    },
+  };
+}
