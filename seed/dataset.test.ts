@@ -207,10 +207,10 @@ describe('buildDataset', () => {
     }
   });
 
-  it('makes about two solutions per supplier in the category tree', () => {
+  it('makes about three solutions per supplier in the category tree, with their details', () => {
     const perSupplier = solutions.length / data.suppliers.length;
-    expect(perSupplier).toBeGreaterThan(1.6);
-    expect(perSupplier).toBeLessThan(2.4);
+    expect(perSupplier).toBeGreaterThan(2.6);
+    expect(perSupplier).toBeLessThan(3.4);
     expect(new Set(solutions.map((x) => x.originIdSec)).size).toBe(solutions.length);
     for (const x of solutions) {
       const supplier = supplierById.get(x.supplierId)!;
@@ -218,8 +218,18 @@ describe('buildDataset', () => {
       expect(x.cityCode).toBe(supplier.cityCode);
       const first = SOLUTION_CATEGORIES.find((c) => c.name === x.firstCategoryName);
       const second = first?.children.find((c) => c.name === x.secondCategoryName);
-      expect(second?.offers).toContain(x.serviceName);
-      expect(x.secondCategoryCode.startsWith(x.firstCategoryCode)).toBe(true);
+      if (first?.children.length === 0) {
+        // 其他 has no second level (001 §4).
+        expect(first.offers).toContain(x.serviceName);
+        expect([x.firstCategoryCode, x.secondCategoryCode, x.secondCategoryName]).toEqual(['other', '', '']);
+      } else {
+        expect(second?.offers).toContain(x.serviceName);
+        expect(x.secondCategoryCode.startsWith(x.firstCategoryCode)).toBe(true);
+      }
+      for (const text of [x.solveProblem, x.achieveResults, x.advantages, x.deliveryCycle, x.afterSaleService]) expect(text).toBeTruthy();
+      expect(x.technologies!.length).toBeGreaterThanOrEqual(2);
+      expect(x.technologies!.every((t) => first!.technologies.includes(t))).toBe(true);
+      expect(x.customerTypes!.length).toBeGreaterThan(0);
       expect([1, 2]).toContain(x.originTag);
       expect([1, 2]).toContain(x.originSource);
       expect(x.originIdSec).toMatch(/^[0-9a-f]{32}$/);

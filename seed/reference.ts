@@ -1,7 +1,9 @@
 import type { Db } from '@/lib/server/db/client';
+import { ensureAds } from './ads';
 import { ensureDemoAccounts } from './demo-accounts';
 import { seedDictionaries } from './dictionaries';
 import { ensureExperts } from './experts';
+import { seedSolutionCategories } from './solution-categories';
 
 // Data every database needs whatever its demo data: run by `npm run db:seed`, and by every start
 // (`npm start`, the end-to-end server) on a database seeded before, so new reference data reaches
@@ -10,4 +12,6 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await seedDictionaries(db);
   await ensureDemoAccounts(db);
   await ensureExperts(db);
+  await seedSolutionCategories(db);
+  await ensureAds(db);
 }

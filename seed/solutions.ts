@@ -1,5 +1,7 @@
-// Solutions and services suppliers publish (001 §3 solution list item): about two per supplier, in
-// the categories of solution-categories.ts, most of them industry solutions for the supplier's trades.
+// Solutions and services suppliers publish (001 §3 solution list item): about three per supplier, in
+// the categories of solution-categories.ts, most of them industry solutions for the supplier's trades,
+// each with the texts of its detail page (issue 18): problems solved, results, advantages, delivery
+// cycle, after-sale service, technologies and customer types.
 import type { solutions } from '@/lib/server/db/schema';
 import { uniqueHex, weightedChoice, type Rng } from './rng';
 import {
@@ -21,23 +23,34 @@ const NEGOTIABLE_SHARE = 0.3;
 const MIN_PRICE = 10_000;
 const MAX_PRICE = 5_000_000;
 
-// 0-4 per supplier, two on average.
+// 1-5 per supplier, three on average.
 const pickCount = weightedChoice([
-  [0, 15],
-  [1, 25],
+  [1, 15],
   [2, 25],
-  [3, 20],
-  [4, 15],
+  [3, 25],
+  [4, 20],
+  [5, 15],
 ] as const);
 
-// Indexes into SOLUTION_CATEGORIES: industry solutions dominate, IP services are a niche.
+// Indexes into SOLUTION_CATEGORIES: industry solutions dominate, IP services and 其他 are niches.
 const pickFirstIndex = weightedChoice([
-  [0, 55],
-  [1, 20],
-  [2, 12],
+  [0, 50],
+  [1, 15],
+  [2, 9],
   [3, 8],
-  [4, 5],
+  [4, 7],
+  [5, 5],
+  [6, 4],
+  [7, 2],
 ] as const);
+
+/** The supplier's customer kinds (catalogue.ts) as the T14 dictionary names them. */
+const CUSTOMER_TYPE_NAMES: Record<string, string[]> = {
+  政府: ['政府机关'],
+  企业: ['国有企业', '民营企业'],
+  事业单位: ['事业单位'],
+  个人: [],
+};
 
 /** Price in 元 from 1万 to 500万, log-uniform and rounded as quotes are; null means negotiable (面议). */
 function servicePrice(rng: Rng): number | null {
@@ -47,15 +60,22 @@ function servicePrice(rng: Rng): number | null {
   return Math.min(MAX_PRICE, Math.max(MIN_PRICE, Math.round(raw / step) * step));
 }
 
-/** An industry solution serves one of the supplier's own trades when the tree has one. */
-function secondIndexFor(rng: Rng, first: FirstCategoryDef, supplier: SupplierRow): number {
+/** An industry solution serves one of the supplier's own trades when the tree has one; 其他 has no second level. */
+function secondIndexFor(rng: Rng, first: FirstCategoryDef, supplier: SupplierRow): number | undefined {
+  if (first.children.length === 0) return undefined;
   const own = first.children.flatMap((c, i) => (c.trade && supplier.serviceTrade.includes(c.trade) ? [i] : []));
   return own.length > 0 ? rng.pick(own) : rng.int(0, first.children.length - 1);
 }
 
 /** 100-200 characters: what it is and for whom, what it covers, then track record and service terms. */
-function description(rng: Rng, serviceName: string, first: FirstCategoryDef, second: SecondCategoryDef, supplier: SupplierRow): string {
-  const scope = first.name === INDUSTRY_SOLUTIONS ? `围绕${second.name}场景提供` : `提供${second.name}领域`;
+/** The delivery and after-sale terms the description and the detail page both state. */
+interface Terms {
+  cycle: string;
+  years: number;
+}
+
+function description(rng: Rng, serviceName: string, first: FirstCategoryDef, area: string, supplier: SupplierRow, terms: Terms): string {
+  const scope = first.name === INDUSTRY_SOLUTIONS ? `围绕${area}场景提供` : `提供${area}领域`;
   const opening =
     `${serviceName}面向${supplier.customerType.join('、')}客户，${scope}` +
     '从需求调研、方案设计到实施交付、售后保障的一体化服务。';
@@ -63,7 +83,7 @@ function description(rng: Rng, serviceName: string, first: FirstCategoryDef, sec
   const extras = rng.sample(
     [
       `已在${rng.int(3, 60)}家单位成功落地，客户满意度超过${rng.int(90, 99)}%。`,
-      `平均交付周期${rng.int(1, 6)}个月，提供${rng.int(1, 3)}年免费运维与7×24小时技术支持。`,
+      `交付周期${terms.cycle}，提供${terms.years}年免费运维与7×24小时技术支持。`,
       `核心成员具备${rng.pick(['PMP', 'CISP', '信息系统项目管理师', '系统架构设计师'])}等专业资质。`,
     ],
     3,
@@ -77,12 +97,39 @@ function description(rng: Rng, serviceName: string, first: FirstCategoryDef, sec
   return text;
 }
 
+/** Months of delivery, longer for dearer work; negotiable prices get a typical span. */
+function deliveryCycle(rng: Rng, price: number | null): string {
+  const months = price === null ? rng.int(1, 6) : Math.min(12, Math.max(1, Math.round(Math.log10(price / 10_000) * 3 + rng.int(0, 2))));
+  return months <= 1 ? `${rng.int(2, 4)}周` : `${months - 1}-${months + 1}个月`;
+}
+
+/** The detail page's texts, built from the category's ingredients. */
+function details(rng: Rng, first: FirstCategoryDef, area: string, supplier: SupplierRow, terms: Terms) {
+  const customers = supplier.customerType.flatMap((t) => CUSTOMER_TYPE_NAMES[t] ?? []);
+  return {
+    solveProblem: `${area}领域的${customers.length ? customers.join('、') : '客户'}普遍面临：${rng.sample(first.problems, 2).join('；')}。`,
+    achieveResults: `${rng.sample(first.results, rng.int(2, 3)).join('；')}。`,
+    advantages:
+      `${first.lead}${rng.sample(first.features, 3).join('、')}${first.tail}；${rng.pick(first.closings)}；` +
+      `团队拥有${rng.int(12, 300)}名专职技术人员，已服务${rng.int(8, 260)}家客户。`,
+    deliveryCycle: terms.cycle,
+    afterSaleService:
+      `提供${terms.years}年免费运维与7×24小时技术支持，${rng.pick([2, 4, 8, 24])}小时内响应现场服务需求；` +
+      `${rng.pick(['免费期满后可按年续约', '每季度提供一次巡检报告', '免费提供系统操作培训'])}。`,
+    technologies: rng.sample(first.technologies, Math.min(first.technologies.length, rng.int(2, 4))),
+    customerTypes: customers.length ? customers : ['民营企业'],
+  };
+}
+
 function solutionOf(rng: Rng, supplier: SupplierRow, id: number, takenIds: Set<string>): SolutionRow {
   const firstIndex = pickFirstIndex(rng);
   const first = SOLUTION_CATEGORIES[firstIndex] as FirstCategoryDef;
   const secondIndex = secondIndexFor(rng, first, supplier);
-  const second = first.children[secondIndex] as SecondCategoryDef;
-  const serviceName = rng.pick(second.offers);
+  const second = secondIndex === undefined ? undefined : (first.children[secondIndex] as SecondCategoryDef);
+  const serviceName = rng.pick(second?.offers ?? first.offers ?? []);
+  const area = second?.name ?? first.name;
+  const price = servicePrice(rng);
+  const terms: Terms = { cycle: deliveryCycle(rng, price), years: rng.int(1, 3) };
   return {
     id,
     originIdSec: uniqueHex(rng, 32, takenIds),
@@ -93,15 +140,22 @@ function solutionOf(rng: Rng, supplier: SupplierRow, id: number, takenIds: Set<s
     serviceName,
     firstCategoryCode: categoryCode(firstIndex),
     firstCategoryName: first.name,
-    secondCategoryCode: categoryCode(firstIndex, secondIndex),
-    secondCategoryName: second.name,
+    // 其他 has no second level: both stay empty.
+    secondCategoryCode: secondIndex === undefined ? '' : categoryCode(firstIndex, secondIndex),
+    secondCategoryName: second?.name ?? '',
     // 1 platform solution, 2 platform preferred (001 §3).
     originTag: rng.chance(0.25) ? 2 : 1,
-    serviceDesc: description(rng, serviceName, first, second, supplier),
-    servicePrice: servicePrice(rng),
+    serviceDesc: description(rng, serviceName, first, area, supplier, terms),
+    servicePrice: price,
     cityCode: supplier.cityCode,
     // Published while the company existed, within the last three years.
     publishTime: officeTimeWithin(rng, Math.min(THREE_YEARS_DAYS, daysToReference(supplier.establishTime) - 1)),
+    ...details(rng, first, area, supplier, terms),
+    // Manuals and demo links are what suppliers upload with a scheme (lib/server/solutions/publish-scheme.ts).
+    manualFileKey: null,
+    manualFileName: null,
+    demoLink: null,
+    schemeId: null,
   };
 }
 

@@ -34,6 +34,17 @@ export const PAGE_PARAMS = {
   '/politicsTenderDetails.html': ['intentionCode'],
   '/gov_purchase_detail.html': ['bidCode'],
   '/purchaseBidDetail.html': ['orderId'],
+  // Solutions (issue 18): the list (its own filters, the key/value pre-selection of 001 §2, a typed
+  // price range) and the two detail pages.
+  '/scheme.html': [
+    'searchName', 'key', 'value', 'firstCategoryId', 'secondCategoryId', 'originTag', 'price', 'sortRule', 'page', 'price.from', 'price.to',
+  ],
+  '/solution-detail.html': ['id'],
+  '/scheme-detail.html': ['originIdSec', 'originSource'],
+  // The alternative navigation's other pages (issue 18): the supplier list, the services list, the map.
+  '/enterprise.html': ['searchName', 'sortBy', 'order', 'pageNum', ...SEARCH_LABELS],
+  '/jfService.html': ['keyword'],
+  '/jfMap.html': [],
 };
 
 /**

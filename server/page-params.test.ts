@@ -3,7 +3,10 @@ import { parseCaseLibraryParams } from '@/lib/cases/url';
 import { caseFilterFields } from '@/lib/cases/filter-fields';
 import { applyCustomInputs } from '@/lib/filter-panel/custom-input';
 import { parseProcurementParams } from '@/lib/search/procurement';
-import { parseSearchParams } from '@/lib/search/url';
+import { parseEnterpriseParams, parseSearchParams } from '@/lib/search/url';
+import { parseServiceKeyword } from '@/lib/services/catalogue';
+import { detailParamsOf } from '@/lib/solutions/display';
+import { readSolutionList } from '@/lib/solutions/filter-fields';
 import { normalisedPageUrl, PAGE_PARAMS } from './page-params.mjs';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -47,6 +50,27 @@ describe('PAGE_PARAMS', () => {
     );
     expect(read).toContain('time.from');
     expect(read.filter((n) => !listed('/jfCase.html').includes(n))).toEqual([]);
+  });
+
+  it('lists every parameter the solutions list and its detail pages read', () => {
+    const cat = (code: string) => ({ categoryCode: code, categoryName: code });
+    const choices = { firstLevel: ['SC01', 'SC02'].map(cat), secondLevel: [cat('SC0101')] };
+    const read = namesRead((params) => readSolutionList(params, choices), [{}, { key: 'price', value: '10-50', firstCategoryId: 'SC01' }]);
+    expect(read).toEqual(expect.arrayContaining(['searchName', 'key', 'value', 'price.from', 'price.to']));
+    expect(read.filter((n) => !listed('/scheme.html').includes(n))).toEqual([]);
+    expect(namesRead((params) => detailParamsOf('solution', params), [{}]).filter((n) => !listed('/solution-detail.html').includes(n))).toEqual([]);
+    expect(namesRead((params) => detailParamsOf('scheme', params), [{}]).filter((n) => !listed('/scheme-detail.html').includes(n))).toEqual([]);
+  });
+});
+
+describe('PAGE_PARAMS of the alternative navigation pages', () => {
+  it('lists every parameter the supplier list and the services list read', () => {
+    const read = namesRead(parseEnterpriseParams, [{}, { sortBy: 'case_count' }]);
+    expect(read).toContain('searchName');
+    expect(read.filter((n) => !listed('/enterprise.html').includes(n))).toEqual([]);
+    expect(namesRead((p) => parseServiceKeyword(p.keyword), [{}])).toEqual(['keyword']);
+    expect(listed('/jfService.html')).toEqual(['keyword']);
+    expect(listed('/jfMap.html')).toEqual([]);
   });
 });
 

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { AdsProvider } from '@/components/ads/ads-provider';
 import { CaseDetailView } from '@/components/cases/case-detail-view';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buCaseInfoSchema } from '@/lib/cases/schemas';
 import { caseJsonLd, caseSummary } from '@/lib/cases/seo';
 import { type SearchParams } from '@/lib/cases/url';
 import { caseDetailHref } from '@/lib/cases/detail-href';
+import { adsForSlots } from '@/lib/server/ads/service';
 import { getCaseDetail, listRelatedCases } from '@/lib/server/cases/detail';
 
 interface Props {
@@ -40,11 +43,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function BusinessDetailPage({ searchParams }: Props) {
   const detail = await caseOf(searchParams);
-  const related = await listRelatedCases(detail.caseUuid, detail.parentIndCode);
+  const [related, ads] = await Promise.all([listRelatedCases(detail.caseUuid, detail.parentIndCode), adsForSlots(PAGE_AD_SLOTS['/business-detail.html'])]);
   return (
-    <>
+    <AdsProvider ads={ads}>
       <JsonLd data={caseJsonLd(detail)} />
       <CaseDetailView detail={detail} related={related} />
-    </>
+    </AdsProvider>
   );
 }

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
+import { AdsProvider } from '@/components/ads/ads-provider';
 import { CaseLibraryView } from '@/components/cases/case-library-view';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { readCaseLibrary } from '@/lib/cases/filter-fields';
 import { tabDef } from '@/lib/cases/filters';
 import { canonicalCaseLibraryHref, caseListInput, type SearchParams } from '@/lib/cases/url';
+import { adsForSlots } from '@/lib/server/ads/service';
 import { listIndustryCases } from '@/lib/server/cases/list';
 import { getSearchInfo } from '@/lib/server/cases/search-info';
 
@@ -34,6 +37,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function CaseLibraryPage({ searchParams }: Props) {
   const { info, state } = await stateOf(searchParams);
-  const result = await listIndustryCases(caseListInput(state, new Date()));
-  return <CaseLibraryView state={state} info={info} result={result} />;
+  const [result, ads] = await Promise.all([listIndustryCases(caseListInput(state, new Date())), adsForSlots(PAGE_AD_SLOTS['/jfCase.html'])]);
+  return (
+    <AdsProvider ads={ads}>
+      <CaseLibraryView state={state} info={info} result={result} />
+    </AdsProvider>
+  );
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { AdsProvider } from '@/components/ads/ads-provider';
 import { SearchView } from '@/components/search/search-view';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
+import { adsForSlots } from '@/lib/server/ads/service';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { loadSearchPage } from '@/lib/server/search/search-page';
 import { parseSearchParams, searchHref, SEARCH_TABS } from '@/lib/search/url';
@@ -21,6 +24,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ searchParams }: Props) {
   const state = parseSearchParams(await searchParams);
   const current = await getCurrentCity();
-  const data = await loadSearchPage(state, current);
-  return <SearchView state={state} data={data} cityLabel={current.onSubSite ? `${current.city.cityName}站` : '全国'} />;
+  const [data, ads] = await Promise.all([loadSearchPage(state, current), adsForSlots(PAGE_AD_SLOTS['/search.html'])]);
+  return (
+    <AdsProvider ads={ads}>
+      <SearchView state={state} data={data} cityLabel={current.onSubSite ? `${current.city.cityName}站` : '全国'} />
+    </AdsProvider>
+  );
 }

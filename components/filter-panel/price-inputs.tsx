@@ -11,11 +11,13 @@ export interface PriceInputsProps {
   names: { from: string; to: string };
   min: string;
   max: string;
+  /** What the bounds are typed in: 元, or 万 on the solutions list. */
+  unit: string;
 }
 
 const noSubscription = () => () => {};
 
-export function PriceInputs({ names, min, max }: PriceInputsProps) {
+export function PriceInputs({ names, min, max, unit }: PriceInputsProps) {
   const [values, setValues] = useState({ from: min, to: max });
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
@@ -45,12 +47,12 @@ export function PriceInputs({ names, min, max }: PriceInputsProps) {
 
   return (
     <>
-      {input('from', '最低价格（元）')}
+      {input('from', `最低价格（${unit}）`)}
       <span aria-hidden="true" className="text-ink-muted">
         -
       </span>
-      {input('to', '最高价格（元）')}
-      <span className="text-ink-muted">元</span>
+      {input('to', `最高价格（${unit}）`)}
+      <span className="text-ink-muted">{unit}</span>
       <button type="submit" disabled={hydrated && !canConfirm(values.from, values.to)} className={CONFIRM}>
         确定
       </button>

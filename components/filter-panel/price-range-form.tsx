@@ -6,7 +6,7 @@ import { FilterLink } from './filter-link';
 import { PriceInputs } from './price-inputs';
 
 export function PriceRangeForm({ custom, fieldLabel }: { custom: Extract<CustomModel, { kind: 'price-range' }>; fieldLabel: string }) {
-  const { presets, form, typed, value } = custom;
+  const { presets, form, typed, value, unit } = custom;
   return (
     <div className="space-y-3">
       {presets.choices.length > 0 && (
@@ -25,7 +25,7 @@ export function PriceRangeForm({ custom, fieldLabel }: { custom: Extract<CustomM
       )}
       <CustomForm form={form} label={`${fieldLabel}：自定义价格`}>
         {/* Keyed by the value so the inputs refill after the page changes it. */}
-        <PriceInputs key={value} names={form.names} min={typed?.min ?? ''} max={typed?.max ?? ''} />
+        <PriceInputs key={value} names={form.names} min={typed?.min ?? ''} max={typed?.max ?? ''} unit={unit} />
       </CustomForm>
     </div>
   );

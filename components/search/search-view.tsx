@@ -1,38 +1,13 @@
-import { AdSlot } from '@/components/ads/ad-slot';
-import { FilterPanel } from '@/components/filter-panel/filter-panel';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
-import { SortBar, type SortOption } from '@/components/ui/sort-bar';
 import { TabStrip } from '@/components/ui/tab-strip';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { formatCount } from '@/lib/format/count';
-import { estimateText, isEstimatedTotal } from '@/lib/search/counts';
-import { searchFilterFields } from '@/lib/search/filter-fields';
-import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
-import { SEARCH_PAGE_SIZE, SEARCH_TABS, searchHref, typeOfTab, withFilter, withTab, type SearchUrlState } from '@/lib/search/url';
+import { SEARCH_TABS, searchHref, withTab, type SearchUrlState } from '@/lib/search/url';
 import type { SearchPageData } from '@/lib/search/types';
-import { BidItem } from './bid-item';
 import { SearchKeywordForm } from './search-keyword-form';
-import { SupplierItem } from './supplier-item';
-
-const SORTS: Record<0 | 1, SortOption[]> = {
-  0: [
-    { key: '', label: '综合排序' },
-    { key: 'publish_time', label: '发布时间' },
-    { key: 'amount', label: '中标金额' },
-  ],
-  1: [
-    { key: '', label: '综合排序' },
-    { key: 'case_count', label: '案例数' },
-    { key: 'register_capital', label: '注册资本' },
-    { key: 'scale_tag', label: '企业规模' },
-  ],
-};
+import { SearchResults } from './search-results';
 
 /** The combined search (000 §2): tabs with counts, filter panel, sort bar, results, pagination. */
 export function SearchView({ state, data, cityLabel }: { state: SearchUrlState; data: SearchPageData; cityLabel: string }) {
-  const total = data.result.totalCount;
-  const fields = searchFilterFields(typeOfTab(state.tabIndex), data.result.label, state.filter, data.result.approximate);
-  const estimated = isEstimatedTotal(total, data.result.approximate);
   return (
     <div className="site-container py-5">
       <SearchKeywordForm keyword={state.keyword} tabIndex={state.tabIndex} />
@@ -51,49 +26,7 @@ export function SearchView({ state, data, cityLabel }: { state: SearchUrlState; 
           {state.keyword ? `“${state.keyword}”的搜索结果，` : ''}范围：{cityLabel}
         </p>
       </div>
-
-      <div className="mt-3">
-        <FilterPanel
-          fields={fields}
-          state={state.filter}
-          hrefFor={(filter) => searchHref(withFilter(state, filter))}
-        />
-      </div>
-
-      <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,1fr)_280px]">
-        <div className="min-w-0">
-          <section className="rounded-card border border-line bg-white" aria-label="搜索结果">
-            <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-5 py-2.5">
-              <SortBar
-                options={SORTS[state.tabIndex]}
-                current={{ key: state.sortBy, order: state.order }}
-                hrefFor={(sort) => searchHref({ ...state, sortBy: sort.key, order: sort.order, pageNum: 1 })}
-              />
-              <span className="text-meta text-ink-faint" data-testid="result-total">
-                共找到 <b className="font-semibold text-price">{estimated ? estimateText(total) : total.toLocaleString('zh-CN')}</b> 条结果
-              </span>
-            </div>
-            {total === 0 ? (
-              <EmptyState title="未找到匹配的内容" hint="请尝试搜索其他关键字" />
-            ) : data.tab === 0 ? (
-              data.result.dataList.map((bid) => <BidItem key={bid.bidId} bid={bid} />)
-            ) : (
-              data.result.dataList.map((s) => <SupplierItem key={s.compId} supplier={s} />)
-            )}
-          </section>
-          <Pagination
-            className="mt-4"
-            page={state.pageNum}
-            pageSize={SEARCH_PAGE_SIZE}
-            total={Math.min(total, MAX_RESULT_WINDOW)}
-            hrefFor={(pageNum) => searchHref({ ...state, pageNum })}
-          />
-        </div>
-        <aside className="hidden space-y-3 lg:block" aria-label="推广">
-          <AdSlot slot="search-right-1" />
-          <AdSlot slot="search-right-2" />
-        </aside>
-      </div>
+      <SearchResults state={state} data={data} hrefFor={(s) => searchHref(s)} adSlots={PAGE_AD_SLOTS['/search.html']} />
     </div>
   );
 }

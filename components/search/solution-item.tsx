@@ -1,14 +1,7 @@
 import { Tag } from '@/components/ui/tag';
-import { formatAmount } from '@/lib/format/amount';
 import type { SolutionHit } from '@/lib/search/types';
+import { priceText, solutionHref } from '@/lib/solutions/display';
 import { Highlighted } from './highlighted';
-
-/** 001 §2: platform solutions (originSource 1) open the solution detail, the rest the scheme detail. */
-export function solutionHref(item: Pick<SolutionHit, 'originIdSec' | 'originSource'>): string {
-  return item.originSource === 1
-    ? `/solution-detail.html?id=${encodeURIComponent(item.originIdSec)}`
-    : `/scheme-detail.html?originIdSec=${encodeURIComponent(item.originIdSec)}&originSource=${item.originSource}`;
-}
 
 /** A solution among the procurement page's results (001 §3 solution list item). */
 export function SolutionItem({ item }: { item: SolutionHit }) {
@@ -30,7 +23,7 @@ export function SolutionItem({ item }: { item: SolutionHit }) {
         </p>
       </div>
       <div className="shrink-0 text-right font-semibold text-price">
-        {item.servicePrice === null ? '面议' : formatAmount(item.servicePrice)}
+        {priceText(item.servicePrice)}
       </div>
     </article>
   );

@@ -1,7 +1,5 @@
-import { solutionHref } from '@/components/search/solution-item';
 import { Tag } from '@/components/ui/tag';
-import { formatAmount } from '@/lib/format/amount';
-import { cutDescription } from '@/lib/search/procurement';
+import { cutDescription, priceText, solutionHref } from '@/lib/solutions/display';
 import type { SupplierSolution } from '@/lib/suppliers/types';
 
 /** The supplier's solutions (001 §3): each opens its detail in a new window (001 §2), price or 面议. */
@@ -28,7 +26,7 @@ export function SupplierSolutionCards({ items }: { items: SupplierSolution[] }) 
             </p>
             <p className="mt-2 text-meta text-ink-muted">{cutDescription(s.serviceDesc)}</p>
             <p className="mt-auto pt-2 text-right font-semibold text-price">
-              {s.servicePrice === null ? '面议' : formatAmount(s.servicePrice)}
+              {priceText(s.servicePrice)}
             </p>
           </a>
         </li>

@@ -87,6 +87,15 @@ export const servedCalls = [
   get('getSubscribeOptions'),
   get('getInboxList'),
   post('readInboxMessage'),
+  // Solutions page (001 §7, issue 18): list, filters, detail, keyword suggestions.
+  post('serviceList'),
+  post('categoryList'),
+  post('sourceList'),
+  post('priceList'),
+  post('detail'),
+  get('getServiceSearch', 'api'),
+  // Advertisements by showLocations (001 §7): data.advertisementInfo keyed by slot code.
+  post('advertisements'),
 ] as const;
 
 /**
@@ -127,13 +136,6 @@ export const plannedCalls = [
   post('informationList', 'api'),
   post('recommandList', 'api'),
   post('hotInformationList', 'api'),
-  // Solutions page (001 §7).
-  post('serviceList'),
-  post('categoryList'),
-  post('sourceList'),
-  post('priceList'),
-  post('detail'),
-  get('getServiceSearch', 'api'),
   get('showcaseApi', 'main'),
 ] as const;
 

@@ -7,7 +7,7 @@ import { compactHrefs, expandHref } from './compact-hrefs';
 import { CUSTOM_KEY_PREFIX } from './custom-keys';
 import { customInputNames, formTarget } from './custom-input';
 import { parseDateRange, type DateRange } from './date-range';
-import { parsePriceKey, type PriceRange } from './price-input';
+import { DEFAULT_PRICE_UNIT, parsePriceKey, type PriceRange } from './price-input';
 import { clearAll, deselectItem, DEFAULT_LABEL, resetField, selectItem, withSelection } from './state';
 import { selectedConditions } from './summary';
 import type { FilterField, FilterItem, FilterState } from './types';
@@ -46,7 +46,7 @@ interface CustomBase {
 }
 export type CustomModel =
   | (CustomBase & { kind: 'date-range'; form: CustomFormModel; current: DateRange | null })
-  | (CustomBase & { kind: 'price-range'; form: CustomFormModel; presets: ChoiceList; typed: PriceRange | null; value: string })
+  | (CustomBase & { kind: 'price-range'; form: CustomFormModel; presets: ChoiceList; typed: PriceRange | null; value: string; unit: string })
   | (CustomBase & { kind: 'city-index'; field: string; tabs: CityIndexData; initial: number; cities: ChoiceList });
 
 export type Entry = Choice | CustomModel;
@@ -136,7 +136,7 @@ function customModel(item: FilterItem, field: FilterField, input: PanelInput, hr
       const value = current(CUSTOM_KEY_PREFIX['price-range']) ?? '';
       // A chosen preset is shown as selected in the grid; only a typed range refills the inputs.
       const typed = value && !presets.some((p) => p.key === value) ? parsePriceKey(value) : null;
-      return { ...base, kind: 'price-range', form: customForm(field, input), presets: listOf(presets, hrefOf), typed, value };
+      return { ...base, kind: 'price-range', form: customForm(field, input), presets: listOf(presets, hrefOf), typed, value, unit: item.unit ?? DEFAULT_PRICE_UNIT };
     }
     case 'city-index': {
       const tabs = cityIndexTabs(item);
@@ -184,6 +184,7 @@ function rowModel(field: FilterField, input: PanelInput): RowModel {
       const children = parent.children ?? [];
       const chosen = children.filter((child) => child.selected);
       // 全部 of the second level keeps the parent and drops its child.
+      if (parent.group) return { label: parent.label, list: entryList(children, hrefOf, [], () => null) };
       const all = input.hrefFor(chosen.reduce((s, child) => deselectItem(s, field, child.key), input.state));
       const items = [{ key: parent.key, label: DEFAULT_LABEL, selected: chosen.length === 0 }, ...children];
       const list = entryList(items, (key) => (key === parent.key ? all : hrefOf(key)), [parent.key], () => null);

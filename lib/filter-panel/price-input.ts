@@ -50,7 +50,9 @@ export function parsePriceKey(key: string): PriceRange | null {
   return PLAIN_NUMBER.test(min) && PLAIN_NUMBER.test(max) && (min || max) ? { min, max } : null;
 }
 
-export function priceLabel({ min, max }: PriceRange): string {
-  if (min && max) return `${min}-${max}元`;
-  return min ? `${min}元以上` : `${max}元以下`;
+export const DEFAULT_PRICE_UNIT = '元';
+
+export function priceLabel({ min, max }: PriceRange, unit = DEFAULT_PRICE_UNIT): string {
+  if (min && max) return `${min}-${max}${unit}`;
+  return min ? `${min}${unit}以上` : `${max}${unit}以下`;
 }

@@ -46,9 +46,11 @@ export function selectItem(state: FilterState, field: FieldRule, key: string): F
   return withKeys(state, fieldName, fixed.filter((k) => !gone.has(k)));
 }
 
-/** The state without `key` (and, for a parent, without its children): the × of a selected condition. */
+/** The state without `key` (and, for a parent, without its children; for the child of a group, without
+ *  the group): the × of a selected condition. */
 export function deselectItem(state: FilterState, field: FieldRule, key: string): FilterState {
-  const gone = new Set([key, ...childKeys(field.items, key)]);
+  const group = fixedParentOf(field.items, key);
+  const gone = new Set([key, ...childKeys(field.items, key), ...(group?.group ? [group.key] : [])]);
   return withKeys(state, field.fieldName, (state[field.fieldName] ?? []).filter((k) => !gone.has(k)));
 }
 

@@ -24,14 +24,14 @@ function labelOf(field: FilterField, key: string): string {
   const range = parseDateRange(key);
   if (range) return dateRangeLabel(range);
   const price = parsePriceKey(key);
-  return price ? priceLabel(price) : key;
+  return price ? priceLabel(price, field.items.find((item) => item.custom === 'price-range')?.unit) : key;
 }
 
-/** Selected conditions in field order; defaults are not conditions. */
+/** Selected conditions in field order; defaults and groups (their chosen child stands for them) are not conditions. */
 export function selectedConditions(fields: FilterField[], state: FilterState): SelectedCondition[] {
   return fields.flatMap((field) =>
     (state[field.fieldName] ?? [])
-      .filter((key) => key !== field.default)
+      .filter((key) => key !== field.default && !field.items.some((item) => item.key === key && item.group))
       .map((key) => ({ field, key, label: labelOf(field, key) })),
   );
 }

@@ -12,8 +12,13 @@ export interface FilterItem {
   children?: FilterItem[];
   /** An item that opens an input instead of selecting a fixed value. */
   custom?: CustomKind;
+  /** price-range: the unit its bounds are typed and shown in (default 元; the solutions list uses 万). */
+  unit?: string;
   /** Present but folded under 更多 (first N shown, the rest hidden). */
   hide?: boolean;
+  /** A parent that only holds its children (the solutions' 更多, 001 §4): it is never a condition of its
+   *  own, its children's row has no 全部, and removing the chosen child removes it too. */
+  group?: boolean;
   selected?: boolean;
 }
 

@@ -29,7 +29,7 @@ const BY_PAGE = new Map<string, NavKey>(
 );
 
 /** The path's segments: query and hash dropped, lower case, ".html" and "index" endings removed. */
-function segments(pathname: string): string[] {
+export function segments(pathname: string): string[] {
   const path = pathname.split(/[?#]/, 1)[0] ?? '';
   const parts = path
     .toLowerCase()

@@ -36,9 +36,3 @@ export function procurementHref(state: ProcurementState): string {
   if (state.page > 1) q.set('page', String(state.page));
   return `/procurement.html?${q.toString()}`;
 }
-
-/** 001 §3: a solution's description is cut to 80 characters plus an ellipsis. */
-export function cutDescription(text: string, max = 80): string {
-  const chars = [...text];
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
-}

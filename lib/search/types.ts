@@ -1,6 +1,7 @@
 // What searchByType answers (000 §3, §7). projectName and compName carry <em> highlight tags only.
 
 import type { BidHit } from '@/lib/bids/types';
+import type { SolutionListItem } from '@/lib/solutions/types';
 import type { SupplierHit } from '@/lib/suppliers/types';
 import type { ProcurementTab } from './procurement';
 
@@ -40,21 +41,14 @@ export interface CaseHit {
   publishTime: string;
 }
 
-export interface SolutionHit {
-  originIdSec: string;
-  originSource: number;
-  serviceName: string;
-  firstCategoryName: string;
-  originTag: number;
-  serviceDesc: string;
-  servicePrice: number | null;
-  serviceProvider: string;
-}
+/** A solution among the procurement page's results: the solutions list's card (001 §3). */
+export type SolutionHit = SolutionListItem;
 
 /** What /search.html renders: one tab's answer and both tabs' totals. */
-export type SearchPageData =
-  | { tab: 0; result: SearchResult<BidHit>; counts: [number, number] }
-  | { tab: 1; result: SearchResult<SupplierHit>; counts: [number, number] };
+/** One search type's answer: winning bids (tab 0) or suppliers (tab 1). */
+export type SearchTabData = { tab: 0; result: SearchResult<BidHit> } | { tab: 1; result: SearchResult<SupplierHit> };
+
+export type SearchPageData = SearchTabData & { counts: [number, number] };
 
 /** What /procurement.html renders: the active tab's items and every tab's total. */
 export type ProcurementItems =

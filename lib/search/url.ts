@@ -32,10 +32,11 @@ export function typeOfTab(tabIndex: 0 | 1): SearchType {
 
 /**
  * Reads the page's query. A page is forgiving where the API is strict: anything it cannot use
- * (an unknown sort, a label of the other tab, a page past the end) falls back to the default.
+ * (an unknown sort, a label of the other tab, a page past the end) falls back to the default. A page
+ * of one tab (the supplier list) names it as `tab`.
  */
-export function parseSearchParams(params: Params): SearchUrlState {
-  const tabIndex = first(params.tabIndex) === '1' ? 1 : 0;
+export function parseSearchParams(params: Params, tab?: 0 | 1): SearchUrlState {
+  const tabIndex = tab ?? (first(params.tabIndex) === '1' ? 1 : 0);
   const type = typeOfTab(tabIndex);
   const sortBy = sortsOf(type).includes(first(params.sortBy)) ? first(params.sortBy) : '';
   const order = first(params.order) === 'asc' ? 'asc' : 'desc';
@@ -56,19 +57,31 @@ export function parseSearchParams(params: Params): SearchUrlState {
   };
 }
 
-/** The canonical address of a state: defaults left out, parameters in a fixed order. */
-export function searchHref(state: SearchUrlState, path = '/search.html'): string {
+export const SEARCH_PATH = '/search.html';
+/** The supplier list of the alternative navigation (001 §2 软件企业): the supplier tab on its own. */
+export const ENTERPRISE_PATH = '/enterprise.html';
+
+/**
+ * The canonical address of a state: defaults left out, parameters in a fixed order. Only the combined
+ * search names its tab; the supplier list has one.
+ */
+export function searchHref(state: SearchUrlState, path = SEARCH_PATH): string {
   const q = new URLSearchParams();
   if (state.keyword) q.set('searchName', state.keyword);
-  q.set('tabIndex', String(state.tabIndex));
+  if (path === SEARCH_PATH) q.set('tabIndex', String(state.tabIndex));
   for (const [label, values] of Object.entries(state.filter)) for (const v of values) q.append(label, v);
   if (state.sortBy) {
     q.set('sortBy', state.sortBy);
     q.set('order', state.order);
   }
   if (state.pageNum > 1) q.set('pageNum', String(state.pageNum));
-  return `${path}?${readableQuery(q)}`;
+  const query = readableQuery(q);
+  return query ? `${path}?${query}` : path;
 }
+
+/** /enterprise.html reads the supplier tab's parameters. */
+export const parseEnterpriseParams = (params: Params): SearchUrlState => parseSearchParams(params, 1);
+export const enterpriseHref = (state: SearchUrlState) => searchHref(state, ENTERPRISE_PATH);
 
 /** A filter change: new selection, back to page 1 (000 §4). */
 export function withFilter(state: SearchUrlState, filter: Record<string, string[]>): SearchUrlState {

@@ -43,6 +43,13 @@ export const LIGHTHOUSE_PAGES = [
   '/business.html',
   '/demandHall.html',
   '/politicsTenderDetails.html',
+  // Issue 18's pages of the alternative navigation.
+  '/enterprise.html',
+  '/jfService.html',
+  '/jfMap.html',
+  // Issue 18's solutions list and a solution's detail.
+  '/scheme.html',
+  '/solution-detail.html',
 ] as const;
 
 const ms = (v: number) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : '—');
@@ -135,6 +142,7 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
     perQueryBudget('pglite-p95', 'searchByType · PGlite 100,000 · concurrency 1', searchQueries(results, 'pglite-100k'), LIMITS.pgliteP95Ms),
   );
   checks.push(...neverAskedBudgets(results));
+  checks.push(...solutionBudgets(results));
 
   for (const page of LIGHTHOUSE_PAGES) {
     const lh = results.lighthouse.find((l) => l.page === page);
@@ -151,6 +159,16 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
     }
   }
   return checks;
+}
+
+/** Issue 18: serviceList and /scheme.html at the budgets of searchByType and /search.html. */
+function solutionBudgets(results: BenchResults): BudgetCheck[] {
+  const { never } = LIMITS;
+  return [
+    perQueryBudget('api-solutions-p95-1m', 'serviceList · PostgreSQL 1,000,000 · concurrency 1', findScenario(results, 'api-solutions', 'pg-1m')?.queries ?? null, LIMITS.apiP95Ms),
+    neverAskedP95('never-solutions-1m', 'serviceList · never asked · PostgreSQL 1,000,000 · concurrency 1', findScenario(results, 'api-solutions-distinct', 'pg-1m')?.c1, never.apiP95Ms),
+    neverAskedP95('never-scheme-html-1m', '/scheme.html · never asked · PostgreSQL 1,000,000 · concurrency 1', findScenario(results, 'solution-list-distinct', 'pg-1m')?.c1, never.htmlP95Ms),
+  ];
 }
 
 /** A never-asked stream at concurrency 1: p95 within `limit` over at least minQuestions questions. */

@@ -73,17 +73,24 @@ async function warm(url: string, log: (line: string) => void, id: string): Promi
 }
 
 /** Opens the dataset through the app (applying migrations) and counts its rows; zeros for no PGlite folder. */
-async function countRows(def: DatasetDef): Promise<DatasetResult['actual'] & { opportunities: number }> {
-  if ('pgliteDir' in def.db && !existsSync(path.join(def.db.pgliteDir, 'PG_VERSION'))) return { bids: 0, suppliers: 0, cases: 0, opportunities: 0 };
+async function countRows(def: DatasetDef): Promise<DatasetResult['actual'] & { opportunities: number; solutionDetails: number }> {
+  if ('pgliteDir' in def.db && !existsSync(path.join(def.db.pgliteDir, 'PG_VERSION'))) return { bids: 0, suppliers: 0, cases: 0, opportunities: 0, solutionDetails: 0 };
   const handle = await openDb('url' in def.db ? { url: def.db.url, statementTimeoutMs: 0 } : { dataDir: def.db.pgliteDir });
   try {
-    const rows = await queryRows<{ bids: number; suppliers: number; cases: number; opportunities: number }>(
+    const rows = await queryRows<{ bids: number; suppliers: number; cases: number; opportunities: number; solutionDetails: number }>(
       handle.db,
       sql`select (select count(*) from winning_bid)::int as bids, (select count(*) from supplier)::int as suppliers,
-                 (select count(*) from biz_case)::int as cases, (select count(*) from bid_opportunity)::int as opportunities`,
+                 (select count(*) from biz_case)::int as cases, (select count(*) from bid_opportunity)::int as opportunities,
+                 (select count(*) from (select 1 from solution where solve_problem is not null limit 1) s)::int as "solutionDetails"`,
     );
     const r = rows[0]!;
-    return { bids: Number(r.bids), suppliers: Number(r.suppliers), cases: Number(r.cases), opportunities: Number(r.opportunities) };
+    return {
+      bids: Number(r.bids),
+      suppliers: Number(r.suppliers),
+      cases: Number(r.cases),
+      opportunities: Number(r.opportunities),
+      solutionDetails: Number(r.solutionDetails),
+    };
   } finally {
     await handle.close();
   }
@@ -120,8 +127,9 @@ export async function ensureDataset(root: string, def: DatasetDef, logFile: stri
   const where = 'url' in def.db ? `PostgreSQL ${databaseName(def.db.url)}` : `PGlite ${path.relative(root, def.db.pgliteDir)}`;
   let actual = await countRows(def);
   let action: DatasetResult['action'] = 'reused';
-  // A dataset seeded before the business opportunities (issue 17) has none: it is seeded again.
-  if (!sameCounts(actual, def.counts) || actual.opportunities === 0) {
+  // A dataset seeded before the business opportunities (issue 17) has none, one seeded before the
+  // solutions' details (issue 18) lacks them: either is seeded again.
+  if (!sameCounts(actual, def.counts) || actual.opportunities === 0 || actual.solutionDetails === 0) {
     log(`  ${def.id}: 现有 ${actual.bids}/${actual.suppliers}/${actual.cases} 条，正在生成 ${def.counts.bids}/${def.counts.suppliers}/${def.counts.cases}（中标/供应商/案例）…`);
     await seed(root, def, logFile);
     actual = await countRows(def);

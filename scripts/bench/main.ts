@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { caseDetailHref } from '@/lib/cases/detail-href';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
+import { solutionHref } from '@/lib/solutions/display';
+import type { SolutionListState } from '@/lib/solutions/list-state';
 import { evaluateBudgets, LIMITS } from './budgets';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './cli-options';
 import { datasetDefs, ensureDataset, type DatasetDef } from './datasets';
@@ -17,7 +19,11 @@ import { apiHeaders, coldRequest, measure, pageHeaders, requestOnce, wirePath, t
 import { gitState, machineInfo } from './machine';
 import {
   CASE_LIBRARY_PATHS,
-  OPPORTUNITY_LIST_PATHS,
+  ALT_NAV_PAGE_PATHS, OPPORTUNITY_LIST_PATHS,
+  SOLUTION_CASES,
+  distinctSolutionStates,
+  solutionBody,
+  solutionPath,
   caseLabel,
   distinctQueries,
   DISTINCT_CAPACITY,
@@ -115,10 +121,40 @@ async function listScenario(
 
 /**
  * Questions never asked before in this run (so no cache of any kind holds their answer): at concurrency
- * 1, and optionally 32, each connection with its own part of the stream.
+ * 1, and optionally 32, each connection with its own part of the stream. Answers the worst question of
+ * the concurrency-1 run with its latency.
  */
-async function distinctScenario(
+async function distinctRun<Q>(
   { server, settle }: Ctx,
+  id: string,
+  dataset: DatasetId,
+  stream: { c1: Q[]; c32: Q[] },
+  toTargets: (questions: Q[]) => Target[],
+  opts: { durationSec: number; c32: boolean },
+  notes: string[],
+): Promise<{ result: ScenarioResult; worst?: { question: Q; ms: number } }> {
+  const targets = toTargets(stream.c1);
+  const c1 = await measure(server, targets, { connections: 1, durationSec: opts.durationSec, minSamples: LIMITS.never.minQuestions });
+  await settle();
+  if (c1.requests > stream.c1.length) notes.push(`${id} · ${dataset}: the distinct stream at concurrency 1 ran out after ${stream.c1.length} questions and repeated some.`);
+  const result: ScenarioResult = { id, title: id, dataset, queries: [], c1 };
+  // One connection asks the stream in order, so the i-th latency is the i-th question's.
+  const samples = c1.samples ?? [];
+  const worstAt = samples.reduce((w, ms, i) => (ms > (samples[w] ?? -1) ? i : w), 0);
+  const question = stream.c1[worstAt % stream.c1.length];
+  log(`  ${id} · ${dataset}: 并发 1 p50 ${fmtMs(c1.latency.p50)} p95 ${fmtMs(c1.latency.p95)} ms (n ${c1.latency.n})`);
+  if (opts.c32) {
+    result.c32 = await measure(server, toTargets(stream.c32), { connections: 32, durationSec: opts.durationSec, split: 'slice' });
+    const waited = await settle();
+    if (result.c32.requests > stream.c32.length) notes.push(`${id} · ${dataset}: the distinct stream at concurrency 32 ran out after ${stream.c32.length} questions and repeated some.`);
+    log(`    并发 32: ${result.c32.rps.toFixed(1)} 请求/秒, p99 ${fmtMs(result.c32.latency.p99)} ms（之后等服务器空闲 ${(waited / 1000).toFixed(1)} 秒）`);
+  }
+  return { result, worst: samples.length && question !== undefined ? { question, ms: samples[worstAt]! } : undefined };
+}
+
+/** The search's never-asked stream, as searchByType calls or /search.html pages; its worst question is kept for EXPLAIN. */
+async function distinctScenario(
+  ctx: Ctx,
   id: 'api-distinct' | 'search-html-distinct',
   dataset: DatasetId,
   stream: { c1: StreamQuestion[]; c32: StreamQuestion[] },
@@ -127,26 +163,32 @@ async function distinctScenario(
 ): Promise<ScenarioResult> {
   const toTargets = (questions: StreamQuestion[]) =>
     id === 'api-distinct'
-      ? distinctTargets(questions, server.port)
-      : questions.map((q) => pageItem('new', '', searchPagePath({ id: 'new', note: '', body: questionBody(q) }), server.port, q.site).target);
-  const targets = toTargets(stream.c1);
-  const c1 = await measure(server, targets, { connections: 1, durationSec: opts.durationSec, minSamples: LIMITS.never.minQuestions });
-  await settle();
-  if (c1.requests > stream.c1.length) notes.push(`${id} · ${dataset}: the distinct stream at concurrency 1 ran out after ${stream.c1.length} questions and repeated some.`);
-  const result: ScenarioResult = { id, title: id, dataset, queries: [], c1 };
-  // One connection asks the stream in order, so the i-th latency is the i-th question's.
-  const samples = c1.samples ?? [];
-  const worst = samples.reduce((w, ms, i) => (ms > (samples[w] ?? -1) ? i : w), 0);
-  const worstQuestion = stream.c1[worst % stream.c1.length];
-  if (samples.length && worstQuestion) result.slowestQuestion = { question: worstQuestion, ms: samples[worst]! };
-  log(`  ${id} · ${dataset}: 并发 1 p50 ${fmtMs(c1.latency.p50)} p95 ${fmtMs(c1.latency.p95)} ms (n ${c1.latency.n})`);
-  if (opts.c32) {
-    result.c32 = await measure(server, toTargets(stream.c32), { connections: 32, durationSec: opts.durationSec, split: 'slice' });
-    const waited = await settle();
-    if (result.c32.requests > stream.c32.length) notes.push(`${id} · ${dataset}: the distinct stream at concurrency 32 ran out after ${stream.c32.length} questions and repeated some.`);
-    log(`    并发 32: ${result.c32.rps.toFixed(1)} 请求/秒, p99 ${fmtMs(result.c32.latency.p99)} ms（之后等服务器空闲 ${(waited / 1000).toFixed(1)} 秒）`);
-  }
+      ? distinctTargets(questions, ctx.server.port)
+      : questions.map((q) => pageItem('new', '', searchPagePath({ id: 'new', note: '', body: questionBody(q) }), ctx.server.port, q.site).target);
+  const { result, worst } = await distinctRun(ctx, id, dataset, stream, toTargets, opts, notes);
+  if (worst) result.slowestQuestion = worst;
   return result;
+}
+
+/** A state of the solutions list as a serviceList call (issue 18). */
+function solutionApiItem(id: string, label: string, state: SolutionListState, port: number): Item {
+  return { id, label, target: { method: 'POST', path: '/api/serviceList', body: JSON.stringify(solutionBody(state)), headers: apiHeaders(port), envelope: true } };
+}
+
+/** A platform solution's and a supplier scheme's detail page: the newest of each, as their cards link them. */
+async function solutionFixtures(url: string): Promise<{ id: string; label: string; path: string }[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const out: { id: string; label: string; path: string }[] = [];
+    for (const [id, label, where] of [['D1', 'platform solution', 'origin_source = 1'], ['D2', 'supplier scheme', 'origin_source <> 1']] as const) {
+      const row = (await client.query<{ id: string; source: number }>(`select origin_id_sec as id, origin_source as source from solution where ${where} order by id limit 1`)).rows[0];
+      if (row) out.push({ id, label, path: solutionHref({ originIdSec: row.id, originSource: row.source }) });
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
 }
 
 /** Case ids for the detail page: the first, middle and last case of each source, and one hiding its provider. */
@@ -299,16 +341,35 @@ async function main(): Promise<number> {
     return { c1: part.slice(0, c1Count), c32: part.slice(c1Count) };
   };
   const distinct = { api: split(stream.slice(0, half)), page: split(stream.slice(half)) };
+  // The solutions list's own never-asked states (issue 18), halved the same way between call and page.
+  const solutionStream = distinctSolutionStates(opts.seed, DISTINCT_CAPACITY);
+  const solutionHalf = Math.floor(solutionStream.length / 2);
+  const splitStates = (part: SolutionListState[]) => {
+    const c1Count = Math.min(1500, Math.floor(part.length / 2));
+    return { c1: part.slice(0, c1Count), c32: part.slice(c1Count) };
+  };
+  const distinctSolutions = { api: splitStates(solutionStream.slice(0, solutionHalf)), page: splitStates(solutionStream.slice(solutionHalf)) };
 
   // ---- main server: PostgreSQL 1M ----
   let detailPaths: { id: string; label: string; path: string }[] = [];
   let opportunityPaths: { id: string; label: string; path: string }[] = [];
-  if (has('load') || has('lighthouse') || has('explain')) [detailPaths, opportunityPaths] = await Promise.all([detailFixtures(pgUrl('pg-1m')), opportunityFixtures(pgUrl('pg-1m'))]);
+  let solutionPaths: { id: string; label: string; path: string }[] = [];
+  if (has('load') || has('lighthouse') || has('explain')) {
+    [detailPaths, opportunityPaths, solutionPaths] = await Promise.all([
+      detailFixtures(pgUrl('pg-1m')),
+      opportunityFixtures(pgUrl('pg-1m')),
+      solutionFixtures(pgUrl('pg-1m')),
+    ]);
+  }
   const searchPageItems = (p: number) => SEARCH_CASES.map((c) => pageItem(c.id, caseLabel(c), searchPagePath(c), p, c.subSite?.site));
   const caseItems = (p: number) => CASE_LIBRARY_PATHS.map((c) => pageItem(c.id, c.note, c.path, p));
   const detailItems = (p: number) => detailPaths.map((d) => pageItem(d.id, d.label, d.path, p));
   const opportunityListItems = (p: number) => OPPORTUNITY_LIST_PATHS.map((o) => pageItem(o.id, o.note, o.path, p));
   const opportunityDetailItems = (p: number) => opportunityPaths.map((d) => pageItem(d.id, d.label, d.path, p));
+  const solutionListItems = (p: number) => SOLUTION_CASES.map((c) => pageItem(c.id, c.note, solutionPath(c.state), p));
+  const solutionApiItems = (p: number) => SOLUTION_CASES.map((c) => solutionApiItem(c.id, c.note, c.state, p));
+  const solutionDetailItems = (p: number) => solutionPaths.map((d) => pageItem(d.id, d.label, d.path, p));
+  const altNavItems = (p: number) => ALT_NAV_PAGE_PATHS.map((n) => pageItem(n.id, n.note, n.path, p));
 
   if (has('load') || has('lighthouse')) {
     const server = await serverFor(def('pg-1m'), 1);
@@ -328,6 +389,13 @@ async function main(): Promise<number> {
         ['/business.html', opportunityListItems(server.port)[0]!],
         ['/demandHall.html', opportunityListItems(server.port).find((i) => i.id === 'O06')!],
         ...(opportunityPaths[0] ? [['/politicsTenderDetails.html', opportunityDetailItems(server.port)[0]!] as [string, Item]] : []),
+        // Issue 18's solutions list and a platform solution's detail.
+        ['/scheme.html', solutionListItems(server.port)[0]!],
+        ...(solutionPaths[0] ? [['/solution-detail.html', solutionDetailItems(server.port)[0]!] as [string, Item]] : []),
+        // Issue 18's other pages of the alternative navigation.
+        ['/enterprise.html', altNavItems(server.port)[0]!],
+        ['/jfService.html', altNavItems(server.port).find((i) => i.id === 'N04')!],
+        ['/jfMap.html', altNavItems(server.port).find((i) => i.id === 'N06')!],
       ];
       for (const [route, item] of routeTargets) results.routes.push(await routeBytes(server, route, item.target));
       const staticAsset = results.routes[0]?.scripts[0]?.src;
@@ -347,6 +415,14 @@ async function main(): Promise<number> {
           results.scenarios.push(await listScenario(ctx, 'case-detail', 'pg-1m', detailItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'opportunity-lists', 'pg-1m', opportunityListItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'opportunity-detail', 'pg-1m', opportunityDetailItems(server.port), common));
+          results.scenarios.push(await listScenario(ctx, 'alt-nav-pages', 'pg-1m', altNavItems(server.port), common));
+          results.scenarios.push(await listScenario(ctx, 'api-solutions', 'pg-1m', solutionApiItems(server.port), common));
+          const solutionCalls = (states: SolutionListState[]) => states.map((st) => solutionApiItem('new', '', st, server.port).target);
+          results.scenarios.push((await distinctRun(ctx, 'api-solutions-distinct', 'pg-1m', distinctSolutions.api, solutionCalls, common, notes)).result);
+          results.scenarios.push(await listScenario(ctx, 'solution-list', 'pg-1m', solutionListItems(server.port), common));
+          const solutionPages = (states: SolutionListState[]) => states.map((st) => pageItem('new', '', solutionPath(st), server.port).target);
+          results.scenarios.push((await distinctRun(ctx, 'solution-list-distinct', 'pg-1m', distinctSolutions.page, solutionPages, common, notes)).result);
+          results.scenarios.push(await listScenario(ctx, 'solution-detail', 'pg-1m', solutionDetailItems(server.port), common));
         });
       }
       if (has('lighthouse')) {

@@ -3,10 +3,16 @@ import { caseLibraryParamsSchema } from '@/lib/cases/schemas';
 import { SUPPLIER_SORTS as SUPPLIER_SORT_KEYS, TENDER_SORTS as TENDER_SORT_KEYS } from '@/lib/search/labels';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import { parseSearchParams } from '@/lib/search/url';
+import { parseSolutionParams } from '@/lib/solutions/list-state';
+import { serviceListSchema } from '@/lib/solutions/schemas';
 import {
   CASE_LIBRARY_PATHS,
   DISTINCT_CAPACITY,
   distinctQueries,
+  distinctSolutionStates,
+  SOLUTION_CASES,
+  solutionBody,
+  solutionPath,
   questionBody,
   SEARCH_CASES,
   searchPagePath,
@@ -112,5 +118,37 @@ describe('distinctQueries', () => {
 
   it('stops at its capacity', () => {
     expect(distinctQueries(1, DISTINCT_CAPACITY + 10).length).toBeLessThanOrEqual(DISTINCT_CAPACITY);
+  });
+});
+
+describe('the solutions workload (issue 18)', () => {
+  it('asks every filter and both price sorts as valid serviceList bodies and as the same /scheme.html states', () => {
+    expect(SOLUTION_CASES).toHaveLength(12);
+    expect(new Set(SOLUTION_CASES.map((c) => c.id)).size).toBe(SOLUTION_CASES.length);
+    for (const c of SOLUTION_CASES) {
+      expect(serviceListSchema.safeParse(solutionBody(c.state)).success, c.id).toBe(true);
+      const query = Object.fromEntries(new URLSearchParams(solutionPath(c.state).split('?')[1] ?? ''));
+      expect(parseSolutionParams(query), c.id).toEqual(c.state);
+    }
+    const states = SOLUTION_CASES.map((c) => c.state);
+    for (const n of [1, 2, 4]) expect(states.some((s) => [...s.searchName].length === n)).toBe(true);
+    for (const rule of [1, 2]) expect(states.some((s) => s.sortRule === rule)).toBe(true);
+    for (const has of [(s: (typeof states)[0]) => s.secondCategoryId, (s: (typeof states)[0]) => s.originTag, (s: (typeof states)[0]) => s.price.startsWith('price:')]) {
+      expect(states.some(has)).toBe(true);
+    }
+    expect(states.map((s) => s.price)).toEqual(expect.arrayContaining(['negotiable', '50-100']));
+    expect(states.some((s) => s.page >= 100)).toBe(true);
+  });
+
+  it('never repeats a keyword with its filters, and every state is a valid request', () => {
+    const states = distinctSolutionStates(7, 3000);
+    expect(states).toHaveLength(3000);
+    const keys = states.map((s) => JSON.stringify([s.searchName.toLowerCase(), s.firstCategoryId, s.secondCategoryId, s.originTag, s.price]));
+    expect(new Set(keys).size).toBe(3000);
+    for (const s of states) expect(serviceListSchema.safeParse(solutionBody(s)).success, JSON.stringify(s)).toBe(true);
+    expect(distinctSolutionStates(7, 50)).toEqual(distinctSolutionStates(7, 50));
+    for (const rule of [0, 1, 2]) expect(states.some((s) => s.sortRule === rule)).toBe(true);
+    expect(states.some((s) => s.price === 'negotiable' && s.secondCategoryId)).toBe(true);
+    expect(Math.max(...states.map((s) => s.page))).toBe(50);
   });
 });

@@ -6,6 +6,8 @@ import { mulberry32 } from '@/seed/rng';
 import { searchHref, type SearchUrlState } from '@/lib/search/url';
 import { COMPANY_KINDS } from '@/seed/vocabulary';
 import { COMPETENCES, INDUSTRIES, SERVICE_FORMS, TRADES } from '@/seed/catalogue';
+import { categoryCode, SOLUTION_CATEGORIES } from '@/seed/solution-categories';
+import { INITIAL_STATE, serviceListInput, solutionListHref, type SolutionListState } from '@/lib/solutions/list-state';
 
 export interface SearchBody {
   type: 1 | 3;
@@ -171,6 +173,16 @@ export const OPPORTUNITY_LIST_PATHS: { id: string; note: string; path: string }[
   { id: 'O09', note: 'demand hall, city + price range', path: '/demandHall.html?cityCode=500100&budget=5-10' },
 ];
 
+/** The alternative navigation's supplier list, services list and map (issue 18). */
+export const ALT_NAV_PAGE_PATHS: { id: string; note: string; path: string }[] = [
+  { id: 'N01', note: 'suppliers, first page', path: '/enterprise.html' },
+  { id: 'N02', note: 'suppliers, 2-char keyword', path: `/enterprise.html?searchName=${encodeURIComponent('软件')}` },
+  { id: 'N03', note: 'suppliers, trade filter, by case count, page 5', path: `/enterprise.html?service_trade.keyword=${encodeURIComponent('政务')}&sortBy=case_count&order=desc&pageNum=5` },
+  { id: 'N04', note: 'services list', path: '/jfService.html' },
+  { id: 'N05', note: 'services, keyword', path: `/jfService.html?keyword=${encodeURIComponent('开发')}` },
+  { id: 'N06', note: 'industry map', path: '/jfMap.html' },
+];
+
 // ---- Never-asked questions ---------------------------------------------------------------------------
 // A fixed list asked over and over measures whatever the server remembers between requests (result
 // caches, PostgreSQL's buffers). This stream never asks the same keyword with the same filters and
@@ -298,4 +310,83 @@ export function questionBody(q: StreamQuestion): SearchBody {
   const body: SearchBody & { site?: string } = { ...q };
   delete body.site;
   return body;
+}
+
+// ---- Solutions (issue 18) -----------------------------------------------------------------------------
+// /scheme.html and serviceList share their questions: each is a state of the list, asked as the page's
+// address and as the call's body (lib/solutions/list-state.ts makes both), so the two measure one thing.
+
+export interface SolutionCase {
+  id: string;
+  note: string;
+  state: SolutionListState;
+}
+
+const solutionCase = (id: string, note: string, patch: Partial<SolutionListState>): SolutionCase => ({ id, note, state: { ...INITIAL_STATE, ...patch } });
+
+/** Every filter and both price sorts, 1- to 4-character keywords, a deep page and a keyword matching nothing. */
+export const SOLUTION_CASES: SolutionCase[] = [
+  solutionCase('S01', 'first page', {}),
+  solutionCase('S02', 'keyword, 1 character', { searchName: '云' }),
+  solutionCase('S03', 'keyword, 2 characters', { searchName: '平台' }),
+  solutionCase('S04', 'keyword, 4 characters', { searchName: '智慧校园' }),
+  solutionCase('S05', 'first + second category', { firstCategoryId: 'SC01', secondCategoryId: 'SC0103' }),
+  solutionCase('S06', 'platform preferred, price ascending', { originTag: '2', sortRule: 1 }),
+  solutionCase('S07', 'price 50-100万, descending', { price: '50-100', sortRule: 2 }),
+  solutionCase('S08', 'negotiable only', { price: 'negotiable' }),
+  solutionCase('S09', 'keyword + category + typed range, page 5', { searchName: '系统', firstCategoryId: 'SC02', price: 'price:5~80', page: 5 }),
+  solutionCase('S10', 'deep page 500', { page: 500 }),
+  solutionCase('S11', '其他, price descending', { firstCategoryId: 'other', sortRule: 2 }),
+  solutionCase('S12', 'no match', { searchName: '量子区块链元宇宙' }),
+];
+
+export const solutionBody = (state: SolutionListState) => serviceListInput(state);
+export const solutionPath = (state: SolutionListState) => solutionListHref(state);
+
+const SOLUTION_TEXTS = SOLUTION_CATEGORIES.flatMap((f) => [f.name, ...(f.offers ?? []), ...f.children.flatMap((c) => [c.name, ...c.offers])]);
+const SOLUTION_PRICES = ['', '', '', '0-10', '10-50', '50-100', '100-300', '300-', 'negotiable', 'price:5~20', 'price:30~', 'price:~15'];
+
+/**
+ * `count` list states never repeating a keyword with its filters (nothing is cached by the list, but
+ * PostgreSQL's buffers are), in every order both ways, pages 1 to 50 (60 % page 1, 25 % pages 2-5).
+ */
+export function distinctSolutionStates(seed: number, count: number): SolutionListState[] {
+  const random = mulberry32(seed ^ 0x5c4e3e);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+  const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+  const frequent = frequentChars(SOLUTION_TEXTS, 60);
+  const keyword = () => {
+    const roll = random();
+    if (roll < 0.2) return '';
+    if (roll < 0.7) {
+      const chars = [...pick(SOLUTION_TEXTS)];
+      const n = Math.min(between(1, 4), chars.length);
+      const start = between(0, chars.length - n);
+      return chars.slice(start, start + n).join('');
+    }
+    if (roll < 0.9) return Array.from({ length: between(1, 3) }, () => pick(frequent)).join('');
+    return pick(LATIN);
+  };
+  const seen = new Set<string>();
+  const out: SolutionListState[] = [];
+  for (let attempts = 0; out.length < count && attempts < 50 * count; attempts++) {
+    const firstIndex = random() < 0.5 ? between(0, SOLUTION_CATEGORIES.length - 1) : -1;
+    const first = SOLUTION_CATEGORIES[firstIndex];
+    const secondIndex = first && first.children.length && random() < 0.5 ? between(0, first.children.length - 1) : -1;
+    const roll = random();
+    const state: SolutionListState = {
+      searchName: keyword(),
+      firstCategoryId: first ? categoryCode(firstIndex) : '',
+      secondCategoryId: first && secondIndex >= 0 ? categoryCode(firstIndex, secondIndex) : '',
+      originTag: pick(['', '', '1', '2'] as const),
+      price: pick(SOLUTION_PRICES),
+      sortRule: pick([0, 0, 1, 2] as const),
+      page: roll < 0.6 ? 1 : roll < 0.85 ? between(2, 5) : between(6, 50),
+    };
+    const key = JSON.stringify([state.searchName.toLowerCase(), state.firstCategoryId, state.secondCategoryId, state.originTag, state.price]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(state);
+  }
+  return out;
 }

@@ -15,7 +15,13 @@ export const SCENARIO_TITLES: Record<string, string> = {
   'case-library': '/jfCase.html',
   'case-detail': '/business-detail.html',
   'opportunity-lists': '/business.html, /demandHall.html',
+  'alt-nav-pages': '/enterprise.html, /jfService.html, /jfMap.html',
   'opportunity-detail': 'opportunity details',
+  'api-solutions': 'serviceList (POST /api/serviceList)',
+  'api-solutions-distinct': 'serviceList · distinct questions (never repeated)',
+  'solution-list': '/scheme.html',
+  'solution-list-distinct': '/scheme.html · distinct pages (never repeated)',
+  'solution-detail': 'solution details',
 };
 
 export const DATASET_TITLES: Record<DatasetId, string> = {
@@ -124,7 +130,7 @@ function perQuerySection(results: BenchResults, id: string, dataset: DatasetId):
   if (!s || !s.queries.length) return '';
   const head = ['#', 'query', 'results', 'cold ms', 'n', 'p50', 'p95', 'p99', 'max', 'errors'];
   const rows = s.queries.map(queryRow);
-  if (id === 'search-html' || id.startsWith('case') || id.startsWith('opportunity')) {
+  if (id === 'search-html' || id.startsWith('case') || id.startsWith('opportunity') || id.startsWith('solution')) {
     head.splice(2, 1, 'HTML KB');
     head.push('page-cache hits');
     for (const [i, q] of s.queries.entries()) {
@@ -275,6 +281,10 @@ export function renderMarkdown(results: BenchResults, budgets: BudgetCheck[]): s
     perQuerySection(results, 'case-detail', 'pg-1m'),
     perQuerySection(results, 'opportunity-lists', 'pg-1m'),
     perQuerySection(results, 'opportunity-detail', 'pg-1m'),
+    perQuerySection(results, 'alt-nav-pages', 'pg-1m'),
+    perQuerySection(results, 'api-solutions', 'pg-1m'),
+    perQuerySection(results, 'solution-list', 'pg-1m'),
+    perQuerySection(results, 'solution-detail', 'pg-1m'),
     perQuerySection(results, 'ceiling-static', 'pg-1m'),
     perQuerySection(results, 'ceiling-robots', 'pg-1m'),
   ]

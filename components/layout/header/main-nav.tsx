@@ -1,17 +1,20 @@
 'use client';
 
 // Main navigation (001 §2 "Header navigation"): the items with their dropdowns, the right-hand links,
-// and the active item derived from the page path. Desktop: a bar with hover/keyboard dropdowns;
-// below 1024px: a native <details> menu that unfolds the full list (it opens before the page's
-// scripts have run, and a link followed in it folds it again).
+// and the active item derived from the page path; the pages of the alternative bar get that bar
+// instead (alt-nav.tsx). Desktop: a bar with hover/keyboard dropdowns; below 1024px: a native
+// <details> menu that unfolds the full list (it opens before the page's scripts have run, and a link
+// followed in it folds it again).
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
 import { activeNavKey } from '@/lib/nav/active';
+import { headerVariant, showsAltNav } from '@/lib/nav/header-variant';
 import { MAIN_NAV, NAV_EXTRAS, NOT_OPEN_LABEL, type NavExtra, type NavLink } from '@/lib/nav/items';
 import { HoverPopover } from '@/components/ui/hover-popover';
 import { ChevronDownIcon, MenuIcon } from '@/components/ui/icons';
-import { StaticImage } from '@/components/ui/static-image';
+import { AltNav } from './alt-nav';
+import { APP_QR, QrPopover } from './qr-popover';
 
 function isExternal(href: string) {
   return /^https?:\/\//.test(href);
@@ -55,26 +58,12 @@ function NavAnchor({
 
 function AppQr() {
   return (
-    <HoverPopover
-      align="right"
-      offset={6}
-      buttonClassName="flex h-12 items-center gap-0.5 px-2 text-ink-muted hover:text-primary-active data-open:text-primary-active"
-      button={
-        <>
-          APP
-          <ChevronDownIcon className="size-3.5" />
-        </>
-      }
+    <QrPopover
+      label="APP"
       buttonLabel="APP 下载二维码"
-      panelClassName="w-40 rounded-card border border-line bg-white p-3 text-center shadow-pop"
-    >
-      {() => (
-        <>
-          <StaticImage src="/images/qr-app.svg" alt="云采汇 APP 下载二维码" width={112} height={112} className="mx-auto size-28" />
-          <p className="mt-1.5 text-meta text-ink-muted">扫码下载云采汇 APP</p>
-        </>
-      )}
-    </HoverPopover>
+      codes={[APP_QR]}
+      buttonClassName="flex h-12 items-center gap-0.5 px-2 text-ink-muted hover:text-primary-active data-open:text-primary-active"
+    />
   );
 }
 
@@ -86,7 +75,13 @@ function Extra({ extra }: { extra: NavExtra }) {
 // nav-item, nav-toggle: app/globals.css (every page draws the bar).
 const itemBase = 'nav-item';
 
+/** The navigation of the page's header variant (lib/nav/header-variant.ts). */
 export function MainNav() {
+  const variant = headerVariant(usePathname());
+  return showsAltNav(variant) ? <AltNav solutions={variant === 'solutions'} /> : <PortalNav />;
+}
+
+function PortalNav() {
   const pathname = usePathname();
   const active = activeNavKey(pathname);
   const menu = useRef<HTMLDetailsElement>(null);

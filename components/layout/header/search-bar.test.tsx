@@ -1,12 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_KEY } from '@/lib/search/history';
+import { SEARCH_TYPE_KEY } from '@/lib/nav/search-type-store';
 import { SearchBar } from './search-bar';
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   vi.spyOn(Date, 'now').mockReturnValue(1767225600000);
@@ -82,5 +84,21 @@ describe('SearchBar', () => {
     fireEvent.click(link, { button: 0 });
     expect(assign).toHaveBeenCalledWith('/procurement.html?from=search&keyword=%E4%BA%BA%E5%B7%A5%E6%99%BA%E8%83%BD&t=1767225600000');
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['大数据', '云计算', '人工智能', '知识图谱', '智慧城市', '物联网', '软件开发']);
+  });
+
+  it('searches by the session search type once one is chosen (001 §3), an empty keyword opening its list', () => {
+    sessionStorage.setItem(SEARCH_TYPE_KEY, '案例');
+    render(<SearchBar />);
+    expect(input().placeholder).toBe('搜索行业案例、客户名称');
+    expect(input().getAttribute('data-search-type')).toBe('案例');
+    search('医疗');
+    expect(assign).toHaveBeenCalledWith('/procurement.html?from=search&keyword=%E5%8C%BB%E7%96%97&activeTab=case&t=1767225600000');
+    search('');
+    expect(assign).toHaveBeenLastCalledWith('/jfCase.html');
+    // A type the bar does not know is no choice.
+    cleanup();
+    sessionStorage.setItem(SEARCH_TYPE_KEY, '地图');
+    render(<SearchBar />);
+    expect(input().placeholder).toBe('搜索企业、产品、解决方案、案例、项目');
   });
 });

@@ -2,9 +2,15 @@
 
 // The big-data search bar of the header (000 §2 §5): keyword box, search button, hot searches, and a
 // history dropdown (at most 5, newest first, clear-all and delete-one) shown while the box has focus.
+// It searches by the session's search type (001 §3) once one is chosen; the pages of the alternative
+// navigation bar show the type choice and the quick keywords of 001 §9.
+import { usePathname } from 'next/navigation';
 import { useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
-import { addToHistory, clearHistory, HOT_SEARCHES, removeFromHistory, SEARCH_PLACEHOLDER, headerSearchHref } from '@/lib/search/history';
+import { addToHistory, clearHistory, removeFromHistory } from '@/lib/search/history';
 import { historyStore } from '@/lib/search/history-store';
+import { headerSearchMode, parseSearchType, SEARCH_TYPES } from '@/lib/nav/alt-nav';
+import { headerVariant, showsAltNav } from '@/lib/nav/header-variant';
+import { searchTypeStore } from '@/lib/nav/search-type-store';
 import { ClockIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 
 /** Keeps focus in the box when the pointer presses a dropdown control, so the dropdown stays open. */
@@ -12,6 +18,9 @@ const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 export function SearchBar() {
   const history = useSyncExternalStore(historyStore.subscribe, historyStore.getSnapshot, historyStore.getServerSnapshot);
+  const storedType = useSyncExternalStore(searchTypeStore.subscribe, searchTypeStore.getSnapshot, searchTypeStore.getServerSnapshot);
+  const altBar = showsAltNav(headerVariant(usePathname()));
+  const mode = headerSearchMode(storedType, altBar);
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -22,7 +31,7 @@ export function SearchBar() {
   const go = (word: string) => {
     historyStore.set(addToHistory(historyStore.getSnapshot(), word));
     setOpen(false);
-    window.location.assign(headerSearchHref(word, Date.now()));
+    window.location.assign(mode.href(word, Date.now()));
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -39,6 +48,21 @@ export function SearchBar() {
   return (
     <div className="w-full" onBlur={onBlur}>
       <form role="search" onSubmit={onSubmit} className="relative flex h-10" aria-label="全站搜索">
+        {altBar && mode.type && (
+          <select
+            aria-label="搜索类型"
+            data-testid="search-type"
+            value={mode.type}
+            onChange={(e) => searchTypeStore.set(parseSearchType(e.target.value))}
+            className="h-full shrink-0 rounded-l-card border-2 border-r-0 border-primary bg-primary-soft pl-2 pr-1 text-[13px] font-medium text-primary-active outline-none focus-visible:bg-white"
+          >
+            {SEARCH_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        )}
         <label htmlFor={inputId} className="sr-only">
           搜索关键词
         </label>
@@ -52,14 +76,15 @@ export function SearchBar() {
           autoComplete="off"
           maxLength={50}
           value={keyword}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={mode.placeholder}
+          data-search-type={mode.type ?? ''}
           onChange={(e) => setKeyword(e.target.value)}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') setOpen(false);
           }}
-          className="h-full min-w-0 flex-1 rounded-l-card border-2 border-r-0 border-primary bg-white px-3 text-base text-ink placeholder:text-ink-faint"
+          className={`h-full min-w-0 flex-1 border-2 border-r-0 border-primary bg-white px-3 text-base text-ink placeholder:text-ink-faint ${altBar ? 'border-l' : 'rounded-l-card'}`}
         />
         <button
           type="submit"
@@ -127,10 +152,10 @@ export function SearchBar() {
       </form>
       <p className="mt-1.5 flex h-5 items-center gap-x-3 overflow-x-auto whitespace-nowrap text-meta text-ink-faint [scrollbar-width:none]">
         <span className="shrink-0">热门搜索：</span>
-        {HOT_SEARCHES.map((word) => (
+        {mode.keywords.map((word) => (
           <a
             key={word}
-            href={headerSearchHref(word)}
+            href={mode.href(word)}
             onClick={(e) => {
               if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; // new tab keeps the plain link
               e.preventDefault();

@@ -1,9 +1,11 @@
-// The thin dark bar above the header (000 §2): city selector, hotline, login links or the user bar.
+// The thin dark bar above the header (000 §2): city selector, hotline, login links or the user bar;
+// the solutions header adds its QR codes, menus and English site (solutions-top-links.tsx).
 import type { HeaderCityData } from '@/lib/city/types';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
 import { telHref, type SiteSettings } from '@/lib/site/types';
 import { PhoneIcon } from '@/components/ui/icons';
 import { CitySelector } from '@/components/layout/city/city-selector';
+import { SolutionsTopLinks } from './solutions-top-links';
 import { UserBarSlot } from './user-bar-slot';
 import { VisitorLinks } from './visitor-links';
 
@@ -37,11 +39,10 @@ export function TopBar({ cityData, siteDomain, currentHost, user, unread, accoun
             </span>
           </p>
         </div>
-        {user ? (
-          <UserBarSlot user={user} unread={unread} accountStat={accountStat} />
-        ) : (
-          <VisitorLinks />
-        )}
+        <div className="flex items-center gap-4">
+          <SolutionsTopLinks site={site} />
+          {user ? <UserBarSlot user={user} unread={unread} accountStat={accountStat} /> : <VisitorLinks />}
+        </div>
       </div>
     </div>
   );

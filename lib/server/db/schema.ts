@@ -184,12 +184,49 @@ export const solutions = pgTable(
     cityCode: text('city_code').notNull(),
     publishTime: timestamp('publish_time', { withTimezone: true, mode: 'date' }).notNull(),
     searchVec: searchVector(sql`service_name || ' ' || first_category_name || ' ' || service_provider`),
+    // The detail pages (issue 18): what a buyer needs to decide. Seeded rows have every text; a
+    // published scheme (below) brings what its supplier entered (001 §3 scheme part).
+    solveProblem: text('solve_problem'),
+    achieveResults: text('achieve_results'),
+    advantages: text('advantages'),
+    deliveryCycle: text('delivery_cycle'),
+    afterSaleService: text('after_sale_service'),
+    technologies: text('technologies').array().notNull().default(sql`'{}'::text[]`),
+    customerTypes: text('customer_types').array().notNull().default(sql`'{}'::text[]`),
+    /** The product manual or function list the supplier uploaded (stored_file key, served at /files/<key>). */
+    manualFileKey: text('manual_file_key'),
+    manualFileName: text('manual_file_name'),
+    demoLink: text('demo_link'),
+    /** The approved supplier scheme this row publishes as 平台优选 (null: the platform's own or seeded). */
+    schemeId: integer('scheme_id'),
   },
   (t) => [
     uniqueIndex('solution_origin_uq').on(t.originIdSec),
+    uniqueIndex('solution_scheme_uq').on(t.schemeId),
     index('solution_supplier_idx').on(t.supplierId),
     index('solution_search_idx').using('gin', t.searchVec),
+    // The list's default order (preferred first, newest first) walked with the id as tie-break; the
+    // price sort both ways with negotiable (null) prices last in either, so one index per direction.
+    index('solution_browse_idx').on(t.originTag, t.publishTime, t.id),
+    index('solution_price_asc_idx').on(t.servicePrice.asc().nullsLast(), t.id.asc()),
+    index('solution_price_desc_idx').on(t.servicePrice.desc().nullsLast(), t.id.desc()),
+    index('solution_category_idx').on(t.firstCategoryCode, t.secondCategoryCode),
   ],
+);
+
+/**
+ * The two-level category tree of solutions (001 §3 Category, categoryList): reference data written by
+ * every start (seed/solution-categories.ts). First levels have no parent; 'other' (其他) has no children.
+ */
+export const solutionCategories = pgTable(
+  'solution_category',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    parentCode: text('parent_code'),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('solution_category_parent_idx').on(t.parentCode, t.sort)],
 );
 
 /** Winning-bid records (type 3 of searchByType). */
@@ -731,4 +768,28 @@ export const opportunityPushes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.orderId] }), index('opportunity_push_day_idx').on(t.userId, t.day)],
+);
+
+/**
+ * Advertisements (001 §2 Ad slots, §3 Ad item, issue 18): items per slot code, for one city or, with
+ * city_code null, for every city (a city's own items come first). srcImg is a site path (uploads are
+ * served from /files/<key>); mediaType 2 is a video (videoUrl) with srcImg as its poster.
+ */
+export const adItems = pgTable(
+  'ad_item',
+  {
+    id: serial('id').primaryKey(),
+    slotCode: text('slot_code').notNull(),
+    cityCode: text('city_code'),
+    sort: integer('sort').notNull().default(0),
+    title: text('title').notNull(),
+    srcImg: text('src_img').notNull(),
+    href: text('href').notNull(),
+    mediaType: smallint('media_type').notNull().default(1),
+    videoUrl: text('video_url'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_item_slot_idx').on(t.slotCode, t.cityCode, t.sort)],
 );

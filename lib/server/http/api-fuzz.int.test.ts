@@ -27,6 +27,11 @@ const FIELDS = [
   // Opportunities, subscriptions and the inbox (issue 17).
   'channel', 'jfId', 'city', 'businessDirection', 'purchaseUnit', 'budgetStart', 'budgetEnd', 'primaryClass', 'secondClass',
   'receiveRequrie', 'primaryClassJob', 'secondClassJob', 'residentPeriod', 'settlementPeriod', 'orderId', 'kind', 'page',
+  // Solutions (issue 18).
+  'serviceName', 'firstCategoryId', 'secondCategoryId', 'originTag', 'servicePriceStart', 'servicePriceEnd', 'priceFlag',
+  'sortRule', 'parentCode', 'originIdSec', 'originSource',
+  // Advertisements (issue 18).
+  'showLocations',
 ];
 
 /**

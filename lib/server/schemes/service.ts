@@ -8,7 +8,9 @@ import { loadSessionUser } from '@/lib/server/accounts/session-user';
 import { getDb } from '@/lib/server/db/client';
 import { supplierSchemes } from '@/lib/server/db/schema';
 import { claimFiles } from '@/lib/server/files/claims';
+import { publishScheme, withdrawScheme } from '@/lib/server/solutions/publish-scheme';
 import { ApiError } from '@/lib/server/http/errors';
+import { log } from '@/lib/server/log';
 import { isLivePageToken, issueSchemePageToken } from './page-token';
 
 export const STALE_PAGE_MSG = '长时间未操作页面失效，请重新填写！';
@@ -109,13 +111,23 @@ export async function schemePrefill(userId: number, buId: number): Promise<Schem
   };
 }
 
-/** An operator's decision (scripts/review-scheme.ts): approve, or reject with a reason. */
+/**
+ * An operator's decision (scripts/review-scheme.ts): approve, or reject with a reason. An approved
+ * scheme is listed among the solutions as 平台优选 in the same transaction; a rejected one is taken down.
+ */
 export async function reviewScheme(id: number, decision: { status: 'approved' } | { status: 'rejected'; note: string }): Promise<boolean> {
   const db = await getDb();
-  const updated = await db
-    .update(supplierSchemes)
-    .set({ status: decision.status, reviewNote: decision.status === 'rejected' ? decision.note : null, reviewedAt: new Date(), updatedAt: new Date() })
-    .where(eq(supplierSchemes.id, id))
-    .returning({ id: supplierSchemes.id });
-  return updated.length > 0;
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(supplierSchemes)
+      .set({ status: decision.status, reviewNote: decision.status === 'rejected' ? decision.note : null, reviewedAt: now, updatedAt: now })
+      .where(eq(supplierSchemes.id, id))
+      .returning({ id: supplierSchemes.id });
+    if (updated.length === 0) return false;
+    if (decision.status === 'rejected') await withdrawScheme(tx, id);
+    // A scheme stored before a form rule changed may no longer read back: approved, but not listed.
+    else if (!(await publishScheme(tx, id, now))) log.warn('scheme.unlisted', { schemeId: id });
+    return true;
+  });
 }

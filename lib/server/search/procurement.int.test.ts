@@ -16,7 +16,8 @@ describe('loadProcurement', () => {
       expect(item).toEqual(
         expect.objectContaining({ originIdSec: expect.any(String), serviceName: expect.stringContaining('<em>'), originTag: expect.any(Number) }),
       );
-      expect(item.serviceDesc.length).toBeLessThanOrEqual(81);
+      // 80 characters and '...' (001 §3, lib/solutions/display.ts).
+      expect(item.serviceDesc.length).toBeLessThanOrEqual(83);
     }
     const business = await load('business');
     expect(business.items[0]).toEqual(expect.objectContaining({ bidId: expect.any(Number), amount: expect.any(Number) }));

@@ -1,10 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { cases, solutions } from '@/lib/server/db/schema';
+import { cases } from '@/lib/server/db/schema';
 import { selectAs, type RawRow } from '@/lib/server/db/select-as';
+import { cardSelect, toCard, type CardRow } from '@/lib/server/solutions/cards';
 import { highlight } from '@/lib/search/highlight';
-import { cutDescription, PROCUREMENT_PAGE_SIZE, type ProcurementState, type ProcurementTab } from '@/lib/search/procurement';
+import { PROCUREMENT_PAGE_SIZE, type ProcurementState, type ProcurementTab } from '@/lib/search/procurement';
 import { searchTerms } from '@/lib/search/terms';
 import type { ProcurementData, ProcurementItems } from '@/lib/search/types';
 import { countMatches, searchPage, type SearchQuery, type SearchSource } from './engine';
@@ -28,18 +29,7 @@ const caseHitColumns = {
   cityName: cases.cityName,
   publishTime: cases.publishTime,
 };
-const solutionHitColumns = {
-  originIdSec: solutions.originIdSec,
-  originSource: solutions.originSource,
-  serviceName: solutions.serviceName,
-  firstCategoryName: solutions.firstCategoryName,
-  originTag: solutions.originTag,
-  serviceDesc: solutions.serviceDesc,
-  servicePrice: solutions.servicePrice,
-  serviceProvider: solutions.serviceProvider,
-};
 type CaseRow = RawRow<typeof caseHitColumns> & { buName: string | null };
-type SolutionRow = RawRow<typeof solutionHitColumns>;
 
 const sources: Record<ProcurementTab, SearchSource> = {
   business: tenderSource,
@@ -50,7 +40,6 @@ const sources: Record<ProcurementTab, SearchSource> = {
 
 // A provider that hides its name from the case page is not named in results either.
 const caseColumns = sql`${selectAs(caseHitColumns)}, case when ${sql.identifier(cases.showSupplier.name)} then ${sql.identifier(cases.buName.name)} end as "buName"`;
-const solutionColumns = selectAs(solutionHitColumns);
 
 async function pageOf(state: ProcurementState, q: SearchQuery): Promise<ProcurementItems> {
   const db = await getDb();
@@ -75,12 +64,7 @@ async function pageOf(state: ProcurementState, q: SearchQuery): Promise<Procurem
     case 'product':
       return {
         tab: 'product',
-        items: (await searchPage<SolutionRow>(db, solutionSource, q, solutionColumns)).map((r) => ({
-          ...r,
-          serviceName: highlight(r.serviceName, hl),
-          serviceDesc: cutDescription(r.serviceDesc),
-          servicePrice: r.servicePrice === null ? null : Number(r.servicePrice),
-        })),
+        items: (await searchPage<CardRow>(db, solutionSource, q, cardSelect)).map((r) => toCard(r, hl)),
       };
   }
 }

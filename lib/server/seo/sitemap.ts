@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
 import { getDb, queryRows } from '@/lib/server/db/client';
+import { solutionHref } from '@/lib/solutions/display';
 import { SITEMAP_KINDS, SITEMAP_PAGE_SIZE, type SitemapEntry, type SitemapKind } from '@/lib/seo/sitemap';
 
 interface Row {
@@ -27,6 +28,12 @@ const KINDS: Record<SitemapKind, { table: string; columns: string; where?: strin
   },
   // Only open demands have a page.
   demands: { table: 'outsourcing_demand', columns: 'order_no as key, null::int as source, null::int as type, created_at as t', where: "status = 'open'", path: (r) => outsourcingHref(r.key) },
+  // Each solution at the detail page its card opens (001 §2).
+  solutions: {
+    table: 'solution',
+    columns: 'origin_id_sec as key, origin_source as source, null::int as type, publish_time as t',
+    path: (r) => solutionHref({ originIdSec: r.key, originSource: r.source ?? 1 }),
+  },
 };
 
 /** Files per kind, by id range: cheap at a million rows (max(id) is one index probe). */

@@ -19,6 +19,11 @@ const PAGES = [
   '/business.html',
   '/demandHall.html',
   '/demandHall.html?tab=manpower',
+  '/scheme.html',
+  // The alternative navigation's supplier list, services list and map (issue 18).
+  '/enterprise.html',
+  '/jfService.html',
+  '/jfMap.html',
   ...ONLINE_SERVICES.map((s) => serviceHref(s.serviceId)),
 ];
 

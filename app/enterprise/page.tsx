@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { AdsProvider } from '@/components/ads/ads-provider';
+import { JsonLd } from '@/components/seo/json-ld';
+import { EnterpriseListView } from '@/components/suppliers/enterprise-list-view';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
+import { itemListJsonLd } from '@/lib/opportunities/details';
+import { stripHighlight } from '@/lib/search/highlight';
+import { enterpriseHref, parseEnterpriseParams } from '@/lib/search/url';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
+import { supplierDetailHref } from '@/lib/suppliers/url';
+import { adsForSlots } from '@/lib/server/ads/service';
+import { getCurrentCity } from '@/lib/server/city/current';
+import { requestOrigin } from '@/lib/server/http/origin';
+import { toSearchInput } from '@/lib/server/search/search-page';
+import { searchSuppliers } from '@/lib/server/search/search-by-type';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const state = parseEnterpriseParams(await searchParams);
+  const { city, onSubSite } = await getCurrentCity();
+  const where = onSubSite ? city.cityName : '全国';
+  return {
+    title: `${state.keyword ? `“${state.keyword}”` : where}软件企业${state.pageNum > 1 ? ` - 第${state.pageNum}页` : ''}`,
+    description: `云采汇软件企业：${where}${state.keyword ? `“${state.keyword}”相关的` : ''}软件与信息化服务商，按服务行业、核心能力、服务形式、成立时间与企业规模筛选，按案例数、注册资本排序。`,
+    alternates: { canonical: enterpriseHref(state) },
+  };
+}
+
+// 软件企业 (001 §2 alternative navigation): the supplier search's supplier tab as a list page.
+export default async function EnterprisePage({ searchParams }: Props) {
+  const state = parseEnterpriseParams(await searchParams);
+  const current = await getCurrentCity();
+  const [result, ads, origin] = await Promise.all([
+    searchSuppliers(toSearchInput(state, current)),
+    adsForSlots(PAGE_AD_SLOTS['/enterprise.html']),
+    requestOrigin(),
+  ]);
+  const items = result.dataList.map((s) => ({ url: supplierDetailHref(s.compId), name: stripHighlight(s.compName) }));
+  return (
+    <AdsProvider ads={ads}>
+      <JsonLd data={itemListJsonLd(items, origin)} />
+      <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '软件企业' }], origin, enterpriseHref(state))} />
+      <EnterpriseListView state={state} result={result} cityLabel={current.onSubSite ? current.city.cityName : '全国'} />
+    </AdsProvider>
+  );
+}

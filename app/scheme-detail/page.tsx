@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { SolutionDetailPage } from '@/components/solutions/solution-detail-page';
+import { requestOrigin } from '@/lib/server/http/origin';
+import { detailForPage, detailMetadata } from '@/lib/server/solutions/detail-page';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return detailMetadata('scheme', await searchParams);
+}
+
+// A supplier scheme (originSource other than 1), opened from a card as
+// /scheme-detail.html?originIdSec=&originSource= (001 §2).
+export default async function Page({ searchParams }: Props) {
+  const [detail, origin] = await Promise.all([searchParams.then((p) => detailForPage('scheme', p)), requestOrigin()]);
+  return <SolutionDetailPage detail={detail} origin={origin} />;
+}

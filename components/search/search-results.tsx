@@ -1,0 +1,88 @@
+import { AdSlot } from '@/components/ads/ad-slot';
+import { FilterPanel } from '@/components/filter-panel/filter-panel';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { SortBar, type SortOption } from '@/components/ui/sort-bar';
+import { estimateText, isEstimatedTotal } from '@/lib/search/counts';
+import { searchFilterFields } from '@/lib/search/filter-fields';
+import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
+import { SEARCH_PAGE_SIZE, typeOfTab, withFilter, type SearchUrlState } from '@/lib/search/url';
+import type { SearchTabData } from '@/lib/search/types';
+import { BidItem } from './bid-item';
+import { SupplierItem } from './supplier-item';
+
+const SORTS: Record<0 | 1, SortOption[]> = {
+  0: [
+    { key: '', label: '综合排序' },
+    { key: 'publish_time', label: '发布时间' },
+    { key: 'amount', label: '中标金额' },
+  ],
+  1: [
+    { key: '', label: '综合排序' },
+    { key: 'case_count', label: '案例数' },
+    { key: 'register_capital', label: '注册资本' },
+    { key: 'scale_tag', label: '企业规模' },
+  ],
+};
+
+export interface SearchResultsProps {
+  state: SearchUrlState;
+  data: SearchTabData;
+  /** The page's address of a state (/search.html or /enterprise.html). */
+  hrefFor: (state: SearchUrlState) => string;
+  /** The ad slots of the right column. */
+  adSlots: readonly string[];
+}
+
+/**
+ * The results of one search type (000 §2): filter panel, sort bar, results, pagination and the ads on
+ * the right; shared by the combined search and the supplier list.
+ */
+export function SearchResults({ state, data, hrefFor, adSlots }: SearchResultsProps) {
+  const total = data.result.totalCount;
+  const fields = searchFilterFields(typeOfTab(state.tabIndex), data.result.label, state.filter, data.result.approximate);
+  const estimated = isEstimatedTotal(total, data.result.approximate);
+  return (
+    <>
+      <div className="mt-3">
+        <FilterPanel fields={fields} state={state.filter} hrefFor={(filter) => hrefFor(withFilter(state, filter))} />
+      </div>
+
+      <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,1fr)_280px]">
+        <div className="min-w-0">
+          <section className="rounded-card border border-line bg-white" aria-label="搜索结果">
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-5 py-2.5">
+              <SortBar
+                options={SORTS[state.tabIndex]}
+                current={{ key: state.sortBy, order: state.order }}
+                hrefFor={(sort) => hrefFor({ ...state, sortBy: sort.key, order: sort.order, pageNum: 1 })}
+              />
+              <span className="text-meta text-ink-faint" data-testid="result-total">
+                共找到 <b className="font-semibold text-price">{estimated ? estimateText(total) : total.toLocaleString('zh-CN')}</b> 条结果
+              </span>
+            </div>
+            {total === 0 ? (
+              <EmptyState title="未找到匹配的内容" hint="请尝试搜索其他关键字" />
+            ) : data.tab === 0 ? (
+              data.result.dataList.map((bid) => <BidItem key={bid.bidId} bid={bid} />)
+            ) : (
+              data.result.dataList.map((s) => <SupplierItem key={s.compId} supplier={s} />)
+            )}
+          </section>
+          <Pagination
+            className="mt-4"
+            page={state.pageNum}
+            pageSize={SEARCH_PAGE_SIZE}
+            total={Math.min(total, MAX_RESULT_WINDOW)}
+            hrefFor={(pageNum) => hrefFor({ ...state, pageNum })}
+          />
+        </div>
+        <aside className="hidden space-y-3 lg:block" aria-label="推广">
+          {adSlots.map((slot) => (
+            <AdSlot key={slot} slot={slot} />
+          ))}
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// The ad item of 001 §3 (srcImg, href, mediaType, videoUrl) plus the title that names it to people
+// who cannot see the picture.
+
+export const AD_MEDIA = { image: 1, video: 2 } as const;
+export type AdMediaType = (typeof AD_MEDIA)[keyof typeof AD_MEDIA];
+
+export interface AdItem {
+  id: number;
+  title: string;
+  srcImg: string;
+  href: string;
+  mediaType: AdMediaType;
+  /** The video of a mediaType 2 item; srcImg is then its poster. */
+  videoUrl: string | null;
+}
+
+/** The items of each slot code, in display order (data.advertisementInfo of 001 §7). */
+export type SlotAds = Record<string, AdItem[]>;
+
+/** The ad creative's size (issue 18): every slot keeps this ratio, so nothing moves when it loads. */
+export const AD_WIDTH = 340;
+export const AD_HEIGHT = 136;
+
+/** 001 §4: the carousel turns every 2 seconds when a slot has more than one item. */
+export const AD_AUTOPLAY_MS = 2000;

@@ -1,0 +1,93 @@
+// The alternative main navigation bar (001 §2) and the search types it sets (001 §3 session state,
+// §9 search types and quick keywords). Pure data and rules.
+import { headerSearchHref, HOT_SEARCHES, normalizeKeyword, SEARCH_PLACEHOLDER } from '@/lib/search/history';
+import { segments } from './active';
+
+export const SEARCH_TYPES = ['软件商机', '软件企业', '产品及方案', '案例', '服务'] as const;
+export type SearchTypeName = (typeof SEARCH_TYPES)[number];
+/** 001 §3: the session's default search type. */
+export const DEFAULT_SEARCH_TYPE: SearchTypeName = '软件商机';
+
+/** 001 §9 quick keywords under the search box of the pages with this bar. */
+export const QUICK_KEYWORDS = ['软件开发', 'app开发', '前端开发', '小程序', '电商', '信息安全'] as const;
+
+export interface AltNavItem {
+  key: string;
+  name: string;
+  href: string;
+  /** Page names (lower case, as active.ts reads a path) that light this item up. */
+  pages: readonly string[];
+}
+
+export const ALT_NAV: readonly AltNavItem[] = [
+  { key: 'index', name: '政企数字化转型', href: '/', pages: [] },
+  { key: 'business', name: '软件商机', href: '/business.html#/gop', pages: ['business'] },
+  { key: 'enterprise', name: '软件企业', href: '/enterprise.html', pages: ['enterprise'] },
+  { key: 'scheme', name: '产品及方案', href: '/scheme.html', pages: ['scheme', 'scheme-detail', 'solution-detail'] },
+  { key: 'jfCase', name: '案例', href: '/jfCase.html', pages: ['jfcase'] },
+  { key: 'jfService', name: '服务', href: '/jfService.html', pages: ['jfservice'] },
+  { key: 'jfMap', name: '地图', href: '/jfMap.html', pages: ['jfmap'] },
+];
+
+/** The bar's item of a page: the home page is 政企数字化转型; null for a page outside the bar. */
+export function activeAltNavKey(pathname: string | null | undefined): string | null {
+  if (pathname === null || pathname === undefined) return null;
+  const page = segments(pathname)[0];
+  if (page === undefined) return 'index';
+  return ALT_NAV.find((item) => item.pages.includes(page))?.key ?? null;
+}
+
+/** 001 §2: choosing an item sets the search type to its name; items that are no search type leave it. */
+export function searchTypeOfItem(item: AltNavItem): SearchTypeName | null {
+  return (SEARCH_TYPES as readonly string[]).includes(item.name) ? (item.name as SearchTypeName) : null;
+}
+
+export function parseSearchType(raw: string | null | undefined): SearchTypeName | null {
+  return (SEARCH_TYPES as readonly string[]).includes(raw ?? '') ? (raw as SearchTypeName) : null;
+}
+
+/** What the header's search box says and where a search goes, per type. */
+const TARGETS: Record<SearchTypeName, { placeholder: string; list: string; search: (keyword: string) => string }> = {
+  软件商机: { placeholder: '搜索采购意向、招标公告、项目名称', list: '/business.html', search: (k) => procurement(k, 'business') },
+  软件企业: { placeholder: '搜索软件企业名称、核心能力、服务行业', list: '/enterprise.html', search: (k) => procurement(k, 'enterprise') },
+  产品及方案: { placeholder: '搜索产品、解决方案', list: '/scheme.html', search: (k) => procurement(k, 'product') },
+  案例: { placeholder: '搜索行业案例、客户名称', list: '/jfCase.html', search: (k) => procurement(k, 'case') },
+  服务: { placeholder: '搜索咨询、外包等服务', list: '/jfService.html', search: (k) => `/jfService.html?keyword=${encodeURIComponent(k)}` },
+};
+
+function procurement(keyword: string, tab: string): string {
+  return `/procurement.html?from=search&keyword=${encodeURIComponent(keyword)}&activeTab=${tab}`;
+}
+
+/**
+ * Where the header search goes for a type: the procurement page's tab of that type (软件商机 is its
+ * default tab), or the services list; an empty keyword opens the type's own list page.
+ */
+export function searchTypeHref(type: SearchTypeName, keyword: string, now?: number): string {
+  if (!keyword) return TARGETS[type].list;
+  const href = TARGETS[type].search(keyword);
+  return now === undefined ? href : `${href}${href.includes('?') ? '&' : '?'}t=${now}`;
+}
+
+export interface HeaderSearchMode {
+  /** The type the search goes by; null: the plain header search of 000 §2. */
+  type: SearchTypeName | null;
+  placeholder: string;
+  keywords: readonly string[];
+  href: (word: string, now?: number) => string;
+}
+
+/**
+ * The header search of a page: by the session's type once one is chosen; on the pages of the
+ * alternative bar by the default type with the quick keywords; elsewhere, until a choice, the plain
+ * search with the hot searches.
+ */
+export function headerSearchMode(stored: SearchTypeName | null, altBar: boolean): HeaderSearchMode {
+  const type = stored ?? (altBar ? DEFAULT_SEARCH_TYPE : null);
+  return {
+    type,
+    placeholder: type ? TARGETS[type].placeholder : SEARCH_PLACEHOLDER,
+    keywords: altBar ? QUICK_KEYWORDS : HOT_SEARCHES,
+    href: (word, now) => (type ? searchTypeHref(type, normalizeKeyword(word), now) : headerSearchHref(word, now)),
+  };
+}
