@@ -41,6 +41,10 @@ test('the tender list renders seeded cards whose click targets follow 001 §2', 
     await page.waitForURL(new RegExp(pattern));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
     await expect(page.getByTestId('detail-facts')).toContainText('项目编号');
+    // 001 §2 gives the platform's notice page an ad slot, under the subscribe box.
+    const ads = page.getByRole('complementary').getByTestId('ad-link');
+    if (pattern === 'gov_purchase_detail') await expect(ads.first()).toBeVisible();
+    else await expect(ads).toHaveCount(0);
     opened++;
   }
   // Intentions and at least one kind of notice (a first page of notices holds both kinds nearly always).

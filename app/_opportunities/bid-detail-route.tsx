@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { BidDetailPage } from '@/components/opportunities/detail-pages';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { bidMeta, publicIdOf } from '@/lib/opportunities/details';
+import { adsForSlots } from '@/lib/server/ads/service';
 import { requestOrigin } from '@/lib/server/http/origin';
 import { bidForPage } from '@/lib/server/opportunities/details';
 
@@ -10,6 +12,8 @@ import { bidForPage } from '@/lib/server/opportunities/details';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export function bidDetailRoute(path: string, param: 'intentionCode' | 'bidCode' | 'orderId') {
+  // Of the three, 001 §2 gives ad slots to /gov_purchase_detail.html only.
+  const slots: readonly string[] = PAGE_AD_SLOTS[path as keyof typeof PAGE_AD_SLOTS] ?? [];
   const load = async (searchParams: Props['searchParams']) => bidForPage(publicIdOf((await searchParams)[param]), path);
   return {
     async generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -17,8 +21,8 @@ export function bidDetailRoute(path: string, param: 'intentionCode' | 'bidCode' 
       return { title, description, alternates: { canonical } };
     },
     async Page({ searchParams }: Props) {
-      const [{ bid, viewer }, origin] = await Promise.all([load(searchParams), requestOrigin()]);
-      return <BidDetailPage bid={bid} jfId={viewer?.userId ?? null} origin={origin} />;
+      const [{ bid, viewer }, origin, items] = await Promise.all([load(searchParams), requestOrigin(), adsForSlots(slots)]);
+      return <BidDetailPage bid={bid} jfId={viewer?.userId ?? null} origin={origin} ads={{ slots, items }} />;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { AdSlot } from '@/components/ads/ad-slot';
 import { SubscribeButton } from '@/components/opportunities/subscribe/subscribe-button';
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format/amount';
@@ -10,7 +11,7 @@ import { DetailFrame, SubscribeBox } from './detail-frame';
 const SOURCE_NAMES: Record<number, string> = { 3: '平台直采' };
 
 /** A tender opportunity's page: intention (politicsTenderDetails), platform notice (gov_purchase_detail) or notice (purchaseBidDetail). */
-export function BidDetailView({ bid, jfId }: { bid: BidDetail; jfId: number | null }) {
+export function BidDetailView({ bid, jfId, adSlots = [] }: { bid: BidDetail; jfId: number | null; /** The page's ad slots (001 §2), under the subscribe box. */ adSlots?: readonly string[] }) {
   const day = (value: string | null, none: string) => (value ? formatDate(value) : none);
   return (
     <DetailFrame
@@ -42,9 +43,14 @@ export function BidDetailView({ bid, jfId }: { bid: BidDetail; jfId: number | nu
       body={bid.content}
       listHref={`${BUSINESS_PATH}?direction=${bid.businessDirection}`}
       aside={
-        <SubscribeBox title="订阅政府招标商机" text="按城市、业务方向、采购单位和预算订阅，新的招标信息第一时间推送到站内信。">
-          <SubscribeButton channel="gov" />
-        </SubscribeBox>
+        <>
+          <SubscribeBox title="订阅政府招标商机" text="按城市、业务方向、采购单位和预算订阅，新的招标信息第一时间推送到站内信。">
+            <SubscribeButton channel="gov" />
+          </SubscribeBox>
+          {adSlots.map((slot) => (
+            <AdSlot key={slot} slot={slot} />
+          ))}
+        </>
       }
     />
   );

@@ -1,3 +1,5 @@
+import { AdsProvider } from '@/components/ads/ads-provider';
+import type { SlotAds } from '@/lib/ads/types';
 import { JsonLd } from '@/components/seo/json-ld';
 import { bidBreadcrumb, bidJsonLd, outsourcingBreadcrumb, outsourcingJsonLd, type BidDetail, type OutsourcingDetail } from '@/lib/opportunities/details';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
@@ -7,13 +9,13 @@ import { OutsourcingDetailView } from './outsourcing-detail-view';
 
 // A detail page with what search engines read (schema.org Demand and the breadcrumb trail).
 
-export function BidDetailPage({ bid, jfId, origin }: { bid: BidDetail; jfId: number | null; origin: string }) {
+export function BidDetailPage({ bid, jfId, origin, ads }: { bid: BidDetail; jfId: number | null; origin: string; ads: { slots: readonly string[]; items: SlotAds } }) {
   return (
-    <>
+    <AdsProvider ads={ads.items}>
       <JsonLd data={bidJsonLd(bid, origin)} />
       <JsonLd data={breadcrumbJsonLd(bidBreadcrumb(bid), origin, bidHref(bid))} />
-      <BidDetailView bid={bid} jfId={jfId} />
-    </>
+      <BidDetailView bid={bid} jfId={jfId} adSlots={ads.slots} />
+    </AdsProvider>
   );
 }
 
