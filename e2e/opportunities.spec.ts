@@ -163,3 +163,11 @@ test('a user follows and unfollows cards, sees them under my follows, and a seco
   await expect(page.getByTestId('empty-state')).toBeVisible();
   await page.context().close();
 });
+
+test('the demand hall opens the quick-publish dialog (issue 16: the demand pages publish too)', async ({ page }) => {
+  await page.goto('/demandHall.html');
+  await expect(async () => {
+    await page.getByTestId('quick-publish-hall').click();
+    await expect(page.getByRole('form', { name: '快速发布需求' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+});

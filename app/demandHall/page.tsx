@@ -10,6 +10,7 @@ import { listCities } from '@/lib/server/city/service';
 import { requestOrigin } from '@/lib/server/http/origin';
 import { pageViewer } from '@/lib/server/opportunities/cards';
 import { listOutsourcingDemands } from '@/lib/server/opportunities/list';
+import { getSessionView } from '@/lib/server/session/session';
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -32,13 +33,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 // 需求大厅 (issue 17): open outsourcing demands, software and manpower tabs, the sort bar and pages.
 export default async function DemandHallPage({ searchParams }: Props) {
-  const [{ state, cities }, viewer, origin] = await Promise.all([stateOf(searchParams), pageViewer(), requestOrigin()]);
+  const [{ state, cities }, viewer, origin, { user }] = await Promise.all([stateOf(searchParams), pageViewer(), requestOrigin(), getSessionView()]);
   const result = await listOutsourcingDemands(demandListQuery(state, new Date()), viewer);
   return (
     <>
       <JsonLd data={itemListJsonLd(result.items.map((d) => ({ url: outsourcingHref(d.orderNo), name: d.orderName })), origin)} />
       <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '需求大厅' }], origin, demandHallHref(state))} />
-      <DemandHallView state={state} cities={cities} result={result} jfId={viewer?.userId ?? null} />
+      <DemandHallView state={state} cities={cities} result={result} jfId={viewer?.userId ?? null} publisher={user ? { jfid: user.jfid, mobile: user.mobile } : null} />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { SubscribeButton } from '@/components/opportunities/subscribe/subscribe-button';
+import type { Publisher } from '@/components/publish/quick-publish-dialog';
+import { QuickPublishTrigger } from '@/components/publish/quick-publish-trigger';
 import { TabStrip } from '@/components/ui/tab-strip';
 import { demandFilterFields, demandFilterState, fromDemandFilterState, type CityChoice } from '@/lib/opportunities/filter-fields';
 import { DEMAND_PAGE_SIZE, DEMAND_TABS, demandHallHref, withFilters, withSortTab, type DemandListState } from '@/lib/opportunities/list-params';
@@ -12,17 +14,27 @@ export interface DemandHallViewProps {
   result: { items: OutsourcingCardData[]; total: number };
   /** The logged-in user's jfid; null for a visitor. */
   jfId: number | null;
+  /** What the quick-publish dialog needs of the user (their own phone publishes without a code). */
+  publisher: Publisher | null;
 }
 
 /** 需求大厅 (/demandHall.html): software and manpower outsourcing demands. */
-export function DemandHallView({ state, cities, result, jfId }: DemandHallViewProps) {
+export function DemandHallView({ state, cities, result, jfId, publisher }: DemandHallViewProps) {
   const { tab } = state;
   return (
     <ListFrame
       title="需求大厅"
       subtitle="企业与机构发布的软件外包、人力外包需求，实时更新"
       unit="个需求"
-      action={<SubscribeButton channel={tab === 'manpower' ? 'manpower' : 'software'} />}
+      action={
+        // A buyer publishes here too (issue 16: the demand pages open the quick-publish dialog).
+        <div className="flex flex-wrap items-center gap-3">
+          <QuickPublishTrigger publisher={publisher} fromType="hall" className="h-9 rounded-card border border-primary px-4 text-primary-active hover:bg-primary-soft">
+            发布需求
+          </QuickPublishTrigger>
+          <SubscribeButton channel={tab === 'manpower' ? 'manpower' : 'software'} />
+        </div>
+      }
       tabs={
         <TabStrip
           label="需求类型"
