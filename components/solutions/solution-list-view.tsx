@@ -7,6 +7,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SortBar } from '@/components/ui/sort-bar';
+import { estimateText } from '@/lib/search/counts';
 import { fromFilterState, solutionFilterFields, toFilterState, type CategoryChoices } from '@/lib/solutions/filter-fields';
 import { solutionListHref, SOLUTION_SORT_OPTIONS, sortStateOf, withSort, type SolutionListState } from '@/lib/solutions/list-state';
 import { SOLUTION_PAGE_SIZE } from '@/lib/solutions/options';
@@ -44,7 +45,7 @@ export function SolutionListView({ state, categories, result, adSlots }: Solutio
             <div className="flex min-h-12 flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-2">
               <SortBar options={SOLUTION_SORT_OPTIONS} current={sortStateOf(state.sortRule)} hrefFor={(sort) => solutionListHref(withSort(state, sort))} />
               <h2 id="solution-results" className="text-meta text-ink-muted">
-                共 <span data-testid="solution-total" className="font-semibold tabular-nums text-price">{result.capped ? `${result.total}+` : result.total}</span> 个方案
+                共 <span data-testid="solution-total" className="font-semibold tabular-nums text-price">{result.capped ? estimateText(result.total) : result.total}</span> 个方案
               </h2>
             </div>
             {result.list.length === 0 ? (

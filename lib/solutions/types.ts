@@ -20,7 +20,7 @@ export interface SolutionListItem {
 
 export interface SolutionList {
   list: SolutionListItem[];
-  /** Exact up to TOTAL_CAP; a list with more says so with `capped`. */
+  /** Exact up to COUNT_CAP (lib/search/counts.ts); above it PostgreSQL's estimate (at most TOTAL_CAP), said by `capped`. */
   total: number;
   capped: boolean;
 }

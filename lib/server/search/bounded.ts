@@ -80,6 +80,58 @@ async function run(db: Db, values: Record<string, string>) {
   await db.execute(settings(values));
 }
 
+/** A list's first rows in one order: its table, conditions, order and how many rows it needs. */
+export interface TopQuery {
+  table: SQL;
+  where: SQL;
+  /** Conditions on the leading column of the order's index: a walk starts where they start. */
+  seek?: SQL;
+  /** `order by ...` in the order of an index of `table` (ties by id in the sort's direction). */
+  order: SQL;
+  wanted: number;
+  /** Estimated rows matching `where`. */
+  rows: number;
+  tableRows: number;
+  smallSet?: number;
+}
+
+/**
+ * The first `wanted` ids of a query in its order, read through the cheaper path by estimate: the
+ * first rows of the whole table down the order's index, keeping the matches (the true top whenever
+ * it finds enough), or every match through the search index, sorted. A walk that finds too few gives
+ * way to the other. Runs inside withBoundedWork's transaction.
+ */
+export async function readTopIds(db: Db, q: TopQuery): Promise<number[]> {
+  const plan = chooseAccess(q.rows, q.wanted, q.tableRows, q.smallSet);
+  let found: { id: number }[] = [];
+  if (plan.access === 'walk') {
+    await run(db, accessSettings('walk'));
+    found = await queryRows<{ id: number }>(
+      db,
+      sql`select id from (select * from ${q.table} where ${q.seek ?? sql`true`} ${q.order} limit ${plan.walkRows}) ${q.table}
+          where ${q.where} ${q.order} limit ${q.wanted}`,
+    );
+  }
+  if (found.length < q.wanted) {
+    await run(db, accessSettings('bitmap'));
+    found = await queryRows<{ id: number }>(db, sql`select id from ${q.table} where ${q.where} ${q.order} limit ${q.wanted}`);
+  }
+  return found.map((r) => Number(r.id));
+}
+
+/**
+ * Runs a new question's statements in one transaction with the bounded settings, at most 4 at once
+ * per process; the planner chooses the path of the first statements.
+ */
+export function withBoundedWork<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return limit(() =>
+    db.transaction(async (tx) => {
+      await run(tx as unknown as Db, { ...SETTINGS, ...accessSettings('any') });
+      return fn(tx as unknown as Db);
+    }),
+  );
+}
+
 /** Overrides of the access rules, for tests that must take a path the test data is too small for. */
 export interface AccessRules {
   /** Sets estimated at or under this are read whole (answer-rules SMALL_SET). */
@@ -99,7 +151,6 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   const facetColumns = source.facets.map((f, i) => sql`${f.expr} as ${sql.raw(`f${i}`)}`);
   const where = matchCondition(source, q, terms, true);
 
-  await run(db, { ...SETTINGS, ...accessSettings('any') });
   const probe = await queryRows<ProbeRow>(
     db,
     sql`select id, ${sort.key} as k, ${source.cityCode} as code, ${tiers ? tiers.tier : sql`0`} as t,
@@ -149,27 +200,9 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
     const inPart = part.tier < 0 ? passing.length : passing.filter((c) => c.tier === part.tier).length;
     // A tier the sample never saw is still searched, as a rare one.
     const rows = (Math.max(inPart, 0.5) / SAMPLE_SIZE) * matches;
-    const plan = chooseAccess(rows, wanted, estimate.tableRows, rules.smallSet);
-    const partOrder = sql`order by ${sort.column} ${dir}, id ${dir}`;
-    let found: { id: number }[] = [];
-    if (plan.access === 'walk') {
-      // The first walkRows rows of the whole table in sort order, and the matches among them: the
-      // true top of the order whenever it finds enough.
-      await run(db, accessSettings('walk'));
-      found = await queryRows<{ id: number }>(
-        db,
-        sql`select id from (select * from ${source.table} ${partOrder} limit ${plan.walkRows}) ${source.table}
-            where ${where} and ${part.where} ${partOrder} limit ${wanted}`,
-      );
-    }
-    if (found.length < wanted) {
-      await run(db, accessSettings('bitmap'));
-      found = await queryRows<{ id: number }>(
-        db,
-        sql`select id from ${source.table} where ${where} and ${part.where} ${partOrder} limit ${wanted}`,
-      );
-    }
-    ids.push(...found.map((r) => Number(r.id)));
+    const order = sql`order by ${sort.column} ${dir}, id ${dir}`;
+    const partWhere = sql`${where} and ${part.where}`;
+    ids.push(...(await readTopIds(db, { table: source.table, where: partWhere, order, wanted, rows, tableRows: estimate.tableRows, smallSet: rules.smallSet })));
   }
   return { facets: { ...facets, approximate: true }, window: { ids, more: ids.length >= need } };
 }
@@ -185,7 +218,7 @@ export async function boundedAnswer(
   need: number,
   rules: AccessRules = {},
 ): Promise<{ facets: CachedAnswer; window: CachedAnswer }> {
-  const answer = await limit(() => db.transaction((tx) => compute(tx as unknown as Db, source, q, need, rules)));
+  const answer = await withBoundedWork(db, (tx) => compute(tx, source, q, need, rules));
   const { total, labels, cities, approximate } = answer.facets;
   return {
     facets: { total, labels, cities, approximate, ids: null, more: false },

@@ -15,7 +15,7 @@ export interface CachedAnswer extends FacetResult {
 }
 
 /** The sources whose answers are cached; writes to their tables drop what they change (migration 0008). */
-export type VersionedSource = 'tender' | 'supplier';
+export type VersionedSource = 'tender' | 'supplier' | 'solution';
 
 // An entry serves for an hour at most: supplier labels such as 成立时间 move with the clock, not with
 // writes. A write drops the entries its rows could change (the triggers of migration 0008).

@@ -1,55 +1,157 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/server/db/client';
+import { getDb, queryRows, type Db } from '@/lib/server/db/client';
+import { plannerRows } from '@/lib/server/db/planner-estimate';
+import { orderCandidates, type Candidate } from '@/lib/server/search/answer-rules';
+import { readTopIds, windowNeed, withBoundedWork } from '@/lib/server/search/bounded';
+import { cacheKey, cachedAnswer, type CachedAnswer } from '@/lib/server/search/result-cache';
 import { matchCondition, type SearchQuery } from '@/lib/server/search/engine';
 import { solutionSource } from '@/lib/server/search/sources';
-import { searchTerms } from '@/lib/search/terms';
+import { tableStats } from '@/lib/server/search/term-stats';
+import { COUNT_CAP } from '@/lib/search/counts';
+import { searchTerms, type SearchTerms } from '@/lib/search/terms';
 import { PRICE_FLAG, SORT_RULE, TOTAL_CAP } from '@/lib/solutions/options';
 import type { ServiceListInput } from '@/lib/solutions/schemas';
 import type { SolutionList } from '@/lib/solutions/types';
 import { cardSelect, toCard, type CardRow } from './cards';
 
-// serviceList (001 §3, §7): the keyword through the product's bigram search (the engine of /search.html:
-// one- and two-character keywords are answered by the index), the filters as plain conditions, and a
-// total counted up to TOTAL_CAP so a question costs the same bounded work however many rows match.
+// serviceList (001 §3, §7) with the bounded work of the bids search (README "Search counts"): the
+// keyword through the bigram index, the filters as plain conditions. A question first reads at most
+// COUNT_CAP + 1 of its matches: when that is all, total and order are exact and the page is cut in
+// memory; with more, the total is PostgreSQL's estimate (said as 约) and the page is read in its true
+// order down an index or through the search index, whichever reads fewer rows.
 
 const WAN = 10_000;
 
-function conditions(input: ServiceListInput): SQL {
+function priceConditions(input: ServiceListInput): SQL[] {
+  if (input.priceFlag === PRICE_FLAG.negotiable) return [sql`service_price is null`];
+  const parts: SQL[] = [];
+  if (input.servicePriceStart !== undefined) parts.push(sql`service_price >= ${input.servicePriceStart * WAN}`);
+  if (input.servicePriceEnd !== undefined) parts.push(sql`service_price <= ${input.servicePriceEnd * WAN}`);
+  return parts;
+}
+
+function originConditions(input: ServiceListInput): SQL[] {
+  return input.originTag ? [sql`origin_tag = ${input.originTag}`] : [];
+}
+
+function conditions(input: ServiceListInput, terms: SearchTerms): SQL {
   const q: SearchQuery = { keyword: input.serviceName ?? '', filter: {}, sortBy: '', order: 'desc', pageNum: 1, pageSize: 1 };
-  const parts: SQL[] = [matchCondition(solutionSource, q, searchTerms(q.keyword))];
+  const parts: SQL[] = [matchCondition(solutionSource, q, terms)];
   if (input.firstCategoryId) parts.push(sql`first_category_code = ${input.firstCategoryId}`);
   if (input.secondCategoryId) parts.push(sql`second_category_code = ${input.secondCategoryId}`);
-  if (input.originTag) parts.push(sql`origin_tag = ${input.originTag}`);
-  if (input.priceFlag === PRICE_FLAG.negotiable) {
-    parts.push(sql`service_price is null`);
-  } else {
-    if (input.servicePriceStart !== undefined) parts.push(sql`service_price >= ${input.servicePriceStart * WAN}`);
-    if (input.servicePriceEnd !== undefined) parts.push(sql`service_price <= ${input.servicePriceEnd * WAN}`);
-  }
+  parts.push(...originConditions(input), ...priceConditions(input));
   return sql.join(parts, sql` and `);
 }
 
-/** Price both ways with negotiable last (each has its index); otherwise relevance, then preferred and newest first. */
-function orderBy(input: ServiceListInput): SQL {
-  if (input.sortRule === SORT_RULE.asc) return sql`service_price asc nulls last, id asc`;
-  if (input.sortRule === SORT_RULE.desc) return sql`service_price desc nulls last, id desc`;
-  const keyword = input.serviceName ?? '';
-  return keyword ? sql`${solutionSource.relevance(searchTerms(keyword))} desc, ${solutionSource.browseOrder}` : solutionSource.browseOrder;
+interface Order {
+  /** `order by ...`, the order of an index (price both ways with negotiable last; preferred, newest). */
+  sql: SQL;
+  /** The same order as one number per row, for ordering a small set in memory. */
+  key: SQL;
+  /** The list's conditions on the order's leading column, where a walk down its index starts. */
+  seek: SQL[];
+  direction: 'asc' | 'desc';
 }
 
-export async function listSolutions(input: ServiceListInput): Promise<SolutionList> {
+function orderOf(input: ServiceListInput): Order {
+  if (input.sortRule === SORT_RULE.asc) return { sql: sql`order by service_price asc nulls last, id asc`, key: sql`coalesce(service_price::float8, 'Infinity')`, seek: priceConditions(input), direction: 'asc' };
+  if (input.sortRule === SORT_RULE.desc) return { sql: sql`order by service_price desc nulls last, id desc nulls last`, key: sql`coalesce(service_price::float8, '-Infinity')`, seek: priceConditions(input), direction: 'desc' };
+  return { sql: sql`order by ${solutionSource.browseOrder}`, key: sql`(origin_tag * 1e10 + extract(epoch from publish_time))::float8`, seek: originConditions(input), direction: 'desc' };
+}
+
+/**
+ * The comprehensive order of a keyword: solutions with every word of it in their name first (tier 0),
+ * then the others, each tier in the browse order.
+ */
+function inName(terms: SearchTerms): SQL | null {
+  if (!terms.highlights.length) return null;
+  return sql`(${sql.join(terms.highlights.map((t) => sql`position(${t} in lower(service_name)) > 0`), sql` and `)})`;
+}
+
+/** Overrides of the bounds, for tests whose data is too small to reach them. */
+export interface ListRules {
+  /** Matches counted one by one (COUNT_CAP). */
+  countCap?: number;
+  /** Sets estimated at or under this are read whole (answer-rules SMALL_SET). */
+  smallSet?: number;
+}
+
+/** The first `need` ids of the list in its order, with its total (`approximate`: an estimate). */
+async function compute(db: Db, input: ServiceListInput, where: SQL, terms: SearchTerms, need: number, rules: ListRules): Promise<CachedAnswer> {
+  const countCap = rules.countCap ?? COUNT_CAP;
+  const answer = (ids: number[], total: number, approximate: boolean, more: boolean): CachedAnswer => ({ ids, total, approximate, more, labels: {}, cities: [] });
+  const order = orderOf(input);
+  const titled = input.sortRule === undefined ? inName(terms) : null;
+  const probe = await queryRows<{ id: number; k: number; t: number }>(
+    db,
+    sql`select id, ${order.key} as k, ${titled ? sql`(case when ${titled} then 0 else 1 end)` : sql`0`} as t
+        from solution where ${where} limit ${countCap + 1}`,
+  );
+  const candidates: Candidate[] = probe.map((r) => ({ id: Number(r.id), key: Number(r.k), tier: Number(r.t), code: '', values: [] }));
+  if (candidates.length <= countCap) {
+    return answer(orderCandidates(candidates, titled !== null, order.direction).slice(0, need), candidates.length, false, false);
+  }
+
+  const [estimate, stats] = await Promise.all([plannerRows(db, sql`select 1 from solution where ${where}`), tableStats(db, 'solution')]);
+  const matches = Math.max(estimate, countCap + 1);
+  const parts = titled ? [{ tier: 0, where: titled }, { tier: 1, where: sql`not ${titled}` }] : [{ tier: 0, where: sql`true` }];
+  const ids: number[] = [];
+  for (const part of parts) {
+    const wanted = need - ids.length;
+    if (wanted <= 0) break;
+    // A tier the first read never saw is still searched, as a rare one.
+    const seen = Math.max(candidates.filter((c) => c.tier === part.tier).length, 0.5);
+    const rows = (seen / candidates.length) * matches;
+    const found = await readTopIds(db, {
+      table: sql.raw('solution'),
+      where: sql`${where} and ${part.where}`,
+      seek: order.seek.length ? sql.join(order.seek, sql` and `) : undefined,
+      order: order.sql,
+      wanted,
+      rows,
+      tableRows: stats.rows,
+      smallSet: rules.smallSet,
+    });
+    ids.push(...found);
+  }
+  return answer(ids, Math.min(TOTAL_CAP, matches), true, ids.length >= need);
+}
+
+/** Everything an answer depends on: pages of one list share it. */
+function answerKey(input: ServiceListInput) {
+  const { pageStart: _page, pageSize: _size, ...rest } = input;
+  return { ...rest, serviceName: (input.serviceName ?? '').trim().toLowerCase() };
+}
+
+export function listSolutions(input: ServiceListInput): Promise<SolutionList> {
+  return listSolutionsWith(input, {});
+}
+
+export async function listSolutionsWith(input: ServiceListInput, rules: ListRules): Promise<SolutionList> {
   const db = await getDb();
-  const where = conditions(input);
-  const [rows, counted] = await Promise.all([
-    queryRows<CardRow>(
-      db,
-      sql`select ${cardSelect} from solution where ${where}
-          order by ${orderBy(input)} limit ${input.pageSize} offset ${(input.pageStart - 1) * input.pageSize}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from solution where ${where} limit ${TOTAL_CAP + 1}) m`),
-  ]);
-  const n = Number(counted[0]?.n ?? 0);
-  const highlights = searchTerms(input.serviceName ?? '').highlights;
-  return { list: rows.map((r) => toCard(r, highlights)), total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP };
+  const terms = searchTerms(input.serviceName ?? '');
+  const where = conditions(input, terms);
+  const need = windowNeed(input.pageStart, input.pageSize);
+  // Answers are kept like the bids search's (lib/server/search/result-cache.ts): a window of ids per
+  // list, grown when a deeper page needs more; a write to a solution drops those it could change.
+  const window = await cachedAnswer(
+    db,
+    'solution',
+    cacheKey('solution', 'window', { ...answerKey(input), rules }),
+    input.serviceName ? terms.tsquery : null,
+    () => withBoundedWork(db, (tx) => compute(tx, input, where, terms, need, rules)),
+    (w) => !w.more || (w.ids?.length ?? 0) >= need,
+  );
+  const start = (input.pageStart - 1) * input.pageSize;
+  const ids = (window.ids ?? []).slice(start, start + input.pageSize);
+  const rows = ids.length
+    ? await queryRows<CardRow & { id: number }>(db, sql`select id, ${cardSelect} from solution where id = any(${sql.param(ids)}::int[])`)
+    : [];
+  const byId = new Map(rows.map(({ id, ...row }) => [Number(id), row]));
+  const list = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row, terms.highlights)] : [];
+  });
+  return { list, total: window.total, capped: window.approximate };
 }

@@ -10,8 +10,10 @@ import { POST as sourceList } from '@/app/api/sourceList/route';
 import { getDb } from '@/lib/server/db/client';
 import { solutions, supplierSchemes, suppliers } from '@/lib/server/db/schema';
 import { reviewScheme } from '@/lib/server/schemes/service';
+import { listSolutionsWith } from '@/lib/server/solutions/list';
 import { sitemapEntries } from '@/lib/server/seo/sitemap';
 import { OTHER_CATEGORY } from '@/lib/solutions/categories';
+import { serviceListSchema } from '@/lib/solutions/schemas';
 import type { CategoryList, SolutionDetail, SolutionList, SolutionListItem } from '@/lib/solutions/types';
 import { validSchemeForm } from '@/test/kits/schemes';
 
@@ -139,6 +141,43 @@ describe('serviceList', () => {
       expect(res.body.code).toBe(40000);
       expect(res.body.msg).toContain(msg);
     }
+  });
+});
+
+describe('serviceList bounds (README "Search counts")', () => {
+  // The test data holds a few hundred solutions: the caps are lowered so its lists pass them.
+  const doc = (r: Row) => `${r.serviceName} ${r.firstCategoryName} ${r.serviceProvider}`.toLowerCase();
+  const priceAsc = (a: Row, b: Row) => (a.servicePrice === null ? 1 : 0) - (b.servicePrice === null ? 1 : 0) || Number(a.servicePrice) - Number(b.servicePrice) || a.id - b.id;
+  const priceDesc = (a: Row, b: Row) => (a.servicePrice === null ? 1 : 0) - (b.servicePrice === null ? 1 : 0) || Number(b.servicePrice) - Number(a.servicePrice) || b.id - a.id;
+  const input = (body: object) => serviceListSchema.parse(body);
+  const names = (l: SolutionList) => l.list.map((i) => i.originIdSec);
+
+  it('counts exactly under the cap, estimates above it and says so, and gives the true pages of every order', async () => {
+    const keyword = '平台';
+    const matching = rows.filter((r) => doc(r).includes(keyword));
+    expect(matching.length).toBeGreaterThan(30);
+    const tiered = (a: Row, b: Row) => (a.serviceName.toLowerCase().includes(keyword) ? 0 : 1) - (b.serviceName.toLowerCase().includes(keyword) ? 0 : 1) || newestFirst(a, b);
+    const orders: [object, (a: Row, b: Row) => number][] = [[{}, tiered], [{ sortRule: 1 }, priceAsc], [{ sortRule: 2 }, priceDesc]];
+    for (const rules of [{ countCap: 20 }, { countCap: 20, smallSet: 0 }]) {
+      for (const [sort, compare] of orders) {
+        const truth = [...matching].sort(compare).map((r) => r.originIdSec);
+        for (const pageStart of [1, 2, 3]) {
+          const answer = await listSolutionsWith(input({ serviceName: keyword, pageStart, ...sort }), rules);
+          expect(names(answer), JSON.stringify({ sort, pageStart, rules })).toEqual(truth.slice((pageStart - 1) * 10, pageStart * 10));
+          expect(answer.capped).toBe(true);
+          expect(answer.total).toBeGreaterThan(20);
+        }
+      }
+    }
+    const exact = await listSolutionsWith(input({ serviceName: keyword }), { countCap: matching.length });
+    expect(exact).toMatchObject({ total: matching.length, capped: false });
+  });
+
+  it('walks the browse order from the chosen source when the list is long', async () => {
+    const preferred = rows.filter((r) => r.originTag === 2).sort(newestFirst).map((r) => r.originIdSec);
+    expect(preferred.length).toBeGreaterThan(0);
+    const answer = await listSolutionsWith(input({ originTag: '2' }), { countCap: 0, smallSet: 0 });
+    expect(names(answer)).toEqual(preferred.slice(0, 10));
   });
 });
 
