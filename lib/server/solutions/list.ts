@@ -120,8 +120,7 @@ async function compute(db: Db, input: ServiceListInput, where: SQL, terms: Searc
 
 /** Everything an answer depends on: pages of one list share it. */
 function answerKey(input: ServiceListInput) {
-  const { pageStart: _page, pageSize: _size, ...rest } = input;
-  return { ...rest, serviceName: (input.serviceName ?? '').trim().toLowerCase() };
+  return { ...input, pageStart: undefined, pageSize: undefined, serviceName: (input.serviceName ?? '').trim().toLowerCase() };
 }
 
 export function listSolutions(input: ServiceListInput): Promise<SolutionList> {
