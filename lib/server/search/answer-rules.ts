@@ -52,13 +52,19 @@ export function estimateMatches(stats: TableStats, groups: TermGroup[]): number 
 
 /** A set estimated at or under this many rows is read whole through the search index and sorted. */
 export const SMALL_SET = 4000;
+/**
+ * A walk is tried while it expects to check fewer than this many times the estimated set: estimates
+ * of several bigrams, or of a keyword with a label it goes with (医院 and 医疗机构), are often far
+ * too low, and a walk bounded by the estimated set costs at most what reading that set would.
+ */
+const WALK_TRY = 16;
 
 /**
  * How to read the first `need` rows of a set of about `rows` matches in sort order. Walking the sort
  * column's index checks about need * tableRows / rows rows; collecting every match through the search
- * index and sorting them reads all `rows`. Estimates of multi-word keywords can be far off, so a walk
- * is bounded (`walkRows`: four times what the estimate expects, never more than reading the set); when
- * it finds too few, the set was rarer than estimated and the search index reads it whole.
+ * index and sorting them reads all `rows`. A walk is bounded (`walkRows`: four times what the
+ * estimate expects, never more than the estimated set); when it finds too few, the set was rarer
+ * than estimated and the search index reads it whole.
  */
 export function chooseAccess(
   rows: number,
@@ -68,7 +74,7 @@ export function chooseAccess(
 ): { access: 'walk' | 'bitmap'; walkRows: number } {
   const expected = (need * tableRows) / Math.max(rows, 1);
   const walkRows = Math.ceil(Math.min(Math.max(rows, need), Math.max(2 * need, 4 * expected)));
-  const walk = rows > smallSet && WALK_ROW_COST * expected < rows;
+  const walk = rows > smallSet && WALK_ROW_COST * expected < WALK_TRY * rows;
   return { access: walk ? 'walk' : 'bitmap', walkRows };
 }
 

@@ -179,16 +179,21 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   const matches = Math.max(estimate.rows, SAMPLE_SIZE + 1);
   const facets = facetsFromCandidates(sample, source.facets, q.filter, matches / SAMPLE_SIZE);
   const dir = sql.raw(direction);
-  const order = sql`order by ${tiers ? sql`${tiers.tier}, ` : sql``}${sort.column} ${dir}, id ${dir}`;
   if (facets.total < (rules.exactBelow ?? EXACT_COUNT_BELOW)) {
-    // Few (after the filters): read them all through the search index and sort them, which gives the
-    // exact total below the cap and the true first COUNT_CAP of the window.
+    // Few by estimate (after the filters): read up to COUNT_CAP of them through the search index, in
+    // no order, so a set far larger than estimated costs no more than COUNT_CAP rows. When that is all
+    // of them, the total is exact and the window is them sorted in memory.
     await run(db, accessSettings('bitmap'));
-    const few = await queryRows<{ id: number }>(db, sql`select id from ${source.table} where ${where} ${order} limit ${COUNT_CAP}`);
-    const ids = few.map((r) => Number(r.id));
-    if (few.length < COUNT_CAP) return { facets: { ...facets, total: few.length, approximate: true }, window: { ids, more: false } };
+    const few = await queryRows<ProbeRow>(
+      db,
+      sql`select id, ${sort.key} as k, ${tiers ? tiers.tier : sql`0`} as t from ${source.table} where ${where} limit ${COUNT_CAP}`,
+    );
+    if (few.length < COUNT_CAP) {
+      const all = few.map((r) => ({ id: Number(r.id), key: Number(r.k), tier: Number(r.t), code: '', values: [] }));
+      const ids = orderCandidates(all, tiers !== null, direction);
+      return { facets: { ...facets, total: few.length, approximate: true }, window: { ids, more: false } };
+    }
     facets.total = Math.max(facets.total, COUNT_CAP);
-    if (need <= COUNT_CAP) return { facets: { ...facets, approximate: true }, window: { ids, more: true } };
   }
 
   // The window, tier by tier, each read through the cheaper of the two access paths.

@@ -111,7 +111,8 @@ async function compute(db: Db, input: ServiceListInput, where: SQL, terms: Searc
       wanted,
       rows,
       tableRows: stats.rows,
-      smallSet: rules.smallSet,
+      // The first read found more than countCap: any such set may be walked.
+      smallSet: rules.smallSet ?? countCap,
     });
     ids.push(...found);
   }
