@@ -26,11 +26,16 @@ function quiet(cmd: string, args: string[]): string {
 }
 
 async function postgresVersion(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
+  // The server's own database: the benchmark's may not exist yet when a run starts.
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
   try {
     await client.connect();
-    const res = await client.query<{ version: string }>('select version()');
-    return res.rows[0]?.version.split(' on ')[0] ?? 'unknown';
+    // shared_buffers decides whether a match read is a buffer hit or a system call: part of the figures.
+    const res = await client.query<{ version: string; buffers: string }>("select version(), current_setting('shared_buffers') as buffers");
+    const row = res.rows[0];
+    return row ? `${row.version.split(' on ')[0]} (shared_buffers ${row.buffers})` : 'unknown';
   } catch {
     return 'unknown';
   } finally {
