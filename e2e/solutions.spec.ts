@@ -4,7 +4,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 // bar and the pages of 001 §2/§4, the cards' new-window targets for both sources, and the two details.
 
 const cards = (page: Page) => page.getByTestId('solution-card');
-const total = async (page: Page) => Number((await page.getByTestId('solution-total').innerText()).replace('+', ''));
+// An exact count, or an estimate above 1,000 (约2900, 约1.2万: README "Search counts").
+const total = async (page: Page) => {
+  const text = (await page.getByTestId('solution-total').innerText()).replace('约', '');
+  return text.endsWith('万') ? Number(text.slice(0, -1)) * 10_000 : Number(text);
+};
 const field = (page: Page, name: string) => page.getByTestId(`filter-field-${name}`);
 const filterItem = (page: Page, name: string, key: string) => field(page, name).locator(`[data-testid="filter-item"][data-key="${key}"]`);
 const sortOption = (page: Page, key: string) => page.locator(`[data-testid="sort-option"][data-key="${key}"]`);
@@ -25,6 +29,8 @@ test('lists 10 solutions a page with their card fields, and pages through them',
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/scheme\.html$/);
   await expect(cards(page)).toHaveCount(10);
   expect(await total(page)).toBeGreaterThan(1000);
+  // Above 1,000 the total is PostgreSQL's estimate, and the page says so.
+  await expect(page.getByTestId('solution-total')).toHaveText(/^约/);
   const first = cards(page).first();
   await expect(first.getByTestId('origin-tag')).toHaveText(/^(平台方案|平台优选)$/);
   await expect(first).toContainText('服务商：');
