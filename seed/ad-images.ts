@@ -8,7 +8,7 @@ const FONT = "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans SC',
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Line drawings in a 100x100 box, white strokes over the ground. */
-const MOTIFS: Record<Motif, string> = {
+export const MOTIFS: Record<Motif, string> = {
   building:
     '<rect x="18" y="30" width="40" height="62" rx="3"/><rect x="58" y="50" width="26" height="42" rx="3"/>' +
     '<path d="M28 42h8M42 42h8M28 54h8M42 54h8M28 66h8M42 66h8M66 62h10M66 74h10"/><path d="M10 92h82"/><path d="M32 92V80h12v12"/>',

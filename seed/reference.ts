@@ -3,6 +3,7 @@ import { ensureAds } from './ads';
 import { ensureDemoAccounts } from './demo-accounts';
 import { seedDictionaries } from './dictionaries';
 import { ensureExperts } from './experts';
+import { ensureNews } from './news';
 import { seedSolutionCategories } from './solution-categories';
 
 // Data every database needs whatever its demo data: run by `npm run db:seed`, and by every start
@@ -14,4 +15,5 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await ensureExperts(db);
   await seedSolutionCategories(db);
   await ensureAds(db);
+  await ensureNews(db);
 }

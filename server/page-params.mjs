@@ -45,6 +45,10 @@ export const PAGE_PARAMS = {
   '/enterprise.html': ['searchName', 'sortBy', 'order', 'pageNum', ...SEARCH_LABELS],
   '/jfService.html': ['keyword'],
   '/jfMap.html': [],
+  // Software-frontier news (issue 21): the industry view, a column's list, an article.
+  '/industryView.html': ['page'],
+  '/articleList.html': ['labelCode', 'labelName', 'page'],
+  '/consultDetails.html': ['informatinId'],
 };
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { articleHref } from '@/lib/news/links';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { solutionHref } from '@/lib/solutions/display';
@@ -34,6 +35,8 @@ const KINDS: Record<SitemapKind, { table: string; columns: string; where?: strin
     columns: 'origin_id_sec as key, origin_source as source, null::int as type, publish_time as t',
     path: (r) => solutionHref({ originIdSec: r.key, originSource: r.source ?? 1 }),
   },
+  // Software-frontier articles (issue 21), with their publish day as lastmod.
+  articles: { table: 'news_article', columns: 'id::text as key, null::int as source, null::int as type, publish_time as t', path: (r) => articleHref(Number(r.key)) },
 };
 
 /** Files per kind, by id range: cheap at a million rows (max(id) is one index probe). */

@@ -2,6 +2,8 @@ import { serviceHref } from '@/lib/consult/json-ld';
 import { ONLINE_SERVICES } from '@/lib/consult/services';
 import { parseSitemapFile, SITEMAP_KINDS, urlsetXml, type SitemapEntry, type SitemapKind } from '@/lib/seo/sitemap';
 import { requestOrigin } from '@/lib/server/http/origin';
+import { listColumns } from '@/lib/server/news/articles';
+import { columnHref } from '@/lib/news/links';
 import { sitemapEntries } from '@/lib/server/seo/sitemap';
 
 const xml = (body: string) =>
@@ -24,6 +26,8 @@ const PAGES = [
   '/enterprise.html',
   '/jfService.html',
   '/jfMap.html',
+  // Software-frontier news (issue 21): the industry view (each column's list is added from the database).
+  '/industryView.html',
   ...ONLINE_SERVICES.map((s) => serviceHref(s.serviceId)),
 ];
 
@@ -31,7 +35,10 @@ export async function GET(_req: Request, { params }: { params: Promise<{ kind: s
   const { kind, file } = await params;
   const page = parseSitemapFile(file);
   const origin = await requestOrigin();
-  if (kind === 'pages' && page === 1) return xml(urlsetXml(PAGES.map((p): SitemapEntry => ({ loc: `${origin}${p}` }))));
+  if (kind === 'pages' && page === 1) {
+    const columns = (await listColumns()).list.map((c) => columnHref(c.labelCode, c.labelName));
+    return xml(urlsetXml([...PAGES, ...columns].map((p): SitemapEntry => ({ loc: `${origin}${p}` }))));
+  }
   if (page === null || !(SITEMAP_KINDS as readonly string[]).includes(kind)) return new Response('Not Found', { status: 404 });
   const entries = await sitemapEntries(kind as SitemapKind, page, origin);
   return entries ? xml(urlsetXml(entries)) : new Response('Not Found', { status: 404 });
