@@ -71,3 +71,11 @@ test('the news pages are complete without JavaScript, and crawlers find them', a
   expect(feed.headers()['content-type']).toContain('application/rss+xml');
   expect(await feed.text()).toContain('<title>政策解读 - 云采汇软件前沿</title>');
 });
+
+test('the platform confidentiality agreement reads in full, with its 15-year period', async ({ page }) => {
+  await page.goto('/secrecyAgree.html');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('云采汇平台保密协议');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveCount(9);
+  await expect(page.getByRole('article')).toContainText('停止使用平台服务（含账号注销）之日起满十五年');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/secrecyAgree\.html$/);
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { SecrecyAgreementView } from '@/components/schemes/secrecy-agreement-view';
+import { AgreementView } from '@/components/legal/agreement-view';
+import { SCHEME_SECRECY_AGREEMENT } from '@/lib/legal/agreements';
 
 export const metadata: Metadata = {
   title: '方案提交保密协议',
@@ -8,5 +9,5 @@ export const metadata: Metadata = {
 };
 
 export default function SecrecyAgreeSchemePage() {
-  return <SecrecyAgreementView />;
+  return <AgreementView agreement={SCHEME_SECRECY_AGREEMENT} crumbs={[{ label: '首页', href: '/' }, { label: '提交优选方案', href: '/preferredScheme.html' }]} />;
 }

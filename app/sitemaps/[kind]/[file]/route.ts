@@ -17,6 +17,7 @@ const PAGES = [
   '/jfCase.html',
   '/jfCase.html?tab=ent',
   '/secrecyAgreeScheme.html',
+  '/secrecyAgree.html',
   '/softwareConsult.html',
   '/business.html',
   '/demandHall.html',
