@@ -79,3 +79,13 @@ test('the platform confidentiality agreement reads in full, with its 15-year per
   await expect(page.getByRole('article')).toContainText('停止使用平台服务（含账号注销）之日起满十五年');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/secrecyAgree\.html$/);
 });
+
+test('the home page carries the six latest headlines, each opening its article', async ({ page }) => {
+  await page.goto('/index.html');
+  const news = page.getByRole('region', { name: '行业观点' });
+  await expect(news.getByRole('listitem')).toHaveCount(6);
+  const title = await news.getByRole('listitem').first().getByRole('link').innerText();
+  await news.getByRole('listitem').first().getByRole('link').click();
+  await page.waitForURL(/consultDetails\.html\?informatinId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});

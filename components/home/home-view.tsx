@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatAmount, formatDate } from '@/lib/format/amount';
 import type { HomeOverview } from '@/lib/home/types';
+import { articleHref, INDUSTRY_VIEW_PATH } from '@/lib/news/links';
 
 const entries = [
   { href: '/search.html?tabIndex=0', title: '查中标', desc: '全国政企中标公示，按地区、单位、方式筛选', tone: 'bg-primary-soft text-primary-active' },
@@ -102,6 +103,30 @@ export function HomeView({ cityName, overview }: { cityName: string; overview: H
           </ul>
         </section>
       </div>
+
+      {overview.latestNews.length > 0 && (
+        <section aria-labelledby="home-news" className="site-container mt-6 rounded-card border border-line bg-white">
+          <header className="flex items-center justify-between border-b border-line px-5 py-3">
+            <h2 id="home-news" className="text-base font-semibold">行业观点</h2>
+            <Link href={INDUSTRY_VIEW_PATH} className="text-meta text-primary-active hover:underline">
+              更多资讯
+            </Link>
+          </header>
+          <ul className="grid gap-x-6 px-5 py-2 md:grid-cols-2">
+            {overview.latestNews.map((a) => (
+              <li key={a.id} className="flex items-baseline gap-3 border-b border-line py-2.5 last:border-b-0 md:[&:nth-last-child(2)]:border-b-0">
+                <span className="shrink-0 rounded bg-primary-soft px-1.5 text-meta text-primary-active">{a.relatedLabelName}</span>
+                <Link href={articleHref(a.id)} className="min-w-0 flex-1 truncate hover:text-primary-active">
+                  {a.title}
+                </Link>
+                <time dateTime={a.publishTime} className="shrink-0 text-meta tabular-nums text-ink-faint">
+                  {a.publishTimeStr}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // What the home page shows for one city.
+import type { Article } from '@/lib/news/types';
 
 export interface HomeBid {
   bidId: number;
@@ -22,4 +23,6 @@ export interface HomeOverview {
   caseCount: number;
   latestBids: HomeBid[];
   latestCases: HomeCase[];
+  /** 行业观点 headlines (issue 21's articles). */
+  latestNews: Article[];
 }

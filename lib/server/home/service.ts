@@ -3,11 +3,12 @@ import type { HomeOverview } from '@/lib/home/types';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { cases, suppliers, winningBids } from '@/lib/server/db/schema';
+import { latestArticles } from '@/lib/server/news/articles';
 
 /** What the home page shows for one city: its totals, newest winning bids and newest cases. */
 export async function getHomeOverview(cityCode: string): Promise<HomeOverview> {
   const db = await getDb();
-  const [bidCount, supplierCount, caseCount, latestBids, latestCases] = await Promise.all([
+  const [bidCount, supplierCount, caseCount, latestBids, latestCases, latestNews] = await Promise.all([
     db.select({ n: count() }).from(winningBids).where(eq(winningBids.cityCode, cityCode)),
     db.select({ n: count() }).from(suppliers).where(eq(suppliers.cityCode, cityCode)),
     db.select({ n: count() }).from(cases).where(eq(cases.cityCode, cityCode)),
@@ -34,6 +35,7 @@ export async function getHomeOverview(cityCode: string): Promise<HomeOverview> {
       .from(cases)
       .orderBy(desc(cases.publishTime))
       .limit(6),
+    latestArticles(6),
   ]);
   return {
     bidCount: bidCount[0]?.n ?? 0,
@@ -41,5 +43,6 @@ export async function getHomeOverview(cityCode: string): Promise<HomeOverview> {
     caseCount: caseCount[0]?.n ?? 0,
     latestBids,
     latestCases,
+    latestNews,
   };
 }
