@@ -96,6 +96,10 @@ export const servedCalls = [
   get('getServiceSearch', 'api'),
   // Advertisements by showLocations (001 §7): data.advertisementInfo keyed by slot code.
   post('advertisements'),
+  // The software-frontier articles (001 §7 information lists, 002 §7 Articles; issue 21).
+  post('informationList', 'api'),
+  post('recommandList', 'api'),
+  post('hotInformationList', 'api'),
 ] as const;
 
 /**
@@ -132,10 +136,6 @@ export const plannedCalls = [
   // Private-number contact (001 §7: JSONP in the original; same-origin JSON here).
   get('checkYXHContact'),
   get('relieveYXHContact'),
-  // Quick publish and information lists (001 §7).
-  post('informationList', 'api'),
-  post('recommandList', 'api'),
-  post('hotInformationList', 'api'),
   get('showcaseApi', 'main'),
 ] as const;
 

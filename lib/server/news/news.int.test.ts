@@ -1,8 +1,8 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { POST as hotList } from '@/app/api/getHotInformationList/route';
-import { POST as infoList } from '@/app/api/getInformationList/route';
-import { POST as columnList } from '@/app/api/getRecommendLabelList/route';
+import { POST as hotList } from '@/app/api/hotInformationList/route';
+import { POST as infoList } from '@/app/api/informationList/route';
+import { POST as columnList } from '@/app/api/recommandList/route';
 import { GET as feed } from '@/app/rss/news/[file]/route';
 import { getDb } from '@/lib/server/db/client';
 import { newsArticles } from '@/lib/server/db/schema';
