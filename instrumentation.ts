@@ -1,14 +1,16 @@
 import type { Instrumentation } from 'next';
 
 // Runs once when a server process starts: a bad configuration stops it here, with the reason; then
-// the background job queue starts (never while `next build` loads the server code) and the shutdown
-// of server/server.mjs learns what to close.
+// the background job queue starts (never while `next build` loads the server code), the shutdown of
+// server/server.mjs learns what to close, and the chat's socket handler is registered for it.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     await import('@/lib/env');
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       (await import('@/lib/server/jobs/start')).startJobs();
       (await import('@/lib/server/shutdown')).registerStopApp();
+      // The chat's WebSocket: server/server.mjs hands it the upgrades of /chat/ws (issue 19).
+      (await import('@/lib/server/chat/socket')).registerChatSocket();
     }
   }
 }

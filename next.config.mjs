@@ -18,8 +18,9 @@ const nextConfig = {
   // Tests build into their own folder so they never disturb a running `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // PGlite loads its WebAssembly and data files from its package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite loads its WebAssembly and data files from its package folder at run time; ws (the chat's
+  // socket server) loads its optional native helpers the same way.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ws'],
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },

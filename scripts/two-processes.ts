@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PNG } from 'pngjs';
+import WebSocket from 'ws';
 import type { RunningServer } from './bench/server';
 import { call, createDatabase, dropDatabase, login, newClient, newPhone, seedDatabase, startApp } from './reliability/kit';
 
@@ -136,6 +137,75 @@ check('a requirement published through one is pushed to its subscriber once, wit
     // Both processes poll the queue every 2 s: a second delivery would show within a few seconds.
     await new Promise((r) => setTimeout(r, 5_000));
     assert.equal(await pushes(), 1, 'delivered once');
+  } finally {
+    await db.end();
+  }
+});
+
+/** A chat socket of `cookie` on `base`, with the frames it receives. */
+type Frame = Record<string, unknown>;
+
+async function chatSocket(base: string, cookie: string): Promise<{ ws: WebSocket; next: (type: string, match?: (f: Frame) => boolean) => Promise<Frame> }> {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/chat/ws`, { headers: { cookie, origin: base } });
+  const frames: Frame[] = [];
+  ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString()) as Frame));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const next = async (type: string, match: (f: Frame) => boolean = () => true) => {
+    const end = Date.now() + 10_000;
+    for (;;) {
+      const i = frames.findIndex((f) => f.type === type && match(f));
+      if (i >= 0) return frames.splice(i, 1)[0]!;
+      if (Date.now() > end) throw new Error(`no ${type} frame: ${JSON.stringify(frames)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  return { ws, next };
+}
+
+check('a chat message sent through one process reaches the receiver connected to the other, and back', async () => {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    // A merchant account answering for a supplier (the seed names one demo merchant; this one is new).
+    const merchantPhone = newPhone();
+    const merchant = await login(b.base, b.base, databaseUrl, merchantPhone, newClient());
+    const { rows } = await db.query<{ user_id: number; supplier_id: number }>(
+      `select u.id as user_id, (select min(id) from supplier where 'supplier:' || id not in (select owner_key from contact_owner)) as supplier_id from app_user u where u.mobile = $1`,
+      [merchantPhone],
+    );
+    const { user_id: merchantId, supplier_id: supplierId } = rows[0]!;
+    await db.query(`insert into contact_owner (owner_key, user_id, display_name) values ($1, $2, '双进程软件有限公司')`, [`supplier:${supplierId}`, merchantId]);
+    const buyer = await login(a.base, a.base, databaseUrl, newPhone(), newClient());
+    const address = await call(a.base, `/common/userid/${supplierId}`, { client: newClient(), cookie: buyer });
+    assert.equal(address.body.code, 0, JSON.stringify(address.body));
+    const params = Object.fromEntries(new URL((address.body.data as { chatUrl: string }).chatUrl, a.base).searchParams);
+    const opened = await call(a.base, '/api/chatOpen', { client: newClient(), cookie: buyer, body: params });
+    const conversationId = (opened.body.data as { conversationId: number }).conversationId;
+    assert.ok(conversationId, JSON.stringify(opened.body));
+    // The buyer on process a, the merchant on process b.
+    const onA = await chatSocket(a.base, buyer);
+    const onB = await chatSocket(b.base, merchant);
+    try {
+      onA.ws.send(JSON.stringify({ type: 'send', cid: `two${Date.now()}a`, conversationId, kind: 1, text: '您好，请问这个方案支持私有化部署吗？' }));
+      const ack = await onA.next('ack');
+      const stored = (ack.message as { id: number }).id;
+      const delivered = await onB.next('message');
+      assert.deepEqual([(delivered.message as { id: number }).id, (delivered.message as { body: string }).body], [stored, '您好，请问这个方案支持私有化部署吗？']);
+      // The read receipt crosses too, and the reply.
+      onB.ws.send(JSON.stringify({ type: 'read', conversationId, messageId: stored }));
+      const read = await onA.next('read');
+      assert.deepEqual([read.readerId, read.messageId], [merchantId, stored]);
+      onB.ws.send(JSON.stringify({ type: 'send', cid: `two${Date.now()}b`, conversationId, kind: 1, text: '支持，我们可以安排工程师对接。' }));
+      await onB.next('ack');
+      const reply = await onA.next('message', (f) => (f.message as { senderId: number }).senderId === merchantId);
+      assert.equal((reply.message as { body: string }).body, '支持，我们可以安排工程师对接。');
+    } finally {
+      onA.ws.close();
+      onB.ws.close();
+    }
   } finally {
     await db.end();
   }

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/server/db/client';
 import { ensureAds } from './ads';
+import { ensureContactOwners } from './contact-owners';
 import { ensureDemoAccounts } from './demo-accounts';
 import { seedDictionaries } from './dictionaries';
 import { ensureExperts } from './experts';
@@ -16,4 +17,5 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await seedSolutionCategories(db);
   await ensureAds(db);
   await ensureNews(db);
+  await ensureContactOwners(db);
 }

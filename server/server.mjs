@@ -154,6 +154,14 @@ server.on('clientError', (err, socket) => {
   socket.end(rawEnvelopeResponse(err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400));
 });
 
+// The chat's WebSocket (issue 19): the app registers its upgrade handler from instrumentation.ts
+// (lib/server/chat/socket.ts); any other upgrade, or one while draining, is refused.
+server.on('upgrade', (req, socket, head) => {
+  const path = (req.url ?? '').split('?')[0];
+  if (path === '/chat/ws' && !draining && shared.__jfChatUpgrade) return shared.__jfChatUpgrade(req, socket, head);
+  socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+});
+
 server.listen(port, hostname, () => {
   console.log(`› 已启动: http://localhost:${port}`);
 });
@@ -169,6 +177,8 @@ async function shutdown(signal) {
     process.stderr.write(`${JSON.stringify({ t: new Date().toISOString(), level: 'warn', msg: 'server.shutdown_timeout', ms: shutdownMs })}\n`);
     process.exit(1);
   }, shutdownMs).unref();
+  // Open chat sockets are told the server is going away; their pages reconnect to another process.
+  shared.__jfChatClose?.();
   server.close(async () => {
     await shared.__jfStopApp?.().catch(() => undefined);
     process.exit(0);

@@ -32,7 +32,7 @@ export function SiteChrome({
   // What the quick-publish dialog needs of the user: their own phone publishes without a code.
   const publisher = user ? { jfid: user.jfid, mobile: user.mobile } : null;
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="site-chrome flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-primary-active focus:shadow-pop"

@@ -38,6 +38,8 @@ export interface HoverPopoverProps {
   offset?: number;
   /** Delay before a hover-opened panel closes, so the pointer can cross the gap. */
   closeDelay?: number;
+  /** 'below' (default) drops the panel under the trigger; 'left' opens it beside, centred (a side bar). */
+  placement?: 'below' | 'left';
 }
 
 export function HoverPopover({
@@ -51,6 +53,7 @@ export function HoverPopover({
   align = 'left',
   offset = 10,
   closeDelay = 150,
+  placement = 'below',
 }: HoverPopoverProps) {
   const [hover, setHover] = useState(false);
   const [pinned, setPinned] = useState(false);
@@ -128,13 +131,19 @@ export function HoverPopover({
       >
         {typeof button === 'function' ? button({ open }) : button}
       </button>
-      {open && (
-        <div id={panelId} style={{ top: `calc(100% + ${offset}px)` }} className={`absolute z-50 ${side === 'left' ? 'left-0' : 'right-0'} ${panelClassName}`}>
-          {/* A bridge over the gap so the pointer can travel from the trigger to the panel. */}
-          <span aria-hidden="true" className="absolute inset-x-0 bottom-full" style={{ height: offset }} />
-          {children({ close })}
-        </div>
-      )}
+      {open &&
+        (placement === 'left' ? (
+          <div id={panelId} style={{ right: `calc(100% + ${offset}px)` }} className={`absolute top-1/2 z-50 -translate-y-1/2 ${panelClassName}`}>
+            <span aria-hidden="true" className="absolute inset-y-0 left-full" style={{ width: offset }} />
+            {children({ close })}
+          </div>
+        ) : (
+          <div id={panelId} style={{ top: `calc(100% + ${offset}px)` }} className={`absolute z-50 ${side === 'left' ? 'left-0' : 'right-0'} ${panelClassName}`}>
+            {/* A bridge over the gap so the pointer can travel from the trigger to the panel. */}
+            <span aria-hidden="true" className="absolute inset-x-0 bottom-full" style={{ height: offset }} />
+            {children({ close })}
+          </div>
+        ))}
     </div>
   );
 }

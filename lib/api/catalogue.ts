@@ -100,6 +100,17 @@ export const servedCalls = [
   post('informationList', 'api'),
   post('recommandList', 'api'),
   post('hotInformationList', 'api'),
+  // The merchant side bar (001 §1-§9, issue 19): private numbers (JSONP in the original; same-origin
+  // JSON GET here, same parameters) and the suggestion and complaint form.
+  get('checkYXHContact'),
+  get('relieveYXHContact'),
+  post('submitFeedback'),
+  // The chat (issue 19): conversations, history 50 at a time, opening one, uploads; messages themselves
+  // travel over the socket (/chat/ws).
+  get('chatSessions'),
+  get('chatHistory'),
+  post('chatOpen'),
+  multipart('chatUpload'),
 ] as const;
 
 /**
@@ -133,9 +144,6 @@ export const plannedCalls = [
   get('getGovBiddingList'),
   get('getGovIntentionInfo'),
   blob('downloadNetFile'),
-  // Private-number contact (001 §7: JSONP in the original; same-origin JSON here).
-  get('checkYXHContact'),
-  get('relieveYXHContact'),
   get('showcaseApi', 'main'),
 ] as const;
 

@@ -3,17 +3,28 @@ import { request } from '@/lib/api/request';
 import type { FileKind } from './rules';
 import type { UploadedFile } from '@/lib/files/types';
 
-const SRCTYPE: Record<FileKind, string> = { image: 'bulogo', archive: 'archive' };
+/** The upload calls and the srctype each gives a kind: the scheme form's (001 §7) and the chat's (issue 19). */
+const SRCTYPES: Record<'schemeUploadFile' | 'chatUpload', Partial<Record<FileKind, string>>> = {
+  schemeUploadFile: { image: 'bulogo', archive: 'archive' },
+  chatUpload: { image: 'image', document: 'file' },
+};
 
 /**
  * Uploads one file and reports its progress. XMLHttpRequest rather than the ky layer: Chromium sends a
  * streamed fetch body (what upload progress needs there) only over HTTP/2, so fetch cannot report it.
  * Rejects with the server's Chinese message.
  */
-export function uploadFile(file: File, kind: FileKind, onProgress?: (percent: number) => void): Promise<UploadedFile> {
+export function uploadFile(
+  file: File,
+  kind: FileKind,
+  onProgress?: (percent: number) => void,
+  call: keyof typeof SRCTYPES = 'schemeUploadFile',
+): Promise<UploadedFile> {
+  const srctype = SRCTYPES[call][kind];
+  if (!srctype) return Promise.reject(new Error('上传类型不正确'));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', catalogue.schemeUploadFile.path);
+    xhr.open('POST', catalogue[call].path);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {
@@ -26,7 +37,7 @@ export function uploadFile(file: File, kind: FileKind, onProgress?: (percent: nu
     };
     xhr.onerror = () => reject(new Error('网络异常，上传失败'));
     const form = new FormData();
-    form.append('srctype', SRCTYPE[kind]);
+    form.append('srctype', srctype);
     form.append('file', file);
     xhr.send(form);
   });

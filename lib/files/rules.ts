@@ -1,7 +1,7 @@
 // Upload rules of 001 §5 and §9, shared by the upload widget (a first check before sending) and the
 // server (the check that counts: by content, whatever the name says).
 
-export type FileKind = 'image' | 'archive';
+export type FileKind = 'image' | 'archive' | 'document';
 
 export const WRONG_FORMAT = '文件格式有误，请重新上传!';
 
@@ -34,12 +34,38 @@ export const UPLOAD_RULES: Record<FileKind, KindRule> = {
     tooBig: '上传文件大小不能超过 10MB!',
     tooMany: '文件不能超过一个',
   },
+  // Files sent in a chat (issue 19): documents, spreadsheets, slides, archives and pictures.
+  document: {
+    extensions: ['pdf', 'docx', 'xlsx', 'pptx', 'zip', 'rar', 'jpg', 'png', 'gif'],
+    contentTypes: {
+      pdf: 'application/pdf',
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      zip: 'application/zip',
+      rar: 'application/vnd.rar',
+      jpg: 'image/jpeg',
+      png: 'image/png',
+      gif: 'image/gif',
+    },
+    maxBytes: 10 * 1024 * 1024,
+    maxFiles: 1,
+    tooBig: '上传文件大小不能超过 10MB!',
+    tooMany: '文件不能超过一个',
+  },
 };
 
 /** The upload call's srctype (001 §7: 'bulogo' for pictures; 'archive' for the rar/zip fields). */
 export function kindOfSrctype(srctype: string | null | undefined): FileKind | null {
   if (srctype === 'bulogo') return 'image';
   if (srctype === 'archive') return 'archive';
+  return null;
+}
+
+/** The chat's upload kinds (chatUpload's srctype): a picture or any file the chat sends. */
+export function kindOfChatSrctype(srctype: string | null | undefined): FileKind | null {
+  if (srctype === 'image') return 'image';
+  if (srctype === 'file') return 'document';
   return null;
 }
 

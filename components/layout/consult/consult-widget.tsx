@@ -21,6 +21,7 @@ export function ConsultWidget({ site, publisher }: { site: SiteSettings; publish
   const { hotline, hotlineHours } = site;
   return (
     <aside
+      data-consult-widget=""
       aria-label="在线客服"
       className="fixed bottom-4 right-3 z-30 flex flex-col gap-2 wide:bottom-auto wide:right-4 wide:top-1/2 wide:-translate-y-1/2"
     >

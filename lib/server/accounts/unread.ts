@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, eq, isNull } from 'drizzle-orm';
+import { chatUnreadCount } from '@/lib/server/chat/conversations';
 import { getDb } from '@/lib/server/db/client';
 import { userMessages } from '@/lib/server/db/schema';
 import type { UnreadCounts } from '@/lib/session/types';
@@ -13,18 +14,25 @@ const FIELD_OF_KIND: Record<string, keyof UnreadCounts> = {
   receiver: 'receiverUnread',
 };
 
-/** The user's unread messages by kind, in one grouped query. */
+/**
+ * The user's unread messages by kind, in one grouped query; unread chat messages join the per-receiver
+ * count (001 §7: a per-receiver unread count added; issue 19).
+ */
 export async function unreadCounts(userId: number): Promise<UnreadCounts> {
   const db = await getDb();
-  const rows = await db
-    .select({ kind: userMessages.kind, n: count() })
-    .from(userMessages)
-    .where(and(eq(userMessages.userId, userId), isNull(userMessages.readAt)))
-    .groupBy(userMessages.kind);
+  const [rows, chat] = await Promise.all([
+    db
+      .select({ kind: userMessages.kind, n: count() })
+      .from(userMessages)
+      .where(and(eq(userMessages.userId, userId), isNull(userMessages.readAt)))
+      .groupBy(userMessages.kind),
+    chatUnreadCount(userId),
+  ]);
   const counts: UnreadCounts = { sysnum: 0, ordernum: 0, lmnum: 0, bid_push: 0, receiverUnread: 0 };
   for (const { kind, n } of rows) {
     const field = FIELD_OF_KIND[kind];
     if (field) counts[field] = Number(n);
   }
+  counts.receiverUnread += chat;
   return counts;
 }

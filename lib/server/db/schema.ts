@@ -833,3 +833,4 @@ export const newsArticles = pgTable(
     index('news_article_views_idx').on(t.views, t.id),
   ],
 );
+export * from './schema-chat';

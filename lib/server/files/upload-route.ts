@@ -1,7 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ErrorCode } from '@/lib/api/envelope';
-import { kindOfSrctype, UPLOAD_RULES } from '@/lib/files/rules';
+import { kindOfSrctype, UPLOAD_RULES, WRONG_FORMAT, type FileKind } from '@/lib/files/rules';
+import type { UploadedFile } from '@/lib/files/types';
 import { assertSameSite } from '@/lib/server/http/csrf';
 import { ApiError, badRequest } from '@/lib/server/http/errors';
 import { errorResponse } from '@/lib/server/http/route';
@@ -10,8 +11,8 @@ import { requireUser } from '@/lib/server/session/auth';
 import { readOneFile } from './multipart';
 import { saveUpload } from './uploads';
 
-// schemeUploadFile (001 §7): the route-handler ladder of apiRoute (same-site, authorize, parse,
-// service, envelope), with a streamed multipart body instead of a parsed JSON one.
+// schemeUploadFile (001 §7) and the chat's chatUpload: the route-handler ladder of apiRoute (same-site,
+// authorize, parse, service, envelope), with a streamed multipart body instead of a parsed JSON one.
 
 const HARD_MAX = UPLOAD_RULES.archive.maxBytes;
 /** Multipart framing and the srctype field around the file. */
@@ -22,28 +23,47 @@ const UPLOAD_LIMITS = [
   { max: 300, windowSec: 86_400 },
 ];
 
-/** The rule while streaming: the srctype's if it came before the file (our widget sends it first), else the largest. */
-const streamingRule = (fields: Record<string, string>) => UPLOAD_RULES[kindOfSrctype(fields.srctype) ?? 'archive'];
+type KindOf = (srctype: string | undefined) => FileKind | null;
+
+/** The rule while streaming: the srctype's if it came before the file (our widgets send it first), else the largest. */
+const streamingRule = (kindOf: KindOf, fields: Record<string, string>) => UPLOAD_RULES[kindOf(fields.srctype) ?? 'archive'];
+
+/**
+ * An upload of a logged-in user, same-site, within their limits, streamed and checked by content:
+ * the kind comes from the form's srctype as `kindOf` reads it. Throws the refusal to answer.
+ */
+export async function receiveUpload(
+  req: NextRequest,
+  kindOf: KindOf,
+  /** The refusal of a file of the wrong type, per kind, where a form says it its own way. */
+  wrongFormat: Partial<Record<FileKind, string>> = {},
+): Promise<{ kind: FileKind; data: UploadedFile }> {
+  assertSameSite(req);
+  const session = await requireUser(req);
+  // A body that announces more than any upload may hold is refused before a byte of it is read.
+  if (Number(req.headers.get('content-length') ?? 0) > HARD_MAX + ENVELOPE_BYTES) {
+    throw new ApiError(413, ErrorCode.badRequest, UPLOAD_RULES.archive.tooBig);
+  }
+  const decision = await consume(`upload:user:${session.userId}`, UPLOAD_LIMITS);
+  if (!decision.ok) throw new ApiError(429, ErrorCode.tooMany, '操作过于频繁，请稍后再试');
+  const { fields, file } = await readOneFile(req, {
+    hardMax: HARD_MAX,
+    maxBytes: (f) => streamingRule(kindOf, f).maxBytes,
+    tooBig: (f) => streamingRule(kindOf, f).tooBig,
+  });
+  const kind = kindOf(fields.srctype);
+  if (!kind) throw badRequest('上传类型不正确');
+  if (!file) throw badRequest('请选择要上传的文件');
+  const data = await saveUpload(session.userId, kind, file.name, file.data).catch((err: unknown) => {
+    const own = wrongFormat[kind];
+    throw own && err instanceof ApiError && err.message === WRONG_FORMAT ? badRequest(own) : err;
+  });
+  return { kind, data };
+}
 
 export async function handleUpload(req: NextRequest): Promise<NextResponse> {
   try {
-    assertSameSite(req);
-    const session = await requireUser(req);
-    // A body that announces more than any upload may hold is refused before a byte of it is read.
-    if (Number(req.headers.get('content-length') ?? 0) > HARD_MAX + ENVELOPE_BYTES) {
-      throw new ApiError(413, ErrorCode.badRequest, UPLOAD_RULES.archive.tooBig);
-    }
-    const decision = await consume(`upload:user:${session.userId}`, UPLOAD_LIMITS);
-    if (!decision.ok) throw new ApiError(429, ErrorCode.tooMany, '操作过于频繁，请稍后再试');
-    const { fields, file } = await readOneFile(req, {
-      hardMax: HARD_MAX,
-      maxBytes: (f) => streamingRule(f).maxBytes,
-      tooBig: (f) => streamingRule(f).tooBig,
-    });
-    const kind = kindOfSrctype(fields.srctype);
-    if (!kind) throw badRequest('上传类型不正确');
-    if (!file) throw badRequest('请选择要上传的文件');
-    const data = await saveUpload(session.userId, kind, file.name, file.data);
+    const { data } = await receiveUpload(req, kindOfSrctype);
     return NextResponse.json({ code: 200, msg: '上传成功', data });
   } catch (err) {
     return errorResponse(err, req);

@@ -32,6 +32,9 @@ const FIELDS = [
   'sortRule', 'parentCode', 'originIdSec', 'originSource',
   // Advertisements (issue 18).
   'showLocations',
+  // The side bar and the chat (issue 19).
+  'jfid', 'idSecret', 'sysType', 'fromType', 'mobile', 'content', 'contact', 'from', 'conversationId', 'before', 'owner',
+  'userid', 'ts', 'sign',
 ];
 
 /**
@@ -41,6 +44,7 @@ const FIELDS = [
 const AS_OWNER = new Set([
   'saveGovBusinessByJointForce', 'saveEnterprisePurchaseInfo', 'saveOutsourcingHumanResourcesInfo', 'querySubscriptionConfigInfo',
   'checkEnterpriseOwner', 'getSubscribeStatus', 'getInboxList', 'readInboxMessage', 'addAttention',
+  'checkYXHContact', 'relieveYXHContact', 'chatSessions', 'chatHistory', 'chatOpen',
 ]);
 let ownerCookie = '';
 

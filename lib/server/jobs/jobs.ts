@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { expirePrivateNumbers } from '@/lib/server/contact/private-numbers';
 import { fileStore } from '@/lib/server/files/store';
 import { log } from '@/lib/server/log';
 import { pushOpportunity } from '@/lib/server/opportunities/push';
@@ -12,6 +13,9 @@ const DAY_MS = 24 * 3600_000;
 /** A new opportunity to push to its subscribers (lib/server/opportunities/announce.ts sends it). */
 export const OPPORTUNITY_PUSH_JOB = 'opportunity.push';
 const opportunityRef = z.object({ kind: z.enum(['bid', 'outsourcing']), orderId: z.string().min(1).max(40) });
+
+/** Private numbers whose five minutes are over are freed (issue 19): sent for each binding's due time. */
+export const PRIVATE_NUMBER_EXPIRE_JOB = 'private-number.expire';
 
 export const JOBS: readonly JobDefinition[] = [
   {
@@ -28,6 +32,16 @@ export const JOBS: readonly JobDefinition[] = [
     name: OPPORTUNITY_PUSH_JOB,
     run: async (data) => {
       await pushOpportunity(opportunityRef.parse(data));
+    },
+  },
+  {
+    // Issue 19: a binding is freed when its job comes due, and every minute as a sweep (a job lost
+    // with a process, or one that ran a moment early).
+    name: PRIVATE_NUMBER_EXPIRE_JOB,
+    cron: '* * * * *',
+    run: async () => {
+      const expired = await expirePrivateNumbers();
+      if (expired) log.info('private_number.expired', { expired });
     },
   },
 ];

@@ -38,7 +38,7 @@ export async function requireUser(req: NextRequest): Promise<CheckedSession> {
 }
 
 /** The live session of a cookie value, or null: pages and redirect routes show the visitor then. */
-async function liveSession(value: string | undefined): Promise<CheckedSession | null> {
+export async function liveSession(value: string | undefined): Promise<CheckedSession | null> {
   try {
     return await checkSession(value);
   } catch (err) {

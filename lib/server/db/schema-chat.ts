@@ -1,0 +1,124 @@
+// Contacting a merchant (issue 19, 001 §1-§9): the side bar's suggestion and complaint form, who answers
+// for a provider, the private-number pool and its bindings, and the chat's conversations and messages.
+// Migration 0016_chat_contact.sql, hand-written beside this file.
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A suggestion (kind 1) or complaint (kind 2) sent from the side bar's form (/feedback.html). */
+export const feedbackEntries = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    /** The sender, when logged in; a visitor may write too. */
+    userId: integer('user_id'),
+    kind: smallint('kind').notNull(),
+    content: text('content').notNull(),
+    contact: text('contact'),
+    /** The page the form was opened from (a path of this site). */
+    pageUrl: text('page_url'),
+    client: text('client').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Who answers chat and phone for a provider: `supplier:<id>` for a supplier's merchant account, and
+ * `platform` for the platform's customer service (001 §6: product type 1). A provider without a row
+ * has no merchant account yet: the side bar hands its buyers to the platform's customer service.
+ */
+export const contactOwners = pgTable(
+  'contact_owner',
+  {
+    ownerKey: text('owner_key').primaryKey(),
+    userId: integer('user_id').notNull(),
+    displayName: text('display_name').notNull(),
+  },
+  (t) => [index('contact_owner_user_idx').on(t.userId)],
+);
+
+/**
+ * The pool of private (virtual) numbers (001 §4, §9). A free number has no buyer; a bound one connects
+ * the buyer with one provider until released or expired. `generation` grows with every binding, so a
+ * release or expiry meant for an older binding of the number changes nothing.
+ */
+export const privateNumbers = pgTable(
+  'private_number',
+  {
+    number: text('number').primaryKey(),
+    buyerUserId: integer('buyer_user_id'),
+    ownerKey: text('owner_key'),
+    boundAt: timestamp('bound_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    generation: integer('generation').notNull().default(0),
+  },
+  (t) => [
+    // One live number per pair (buyer, provider): asking again answers the same number.
+    uniqueIndex('private_number_pair_uq').on(t.buyerUserId, t.ownerKey).where(sql`buyer_user_id is not null`),
+    index('private_number_expiry_idx').on(t.expiresAt).where(sql`buyer_user_id is not null`),
+  ],
+);
+
+/** What the telephony provider was told and what it reported: bindings, releases, expiries, calls. */
+export const telephonyEvents = pgTable(
+  'telephony_event',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    event: text('event').notNull(), // bind | release | expire | call
+    buyerUserId: integer('buyer_user_id'),
+    ownerKey: text('owner_key'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('telephony_event_number_idx').on(t.number, t.at)],
+);
+
+/**
+ * A chat between a buyer and whoever answers for a provider (the agent). Each side's read position is
+ * the id of the last message it has read: the unread count and the read receipts come from it.
+ */
+export const chatConversations = pgTable(
+  'chat_conversation',
+  {
+    id: serial('id').primaryKey(),
+    buyerUserId: integer('buyer_user_id').notNull(),
+    agentUserId: integer('agent_user_id').notNull(),
+    ownerKey: text('owner_key').notNull(),
+    /** The provider's name as the buyer sees it (a supplier's name, or 平台客服). */
+    title: text('title').notNull(),
+    buyerReadId: bigint('buyer_read_id', { mode: 'number' }).notNull().default(0),
+    agentReadId: bigint('agent_read_id', { mode: 'number' }).notNull().default(0),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }).notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    lastPreview: text('last_preview'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_conversation_pair_uq').on(t.buyerUserId, t.ownerKey),
+    index('chat_conversation_buyer_idx').on(t.buyerUserId, t.lastMessageId),
+    index('chat_conversation_agent_idx').on(t.agentUserId, t.lastMessageId),
+  ],
+);
+
+/** A chat message: text (kind 1), an image (2) or a file (3) kept in the file storage. */
+export const chatMessages = pgTable(
+  'chat_message',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: integer('conversation_id').notNull(),
+    senderUserId: integer('sender_user_id').notNull(),
+    kind: smallint('kind').notNull(),
+    /** The text, or the file's original name. */
+    body: text('body').notNull(),
+    fileKey: text('file_key'),
+    fileSize: integer('file_size'),
+    /** The sender's id of the message: a resend after a lost acknowledgement stores it once. */
+    clientId: text('client_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_message_client_uq').on(t.senderUserId, t.clientId),
+    index('chat_message_conversation_idx').on(t.conversationId, t.id),
+  ],
+);
