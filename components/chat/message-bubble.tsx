@@ -13,12 +13,12 @@ export interface ShownMessage extends ChatMessage {
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
 
-function Content({ m, own }: { m: ShownMessage; own: boolean }) {
+function Content({ m, own, onMedia }: { m: ShownMessage; own: boolean; onMedia?: () => void }) {
   if (m.kind === 2 && m.fileUrl)
     return (
       <a href={m.fileUrl} target="_blank" rel="noopener" className="block">
         {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded picture served by /files; its size is unknown */}
-        <img src={m.fileUrl} alt={m.body} className="max-h-60 max-w-[240px] rounded-card" loading="lazy" />
+        <img src={m.fileUrl} alt={m.body} onLoad={onMedia} className="max-h-60 max-w-[240px] rounded-card" />
       </a>
     );
   if (m.kind === 3 && m.fileUrl)
@@ -36,11 +36,12 @@ function Content({ m, own }: { m: ShownMessage; own: boolean }) {
   return <p className={`whitespace-pre-wrap break-words rounded-card px-3 py-2 leading-6 ${own ? 'bg-primary-active text-white' : 'bg-white text-ink'}`}>{m.body}</p>;
 }
 
-export function MessageBubble({ m, own, read }: { m: ShownMessage; own: boolean; read: boolean }) {
+/** `onMedia`: a picture finished loading (its height is known only then: the pane may follow it). */
+export function MessageBubble({ m, own, read, onMedia }: { m: ShownMessage; own: boolean; read: boolean; onMedia?: () => void }) {
   return (
     <li data-testid="chat-message" data-kind={m.kind} data-own={own ? '' : undefined} className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
       <div className={`flex max-w-[78%] flex-col ${own ? 'items-end' : 'items-start'}`}>
-        <Content m={m} own={own} />
+        <Content m={m} own={own} onMedia={onMedia} />
         <span className="mt-0.5 text-[11px] text-ink-faint">
           {timeOf(m.createdAt)}
           {own && m.state === 'sending' && ' · 发送中'}

@@ -21,8 +21,14 @@ export function MessagePane({ conversationId, thread, viewerId, onOlder }: { con
     if (!prev || prev.conversationId !== conversationId) el.scrollTop = el.scrollHeight;
     else if (prev.firstId !== firstId && firstId) el.scrollTop = prev.top + (el.scrollHeight - prev.height);
     else if (prev.atBottom || thread.pending.length) el.scrollTop = el.scrollHeight;
-    before.current = { conversationId, firstId, height: el.scrollHeight, top: el.scrollTop, atBottom: true };
+    before.current = { conversationId, firstId, height: el.scrollHeight, top: el.scrollTop, atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < 40 };
   }, [conversationId, firstId, lastKey, thread.pending.length]);
+
+  // A picture that loads after it was laid out grows the list: a reader at the bottom stays there.
+  const onMedia = () => {
+    const el = box.current;
+    if (el && before.current?.atBottom) el.scrollTop = el.scrollHeight;
+  };
 
   const onScroll = () => {
     const el = box.current;
@@ -43,7 +49,7 @@ export function MessagePane({ conversationId, thread, viewerId, onOlder }: { con
       )}
       <ul className="space-y-3">
         {thread.messages.map((m) => (
-          <MessageBubble key={m.id} m={m} own={m.senderId === viewerId} read={m.id <= thread.peerReadId} />
+          <MessageBubble key={m.id} m={m} own={m.senderId === viewerId} read={m.id <= thread.peerReadId} onMedia={onMedia} />
         ))}
         {thread.pending.map((m) => (
           <MessageBubble key={m.clientId} m={m} own read={false} />

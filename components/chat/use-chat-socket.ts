@@ -81,7 +81,8 @@ export function useChatSocket(onFrame: (frame: ServerFrame) => void, onConnected
           if (frame.type === 'ack') waiting.resolve(frame.message);
           else waiting.reject(new SendFailure(frame.msg));
         }
-        if (frame.type === 'error') return;
+        // The stored message reaches every tab as a 'message' event too; the acknowledgement is the sender's.
+        return;
       }
       if (frame.type === 'error') return console.error('chat.error', frame.code, frame.msg);
       handlers.current.onFrame(frame);
