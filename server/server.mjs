@@ -17,8 +17,11 @@ import { API_PATH, accessLine, dbTroubleSince, busyPage, costsRender, createRend
 import { captureResponse, createPageCache, isStorable, pageCacheKey } from './page-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// `npm run dev` runs this server with --dev: Next's development server (hot reload) behind the same
+// guards and upgrades, so the chat's socket works there too; the page cache stays off.
+const dev = process.argv.includes('--dev');
 // .env files first, as `next start` does, so the settings below can come from them too.
-nextEnv.loadEnvConfig(root, false);
+nextEnv.loadEnvConfig(root, dev);
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 
@@ -30,7 +33,7 @@ function bounded(name, fallback, max) {
 }
 
 const cache = createPageCache({
-  ttlMs: bounded('PAGE_CACHE_TTL_SEC', 10, 3600) * 1000,
+  ttlMs: dev ? 0 : bounded('PAGE_CACHE_TTL_SEC', 10, 3600) * 1000,
   maxBytes: bounded('PAGE_CACHE_MAX_MB', 64, 4096) * 1024 * 1024,
 });
 // How many proxies stand in front (lib/client-address.mjs): 0 believes the socket alone.
@@ -47,9 +50,11 @@ const cookies = { sessionCookie: SESSION_COOKIE, cityCookie: CITY_COOKIE };
 // Shared with the app in this process (lib/server/db/availability.ts, lib/server/shutdown.ts).
 const shared = globalThis;
 
-const app = next({ dev: false, dir: root, hostname, port });
+const app = next({ dev, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// Next's own upgrades: the development server's hot reload.
+const nextUpgrade = dev ? app.getUpgradeHandler() : null;
 
 // One request at a time renders a page: while it does, others get the stale copy if there is one,
 // else wait for the render and get its copy.
@@ -159,6 +164,7 @@ server.on('clientError', (err, socket) => {
 server.on('upgrade', (req, socket, head) => {
   const path = (req.url ?? '').split('?')[0];
   if (path === '/chat/ws' && !draining && shared.__jfChatUpgrade) return shared.__jfChatUpgrade(req, socket, head);
+  if (nextUpgrade && path.startsWith('/_next/')) return void nextUpgrade(req, socket, head);
   socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
 });
 

@@ -13,7 +13,7 @@ import type { FileKind } from '@/lib/files/rules';
 import { ConversationList } from './conversation-list';
 import { Composer } from './composer';
 import type { ShownMessage } from './message-bubble';
-import { MessagePane } from './message-pane';
+import { MessagePane, type Thread } from './message-pane';
 import { useChatSocket } from './use-chat-socket';
 
 export type ChatAddress = { type: '2' } | { owner: string; userid: string; ts: string; sign: string };
@@ -25,14 +25,6 @@ interface Props {
   address: ChatAddress | null;
   /** A conversation open at once (?c=, the address after a chat link was opened) with its newest page. */
   initial: { id: number; page: ChatHistoryPage } | null;
-}
-
-export interface Thread {
-  messages: ShownMessage[];
-  pending: ShownMessage[];
-  hasMore: boolean;
-  peerReadId: number;
-  loadingOlder: boolean;
 }
 
 const stored = (m: ChatMessage): ShownMessage => ({ ...m, state: 'sent' });

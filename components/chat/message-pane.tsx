@@ -3,8 +3,16 @@
 // A conversation's messages: newest at the bottom, older ones loaded 50 at a time when the reader
 // scrolls to the top (or presses the button there), keeping what they were looking at in place.
 import { useLayoutEffect, useRef } from 'react';
-import type { Thread } from './chat-app';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, type ShownMessage } from './message-bubble';
+
+/** One conversation as the page holds it: stored messages, ones still being sent, and paging state. */
+export interface Thread {
+  messages: ShownMessage[];
+  pending: ShownMessage[];
+  hasMore: boolean;
+  peerReadId: number;
+  loadingOlder: boolean;
+}
 
 export function MessagePane({ conversationId, thread, viewerId, onOlder }: { conversationId: number; thread: Thread; viewerId: number; onOlder: () => void }) {
   const box = useRef<HTMLDivElement>(null);
