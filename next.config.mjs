@@ -20,7 +20,7 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files from its package folder at run time; ws (the chat's
   // socket server) loads its optional native helpers the same way.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ws'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ws', 'ip2region'],
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },

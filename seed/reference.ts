@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/server/db/client';
 import { ensureAds } from './ads';
+import { ensureCityApps } from './city-apps';
 import { ensureContactOwners } from './contact-owners';
 import { ensureDemoAccounts } from './demo-accounts';
 import { seedDictionaries } from './dictionaries';
@@ -18,4 +19,5 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await ensureAds(db);
   await ensureNews(db);
   await ensureContactOwners(db);
+  await ensureCityApps(db);
 }

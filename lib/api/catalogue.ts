@@ -39,6 +39,10 @@ export const servedCalls = [
   post('changeCity'),
   get('getFriendlyLink'),
   get('getCityProducts'),
+  // Issue 20: a city's apps, the visitor's city by address, regions under a region.
+  get('getNavbarCitys'),
+  get('getLocationInfo'),
+  get('locationList'),
   // Phone code and captchas (000 §7, 001 §7; on the common-service host, 002 §7). The code send is a
   // GET in 001 §7 but changes state (a code, counted limits, a spent captcha), so it is a POST here.
   post('getPhoneVerifyCode', 'commonService'),
@@ -127,9 +131,6 @@ export const plannedCalls = [
   multipart('getAllentCity'),
   multipart('findAllCounty'),
   form('saveEntMess'),
-  get('getLocationInfo'),
-  get('getNavbarCitys'),
-  get('locationList'),
   post('workMarketInitData'),
   post('getConfirmOrderData'),
   post('getRequestData'),

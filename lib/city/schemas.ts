@@ -16,3 +16,19 @@ export const friendlyLinkQuerySchema = z.object({ cityCode });
 
 /** getCityProducts takes no input; unknown query parameters are ignored. */
 export const cityProductsQuerySchema = z.object({}).loose();
+
+/** getNavbarCitys: one city's apps, or the hot cities' without a code. */
+export const navbarCitysQuerySchema = z.object({ cityCode: cityCode.optional() });
+
+/** locationList: the regions under a six-digit region code, or the provinces without one. */
+export const locationListQuerySchema = z.object({
+  parentCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, '地区编码应为 6 位数字')
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+/** getLocationInfo takes no input. */
+export const locationInfoQuerySchema = z.object({}).loose();

@@ -1,0 +1,53 @@
+// The portal's own pieces around the chrome (issue 20): the app links each city's selector offers
+// (001 §2, app types 1-4), and analytics (001 §7-§8): events as the pages send them, and the daily
+// report the job writes. Migration 0026_city_apps_analytics.sql, hand-written beside this file.
+import 'server-only';
+import { bigserial, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** An app of a city (001 §2: 1 云上软件园, 2 码智护航, 3 云产品, 4 智云平台) and where it opens. */
+export const cityApps = pgTable(
+  'city_app',
+  {
+    cityCode: text('city_code').notNull(),
+    appType: smallint('app_type').notNull(),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cityCode, t.appType] })],
+);
+
+/**
+ * One analytics event: a page view or a key action. Nothing that names a person: no address, no
+ * account, only a random id per browser tab (`visit`) so a report can count visits.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    project: text('project').notNull(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    cityCode: text('city_code'),
+    visit: text('visit').notNull(),
+    /** The referring site's host name (not its address), for page views from outside. */
+    referrer: text('referrer'),
+    /** A key event's one detail: the search type, the subscription channel, ... */
+    label: text('label'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_event_at_idx').on(t.at)],
+);
+
+/** The daily report: events and visits per project, day, event and path. */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    project: text('project').notNull(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    events: integer('events').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.project, t.name, t.path] })],
+);
