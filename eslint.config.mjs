@@ -13,7 +13,7 @@ const config = [
     plugins: { local: localPlugin },
     rules: { 'local/require-server-only': 'error' },
   },
-  { ignores: ['.next*/**', 'node_modules/**', '.data/**', 'data/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'bench/results/**', 'next-env.d.ts'] },
+  { ignores: ['.next*/**', 'node_modules/**', '.data/**', 'data/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'bench/results/**', 'next-env.d.ts', 'tmp-*'] },
 ];
 
 export default config;
