@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@/lib/api/envelope';
 import { request } from '@/lib/api/request';
 import type { LetterCityTree } from './rules';
+import type { NavbarCity } from './apps';
 import type { CityData } from './types';
 
 // The React Query pattern every client feature follows: a fetcher, query options keyed by the
@@ -43,4 +44,23 @@ export function useChangeCity({ reload = () => window.location.reload() }: { rel
       if (answer.resultcode === '0000') reload();
     },
   });
+}
+
+/** getNavbarCitys (001 §7): the apps of one city, read from data[0].appList. */
+export async function fetchCityApps(cityCode: string, signal?: AbortSignal): Promise<NavbarCity['appList']> {
+  const answer = await request<NavbarCity[]>('getNavbarCitys', { cityCode }, { signal });
+  if (answer.code !== 0) throw new Error(answer.msg || '城市应用加载失败');
+  return answer.data[0]?.appList ?? [];
+}
+
+export function cityAppsQuery(cityCode: string) {
+  return queryOptions({
+    queryKey: ['cityApps', cityCode] as const,
+    queryFn: ({ signal }) => fetchCityApps(cityCode, signal),
+    staleTime: Infinity,
+  });
+}
+
+export function useCityApps(cityCode: string) {
+  return useQuery(cityAppsQuery(cityCode));
 }

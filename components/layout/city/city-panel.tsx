@@ -3,7 +3,8 @@
 // The open city selector (000 §2, 001 §2, 002 §2 §4): hot cities, then letter tabs holding only
 // non-empty groups. A chunk of its own with React Query and ky: every page has the selector, few
 // visitors open it, and it is the only thing on a reading page that calls the API.
-import { useChangeCity } from '@/lib/city/api';
+import { useChangeCity, useCityApps } from '@/lib/city/api';
+import { siteHost } from '@/lib/city/rules';
 import type { HeaderCityData } from '@/lib/city/types';
 import { cityChange, type PickerCity } from '@/lib/city/picker';
 import { QueryProvider } from '@/components/query/query-provider';
@@ -70,9 +71,31 @@ function CityChoices({ cityData, siteDomain, currentHost }: CityPanelProps) {
         </section>
       )}
       <LetterTabs current={current} cityButton={cityButton} />
+      <CityApps cityCode={current} cityName={cityData.currentCityName} site={cityData.hostCity} currentHost={currentHost} siteDomain={siteDomain} />
       <p role="status" className="mt-2 text-meta text-ink-muted empty:hidden">
         {isPending ? '正在切换城市…' : failed ? '城市切换失败，请稍后重试' : ''}
       </p>
     </div>
+  );
+}
+
+/** The current city's apps (001 §2: app types 1-4), each on the city's sub-site when there is one. */
+function CityApps({ cityCode, cityName, site, currentHost, siteDomain }: { cityCode: string; cityName: string; site: string | null; currentHost: string; siteDomain: string }) {
+  const { data } = useCityApps(cityCode);
+  if (!data?.length) return null;
+  const base = site ? `//${siteHost(site, currentHost, siteDomain)}` : '';
+  return (
+    <section aria-label={`${cityName}城市应用`} className="mt-3 border-t border-line pt-3">
+      <h2 className="mb-2 text-meta font-medium text-ink-muted">{cityName}城市应用</h2>
+      <ul className="flex flex-wrap gap-2">
+        {data.map((app) => (
+          <li key={app.appType}>
+            <a href={`${base}${app.appUrl}`} className="inline-block rounded border border-line px-2.5 py-1 text-meta text-ink hover:border-primary hover:text-primary-active">
+              {app.appName}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

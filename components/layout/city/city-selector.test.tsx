@@ -7,7 +7,8 @@ import { CitySelector } from './city-selector';
 const mutate = vi.fn();
 const mutation = { mutate, isPending: false, isError: false, data: undefined as { resultcode?: string } | undefined };
 const trees = { data: undefined as LetterCityTree[] | undefined, isError: false };
-vi.mock('@/lib/city/api', () => ({ useChangeCity: () => mutation, useLetterCityTrees: () => trees }));
+const apps = { data: undefined as { appType: number; appName: string; appUrl: string }[] | undefined };
+vi.mock('@/lib/city/api', () => ({ useChangeCity: () => mutation, useLetterCityTrees: () => trees, useCityApps: () => apps }));
 
 const city = (cityCode: string, cityName: string, site: string, initial: string, hotRank: number | null = null): City => ({
   cityCode,
@@ -40,6 +41,7 @@ let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
   mutate.mockReset();
   Object.assign(trees, { data: letterTrees, isError: false });
+  apps.data = undefined;
   Object.assign(mutation, { isPending: false, isError: false, data: undefined });
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
@@ -129,6 +131,20 @@ describe('CitySelector', () => {
     fireEvent.click(screen.getByRole('button', { name: '成都' }));
     expect(assign).toHaveBeenCalledWith(`${window.location.protocol}//cd.localhost:3000/`);
     expect(mutate).not.toHaveBeenCalled();
+  });
+
+  it("links the current city's apps on its own sub-site", async () => {
+    apps.data = [
+      { appType: 1, appName: '云上软件园', appUrl: '/enterprise.html' },
+      { appType: 3, appName: '云产品', appUrl: '/scheme.html' },
+    ];
+    render(<CitySelector cityData={data(cq, 'cq')} siteDomain="localhost" currentHost="cq.localhost:3000" />);
+    await open();
+    const links = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['云上软件园', '//cq.localhost:3000/enterprise.html'],
+      ['云产品', '//cq.localhost:3000/scheme.html'],
+    ]);
   });
 
   it('disables the cities while switching and says when a switch failed', async () => {
