@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { Analytics } from '@/components/analytics/analytics';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { env } from '@/lib/env';
 import { getSiteSettings } from '@/lib/server/site';
@@ -53,6 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {children}
         </SiteChrome>
+        <Analytics {...getSiteSettings().analytics} cityCode={current.city.cityCode} siteDomain={env.SITE_DOMAIN} />
       </body>
     </html>
   );

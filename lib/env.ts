@@ -27,6 +27,14 @@ const schema = z.object({
   REPORT_EMAIL: z.string().email().default('jubao@jfportal.cn'),
   ICP_NUMBER: z.string().default('渝ICP备2026000001号-1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Analytics (001 §7): the project parameter every event carries, and where pages send them (the
+  // product's own /api/track unless another tracking server is named).
+  ANALYTICS_PROJECT: z.enum(['production', 'default']).default('default'),
+  ANALYTICS_ENDPOINT: z
+    .string()
+    .url('ANALYTICS_ENDPOINT 必须是 http(s):// 地址')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // SMS verification codes (lib/server/sms): 'dev' keeps messages in the database (sms_outbox) instead
   // of sending them; 'http' posts them to a gateway.
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),

@@ -15,6 +15,7 @@ import { Composer } from './composer';
 import type { ShownMessage } from './message-bubble';
 import { MessagePane, type Thread } from './message-pane';
 import { useChatSocket } from './use-chat-socket';
+import { track } from '@/lib/analytics/track';
 
 export type ChatAddress = { type: '2' } | { owner: string; userid: string; ts: string; sign: string };
 
@@ -138,6 +139,7 @@ export function ChatApp({ viewerId, initialConversations, address, initial }: Pr
     if (!address) return;
     openConversation(address).then(
         async (id) => {
+          if (id) track('chat_open', 'type' in address ? 'platform' : 'merchant');
           await refreshList();
           if (id) select(id);
           else window.history.replaceState(null, '', '/chatRT.html');

@@ -16,6 +16,7 @@ import { createConsultTicket } from '@/lib/consult/api';
 import { CONSULT_CODE, CONSULT_MSG, CONTENT_MAX, consultFormSchema, type ConsultForm } from '@/lib/consult/schemas';
 import { ONLINE_SERVICES } from '@/lib/consult/services';
 import { CompanyInput } from './company-input';
+import { track } from '@/lib/analytics/track';
 
 interface ConsultDialogProps {
   open: boolean;
@@ -78,6 +79,7 @@ function ConsultDialogBody({ open, onClose, serviceId, publisher }: ConsultDialo
       });
       if (answer.code === 0 && answer.data) {
         setDone(true);
+        track('consult', 'software');
         // A visitor was logged in by the verified phone: the header learns it.
         if (answer.data.loggedIn) router.refresh();
       } else {

@@ -15,6 +15,7 @@ import { textareaClass } from '@/components/ui/form/field';
 import { fetchExpert, submitExpertConsult } from '@/lib/experts/api';
 import { DESCRIPTION_MAX, EXPERT_MSG, SENIOR_HONOR, expertFormSchema, expertLabels, type ExpertForm, type ExpertInfo } from '@/lib/experts/schemas';
 import { WIDGET_PHONE_PATTERN } from '@/lib/phone-code/schemas';
+import { track } from '@/lib/analytics/track';
 
 interface ExpertConsultDialogProps {
   open: boolean;
@@ -86,6 +87,7 @@ function Body({ open, onClose, jfId, loggedIn }: ExpertConsultDialogProps) {
       const answer = await submitExpertConsult({ jfId: expert.jfId, description: values.description, ...(loggedIn ? {} : { phone: values.phone, smsCode: values.smsCode }) });
       if (answer.code === 0) {
         setDone(true);
+        track('consult', 'expert');
         if (answer.data?.loggedIn) router.refresh();
       } else setAlert(answer.msg || EXPERT_MSG.failed);
     } catch {

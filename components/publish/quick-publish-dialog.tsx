@@ -26,6 +26,7 @@ import {
   type QuickPublishForm,
 } from '@/lib/publish/schemas';
 import { PicCodeInput } from './pic-code-input';
+import { track } from '@/lib/analytics/track';
 
 /** The logged-in user as the dialog needs them: their own phone publishes without a code. */
 export interface Publisher {
@@ -145,6 +146,7 @@ export function QuickPublishDialog({ open, onClose, publisher, fromType }: Quick
         ...(ownPhone ? { jfidStr: String(publisher!.jfid) } : { verifyCode: smsCode }),
       });
       if (answer.resultcode === PUBLISH_RESULT.ok && answer.data) {
+        track('publish', 'quick');
         window.location.assign(afterPublish(answer.data));
         return;
       }

@@ -43,6 +43,8 @@ export const servedCalls = [
   get('getNavbarCitys'),
   get('getLocationInfo'),
   get('locationList'),
+  // Issue 20: analytics events, sent by sendBeacon (lib/analytics/track.ts).
+  post('track'),
   // Phone code and captchas (000 §7, 001 §7; on the common-service host, 002 §7). The code send is a
   // GET in 001 §7 but changes state (a code, counted limits, a spent captcha), so it is a POST here.
   post('getPhoneVerifyCode', 'commonService'),

@@ -10,5 +10,6 @@ export function getSiteSettings(): SiteSettings {
     supportEmail: env.SUPPORT_EMAIL,
     reportEmail: env.REPORT_EMAIL,
     icpNumber: env.ICP_NUMBER,
+    analytics: { project: env.ANALYTICS_PROJECT, ...(env.ANALYTICS_ENDPOINT ? { endpoint: env.ANALYTICS_ENDPOINT } : {}) },
   };
 }

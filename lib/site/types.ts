@@ -10,6 +10,8 @@ export interface SiteSettings {
   icpNumber: string;
   /** The public-security registration number (公安备案); a placeholder line shows without it. */
   policeRecordNumber?: string;
+  /** Analytics (001 §7): the project parameter, and another tracking server when one is named. */
+  analytics: { project: 'production' | 'default'; endpoint?: string };
 }
 
 /** A tel: link of a hotline as written for people (400-138-0008 -> tel:4001380008). */

@@ -12,6 +12,7 @@ import { headerSearchMode, parseSearchType, SEARCH_TYPES } from '@/lib/nav/alt-n
 import { headerVariant, showsAltNav } from '@/lib/nav/header-variant';
 import { searchTypeStore } from '@/lib/nav/search-type-store';
 import { ClockIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { track } from '@/lib/analytics/track';
 
 /** Keeps focus in the box when the pointer presses a dropdown control, so the dropdown stays open. */
 const keepFocus = (e: MouseEvent) => e.preventDefault();
@@ -31,6 +32,7 @@ export function SearchBar() {
   const go = (word: string) => {
     historyStore.set(addToHistory(historyStore.getSnapshot(), word));
     setOpen(false);
+    track('search', mode.type ?? 'all');
     window.location.assign(mode.href(word, Date.now()));
   };
 

@@ -28,6 +28,7 @@ import { CityPicker } from './city-picker';
 import { FieldRow } from './field-row';
 import { GroupedChips } from './grouped-chips';
 import { notify } from './toaster';
+import { track } from '@/lib/analytics/track';
 
 interface SubscriptionFormProps {
   kind: SubscribeKind;
@@ -103,7 +104,10 @@ export function SubscriptionForm({ kind, jfId, bidSource, onBack, onSaved }: Sub
     if (!parsed.success) return notify(parsed.error.issues[0]?.message ?? SAVE_FAILED);
     saving.current = true;
     save.mutate(parsed.data, {
-      onSuccess: onSaved,
+      onSuccess: () => {
+        track('subscribe', String(channel));
+        onSaved();
+      },
       onError: (error) => notify(error instanceof SubscribeError && error.message ? error.message : SAVE_FAILED, 'error'),
       onSettled: () => {
         saving.current = false;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { buildDailyReport, chinaDay, pruneEvents } from '@/lib/server/analytics/events';
 import { expirePrivateNumbers } from '@/lib/server/contact/private-numbers';
 import { fileStore } from '@/lib/server/files/store';
 import { log } from '@/lib/server/log';
@@ -42,6 +43,17 @@ export const JOBS: readonly JobDefinition[] = [
     run: async () => {
       const expired = await expirePrivateNumbers();
       if (expired) log.info('private_number.expired', { expired });
+    },
+  },
+  {
+    // Issue 20: yesterday's analytics report, ten minutes after midnight in China (16:10 UTC), and
+    // events older than the report keeps dropped.
+    name: 'analytics.daily',
+    cron: '10 16 * * *',
+    run: async () => {
+      const rows = await buildDailyReport(chinaDay(new Date(Date.now() - DAY_MS)));
+      await pruneEvents();
+      log.info('analytics.daily', { rows: rows.length });
     },
   },
 ];
