@@ -1,5 +1,7 @@
 // What the home page shows for one city.
 import type { Article } from '@/lib/news/types';
+import type { BidCard } from '@/lib/opportunities/types';
+import type { SolutionListItem } from '@/lib/solutions/types';
 
 export interface HomeBid {
   bidId: number;
@@ -17,12 +19,28 @@ export interface HomeCase {
   buName: string;
 }
 
+export interface HomeSupplier {
+  id: number;
+  compName: string;
+  logo: string | null;
+  caseCount: number;
+  serviceTrade: string[];
+  compScale: string;
+}
+
 export interface HomeOverview {
   bidCount: number;
   supplierCount: number;
   caseCount: number;
   latestBids: HomeBid[];
+  /** The city's newest tender opportunities (intentions and notices). */
+  latestTenders: BidCard[];
+  /** The city's cases first, then others'. */
   latestCases: HomeCase[];
+  /** 平台优选 solutions first. */
+  solutions: SolutionListItem[];
+  /** The city's suppliers with the most delivered cases. */
+  suppliers: HomeSupplier[];
   /** 行业观点 headlines (issue 21's articles). */
   latestNews: Article[];
 }
