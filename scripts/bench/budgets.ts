@@ -50,6 +50,10 @@ export const LIGHTHOUSE_PAGES = [
   // Issue 18's solutions list and a solution's detail.
   '/scheme.html',
   '/solution-detail.html',
+  // Issue 20's home page; issue 21's news and an article.
+  '/index.html',
+  '/industryView.html',
+  '/consultDetails.html',
 ] as const;
 
 const ms = (v: number) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : '—');

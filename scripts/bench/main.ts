@@ -19,7 +19,7 @@ import { apiHeaders, coldRequest, measure, pageHeaders, requestOnce, wirePath, t
 import { gitState, machineInfo } from './machine';
 import {
   CASE_LIBRARY_PATHS,
-  ALT_NAV_PAGE_PATHS, OPPORTUNITY_LIST_PATHS,
+  ALT_NAV_PAGE_PATHS, HOME_NEWS_PATHS, OPPORTUNITY_LIST_PATHS,
   SOLUTION_CASES,
   distinctSolutionStates,
   solutionBody,
@@ -370,6 +370,8 @@ async function main(): Promise<number> {
   const solutionApiItems = (p: number) => SOLUTION_CASES.map((c) => solutionApiItem(c.id, c.note, c.state, p));
   const solutionDetailItems = (p: number) => solutionPaths.map((d) => pageItem(d.id, d.label, d.path, p));
   const altNavItems = (p: number) => ALT_NAV_PAGE_PATHS.map((n) => pageItem(n.id, n.note, n.path, p));
+  // Issue 20's home page and issue 21's news pages.
+  const homeNewsItems = (p: number) => HOME_NEWS_PATHS.map((n) => pageItem(n.id, n.note, n.path, p));
 
   if (has('load') || has('lighthouse')) {
     const server = await serverFor(def('pg-1m'), 1);
@@ -396,6 +398,9 @@ async function main(): Promise<number> {
         ['/enterprise.html', altNavItems(server.port)[0]!],
         ['/jfService.html', altNavItems(server.port).find((i) => i.id === 'N04')!],
         ['/jfMap.html', altNavItems(server.port).find((i) => i.id === 'N06')!],
+        ['/index.html', homeNewsItems(server.port)[0]!],
+        ['/industryView.html', homeNewsItems(server.port).find((i) => i.id === 'W2')!],
+        ['/consultDetails.html', homeNewsItems(server.port).find((i) => i.id === 'W5')!],
       ];
       for (const [route, item] of routeTargets) results.routes.push(await routeBytes(server, route, item.target));
       const staticAsset = results.routes[0]?.scripts[0]?.src;
@@ -416,6 +421,7 @@ async function main(): Promise<number> {
           results.scenarios.push(await listScenario(ctx, 'opportunity-lists', 'pg-1m', opportunityListItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'opportunity-detail', 'pg-1m', opportunityDetailItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'alt-nav-pages', 'pg-1m', altNavItems(server.port), common));
+          results.scenarios.push(await listScenario(ctx, 'home-news', 'pg-1m', homeNewsItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'api-solutions', 'pg-1m', solutionApiItems(server.port), common));
           const solutionCalls = (states: SolutionListState[]) => states.map((st) => solutionApiItem('new', '', st, server.port).target);
           results.scenarios.push((await distinctRun(ctx, 'api-solutions-distinct', 'pg-1m', distinctSolutions.api, solutionCalls, common, notes)).result);

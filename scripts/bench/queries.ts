@@ -183,6 +183,15 @@ export const ALT_NAV_PAGE_PATHS: { id: string; note: string; path: string }[] = 
   { id: 'N06', note: 'industry map', path: '/jfMap.html' },
 ];
 
+/** Issue 20's home page of two city sites, and issue 21's news pages. */
+export const HOME_NEWS_PATHS: { id: string; note: string; path: string }[] = [
+  { id: 'W1', note: 'home page', path: '/index.html' },
+  { id: 'W2', note: 'industry view', path: '/industryView.html' },
+  { id: 'W3', note: 'industry view, page 5', path: '/industryView.html?page=5' },
+  { id: 'W4', note: 'column list', path: `/articleList.html?labelCode=JSQY&labelName=${encodeURIComponent('技术前沿')}` },
+  { id: 'W5', note: 'article', path: '/consultDetails.html?informatinId=12' },
+];
+
 // ---- Never-asked questions ---------------------------------------------------------------------------
 // A fixed list asked over and over measures whatever the server remembers between requests (result
 // caches, PostgreSQL's buffers). This stream never asks the same keyword with the same filters and
