@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '@/lib/validation/email';
 
 // Every setting the server reads, validated once. README's configuration table mirrors this schema.
 const schema = z.object({
@@ -23,8 +24,8 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   DEFAULT_CITY_CODE: z.string().regex(/^\d{6}$/).default('500100'),
   HOTLINE: z.string().min(1).default('400-138-0008'),
-  SUPPORT_EMAIL: z.string().email().default('support@jfportal.cn'),
-  REPORT_EMAIL: z.string().email().default('jubao@jfportal.cn'),
+  SUPPORT_EMAIL: z.string().regex(EMAIL_PATTERN, 'SUPPORT_EMAIL 不是正确的邮箱地址').default('support@jfportal.cn'),
+  REPORT_EMAIL: z.string().regex(EMAIL_PATTERN, 'REPORT_EMAIL 不是正确的邮箱地址').default('jubao@jfportal.cn'),
   ICP_NUMBER: z.string().default('渝ICP备2026000001号-1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Analytics (001 §7): the project parameter every event carries, and where pages send them (the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '@/lib/api/record-id';
+import { isPhoneOrEmail } from '@/lib/validation/email';
 
 // Inputs of the side bar's calls, shared by its forms and the route handlers (issue 19).
 
@@ -26,7 +27,7 @@ export const feedbackSchema = z.object({
     .min(1, '请填写反馈内容')
     .min(FEEDBACK_MIN, `反馈内容至少${FEEDBACK_MIN}个字`)
     .max(FEEDBACK_MAX, `反馈内容最多${FEEDBACK_MAX}个字`),
-  contact: z.string().trim().max(50, '联系方式最多50个字').optional().default(''),
+  contact: z.string().trim().max(50, '联系方式最多50个字').refine(isPhoneOrEmail, '请填写正确的手机号或邮箱').optional().default(''),
   from: sitePath.optional(),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
