@@ -2,6 +2,7 @@ import type { Db } from '@/lib/server/db/client';
 import { ensureAds } from './ads';
 import { ensureContactOwners } from './contact-owners';
 import { ensureDemoAccounts } from './demo-accounts';
+import { ensureDemoActivation } from './demo-activation';
 import { seedDictionaries } from './dictionaries';
 import { ensureExperts } from './experts';
 import { ensureNews } from './news';
@@ -18,4 +19,5 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await ensureAds(db);
   await ensureNews(db);
   await ensureContactOwners(db);
+  await ensureDemoActivation(db);
 }

@@ -14,6 +14,8 @@ import { getDb } from '@/lib/server/db/client';
 import { purchasers, storedFiles, unitActivations, users } from '@/lib/server/db/schema';
 import { answerOf, loginAs, newPhone, request, smsCodeFor } from '@/test/kits/account-routes';
 import { jpg, png, uploadRequest } from '@/test/kits/files';
+import { DEMO_ACTIVATION } from '@/seed/demo-activation';
+import { ensureReferenceData } from '@/seed/reference';
 import { latestActivation, reviewActivation } from './service';
 
 const register = (body: Record<string, unknown>, cookie?: string) => unitRegister(request('/api/unitRegister', { body, cookie }));
@@ -200,5 +202,21 @@ describe('purchasing-unit activation calls (002 §7)', () => {
     }
     const visitor = await register(form(phone));
     expect(visitor.status).toBe(401);
+  });
+});
+
+describe('the demo activation', () => {
+  it('is approved with its identity, made once, and its unit is taken (5002)', async () => {
+    await ensureReferenceData(await getDb());
+    const userId = await userIdOf(DEMO_ACTIVATION.mobile);
+    const view = await latestActivation(userId);
+    expect(view).toMatchObject({ status: 1, depName: DEMO_ACTIVATION.depName, creditCode: DEMO_ACTIVATION.creditCode });
+    expect(await listIdentities(userId)).toEqual([
+      { buId: 0, buName: DEMO_ACTIVATION.userName, butype: 0, role: 'member' },
+      { buId: view!.buId, buName: DEMO_ACTIVATION.depName, butype: 1, role: 'owner' },
+    ]);
+    const phone = newPhone();
+    const taken = await register(form(phone, { depName: DEMO_ACTIVATION.depName }), await loginAs(phone));
+    expect((await answerOf(taken)).code).toBe(5002);
   });
 });
