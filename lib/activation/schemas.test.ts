@@ -62,3 +62,11 @@ describe('activation form rules (002 §5)', () => {
     expect(short.success ? null : short.error.issues[0]?.message).toBe(ACTIVATION_MSG.smsCodeFormat);
   });
 });
+
+describe('the form shows every message at once', () => {
+  it('checks the credit code and the SMS code while other fields are wrong too', () => {
+    const r = activationFormSchema('13800000001').safeParse({ depName: '', creditCode: '', noCodeFlag: false, cityStationCode: '', contactName: '', telphone: '13912345678', checked: false });
+    const messages = r.success ? [] : r.error.issues.map((i) => i.message);
+    expect(messages).toEqual(expect.arrayContaining([ACTIVATION_MSG.depName, ACTIVATION_MSG.creditCode, ACTIVATION_MSG.cityStation, ACTIVATION_MSG.smsCode, ACTIVATION_MSG.agreement]));
+  });
+});

@@ -40,7 +40,7 @@ const text = (required: string, max: number, long: string) =>
   z
     .string()
     .trim()
-    .min(1, { message: required, abort: true })
+    .min(1, required)
     .refine((v) => chars(v) <= max, long);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 const code6 = z.string().trim().regex(/^(\d{6})?$/, '地区编码不正确').default('');
@@ -59,7 +59,7 @@ const fields = {
   creditCode: z.string().default('').transform(normalizeCreditCode),
   noCodeDesc: z.string().trim().default('').refine((v) => chars(v) <= DESC_MAX, ACTIVATION_MSG.descLong),
   noCodeAttachment: z.string().trim().default('').refine((v) => v === '' || ATTACHMENT_KEY.test(v), '附件不正确，请重新上传'),
-  cityStationCode: z.string().trim().min(1, { message: ACTIVATION_MSG.cityStation, abort: true }).regex(/^\d{6}$/, ACTIVATION_MSG.cityStation),
+  cityStationCode: z.string().trim().min(1, ACTIVATION_MSG.cityStation).regex(/^\d{6}$/, ACTIVATION_MSG.cityStation),
   cityStationName: optionalText(20),
   provinceCode: code6,
   provinceName: optionalText(20),
@@ -68,29 +68,36 @@ const fields = {
   areaCode: code6,
   areaName: optionalText(20),
   contactName: text(ACTIVATION_MSG.contactName, CONTACT_MAX, ACTIVATION_MSG.contactLong),
-  telphone: z.string().trim().min(1, { message: ACTIVATION_MSG.phone, abort: true }).regex(ACTIVATION_PHONE, ACTIVATION_MSG.phoneFormat),
+  telphone: z.string().trim().min(1, ACTIVATION_MSG.phone).regex(ACTIVATION_PHONE, ACTIVATION_MSG.phoneFormat),
   verificationCode: z.string().trim().default('').refine((v) => v === '' || /^\d{6}$/.test(v), ACTIVATION_MSG.smsCodeFormat),
   checked: z.boolean().refine((v) => v, ACTIVATION_MSG.agreement),
 };
 
+type ModeValues = { noCodeFlag?: unknown; creditCode?: unknown; noCodeDesc?: unknown; noCodeAttachment?: unknown };
+const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
 /**
  * 002 §4 credit code mode: with an independent code the code is required and must pass GB 32100;
- * without one a description or an attachment is. Reported on the field the user fixes.
+ * without one a description or an attachment is. Reported on the field the user fixes, and checked
+ * even while other fields are wrong (ALWAYS), so a form shows every message at once: the values are
+ * then read defensively, as a field that failed keeps its raw input. No field aborts (zod skips even
+ * such checks after an aborting issue).
  */
-function creditCodeMode(v: { noCodeFlag: boolean; creditCode: string; noCodeDesc: string; noCodeAttachment: string }, ctx: z.RefinementCtx) {
-  if (v.noCodeFlag) {
-    if (!v.noCodeDesc && !v.noCodeAttachment) ctx.addIssue({ code: 'custom', path: ['noCodeDesc'], message: ACTIVATION_MSG.noCode });
+function creditCodeMode(v: ModeValues, ctx: z.RefinementCtx) {
+  if (v.noCodeFlag === true) {
+    if (!textOf(v.noCodeDesc) && !textOf(v.noCodeAttachment)) ctx.addIssue({ code: 'custom', path: ['noCodeDesc'], message: ACTIVATION_MSG.noCode });
     return;
   }
-  const verdict = checkCreditCode(v.creditCode);
+  const verdict = checkCreditCode(normalizeCreditCode(typeof v.creditCode === 'string' ? v.creditCode : ''));
   if (verdict !== 'ok') {
     const message = verdict === 'empty' ? ACTIVATION_MSG.creditCode : verdict === 'format' ? ACTIVATION_MSG.creditCodeFormat : ACTIVATION_MSG.creditCodeCheck;
     ctx.addIssue({ code: 'custom', path: ['creditCode'], message });
   }
 }
+const ALWAYS = { when: () => true };
 
 /** POST unitRegister (002 §7 "Unit register"): the activation fields as the spec names them. */
-export const unitRegisterSchema = z.object(fields).superRefine(creditCodeMode);
+export const unitRegisterSchema = z.object(fields).superRefine(creditCodeMode, ALWAYS);
 export type UnitRegisterInput = z.infer<typeof unitRegisterSchema>;
 
 /**
@@ -100,10 +107,10 @@ export type UnitRegisterInput = z.infer<typeof unitRegisterSchema>;
 export function activationFormSchema(ownMobile: string | null) {
   return z
     .object({ ...fields, noCodeAttachmentName: z.string().default('') })
-    .superRefine(creditCodeMode)
+    .superRefine(creditCodeMode, ALWAYS)
     .superRefine((v, ctx) => {
-      if (v.telphone !== ownMobile && !v.verificationCode) ctx.addIssue({ code: 'custom', path: ['verificationCode'], message: ACTIVATION_MSG.smsCode });
-    });
+      if (textOf(v.telphone) !== ownMobile && !textOf(v.verificationCode)) ctx.addIssue({ code: 'custom', path: ['verificationCode'], message: ACTIVATION_MSG.smsCode });
+    }, ALWAYS);
 }
 export type ActivationForm = z.input<ReturnType<typeof activationFormSchema>>;
 
