@@ -18,7 +18,8 @@ async function openForm(context: BrowserContext): Promise<{ page: Page; phone: s
   return { page, phone };
 }
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+// A required field's label starts with its (hidden) asterisk.
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^\\*?${label}$`));
 const creditCode = (page: Page) => page.getByPlaceholder('请输入18位统一社会信用代码');
 const submit = (page: Page) => page.getByRole('button', { name: '提交激活申请' }).click();
 
@@ -40,6 +41,8 @@ test('with a credit code: suggestions, each message, the registration answers an
 
   // Everything required says so.
   await field(page, '手机号').fill('');
+  // Leaving the field shows its message first (so the button does not move under the click).
+  await field(page, '手机号').blur();
   await submit(page);
   for (const msg of ['请输入单位名称', '请输入统一社会信用代码', '请选择城市站', '请输入联系人', '请输入手机号', '请阅读并同意《平台保密协议》']) {
     await expect(page.getByRole('alert').filter({ hasText: msg })).toBeVisible();
