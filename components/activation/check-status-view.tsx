@@ -25,7 +25,7 @@ function Summary({ application }: { application: ActivationView }) {
   return (
     <dl className="mt-5 divide-y divide-line rounded-card border border-line text-left" data-testid="application-summary">
       {rows.map(([term, value]) => (
-        <div key={term} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-2 px-3 py-2 sm:grid-cols-[9rem_minmax(0,1fr)]">
+        <div key={term} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-2 px-3 py-2 sm:grid-cols-[9rem_minmax(0,1fr)]">
           <dt className="text-ink-muted">{term}</dt>
           <dd className="break-all text-ink">{value}</dd>
         </div>
