@@ -17,7 +17,7 @@ const SAID: Record<ReviewOutcome, string> = {
 
 const { values } = parseArgs({ options: { id: { type: 'string' }, approve: { type: 'boolean' }, reject: { type: 'string' } } });
 const id = Number(values.id);
-if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || values.approve === Boolean(values.reject?.trim())) {
+if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || Boolean(values.approve) === Boolean(values.reject?.trim())) {
   console.error('用法: npm run activation:review -- --id <申请编号> (--approve | --reject "<原因>")');
   process.exitCode = 2;
 } else {
