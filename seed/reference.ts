@@ -3,6 +3,7 @@ import { ensureAds } from './ads';
 import { ensureCityApps } from './city-apps';
 import { ensureContactOwners } from './contact-owners';
 import { ensureDemoAccounts } from './demo-accounts';
+import { ensureDemoActivation } from './demo-activation';
 import { seedDictionaries } from './dictionaries';
 import { ensureExperts } from './experts';
 import { ensureNews } from './news';
@@ -20,4 +21,5 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await ensureNews(db);
   await ensureContactOwners(db);
   await ensureCityApps(db);
+  await ensureDemoActivation(db);
 }

@@ -15,10 +15,12 @@ export interface AuthShellProps {
   lead?: ReactNode;
   /** Below the form, under a rule: links to the other account page. */
   footer?: ReactNode;
+  /** A wider card, for a form of many rows (activation, 002 §3). */
+  wide?: boolean;
   children: ReactNode;
 }
 
-export function AuthShell({ title, lead, footer, children }: AuthShellProps) {
+export function AuthShell({ title, lead, footer, wide = false, children }: AuthShellProps) {
   return (
     <div className="relative overflow-hidden bg-[linear-gradient(135deg,#0a3a86_0%,#0958d9_48%,#4096ff_100%)]">
       <div
@@ -31,7 +33,7 @@ export function AuthShell({ title, lead, footer, children }: AuthShellProps) {
           <p className="text-[20px] font-semibold tracking-wide sm:text-[24px]">政企数字化采购，就上云采汇</p>
           <p className="mt-1 text-white/75">查中标 · 找服务商 · 看案例，一站式软件与数字化服务采购</p>
         </div>
-        <section aria-labelledby="auth-title" className="w-full max-w-[420px] rounded-card bg-white px-5 py-6 shadow-pop sm:px-8 sm:py-8">
+        <section aria-labelledby="auth-title" className={`w-full ${wide ? 'max-w-[760px]' : 'max-w-[420px]'} rounded-card bg-white px-5 py-6 shadow-pop sm:px-8 sm:py-8`}>
           <div className="mb-6 flex items-center gap-3">
             <StaticImage src="/images/logo.svg" alt="云采汇" width={106} height={32} loading="eager" className="block" />
             <h1 id="auth-title" className="border-l border-line pl-3 text-[18px] font-semibold text-ink">

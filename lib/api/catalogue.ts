@@ -117,6 +117,13 @@ export const servedCalls = [
   get('chatHistory'),
   post('chatOpen'),
   multipart('chatUpload'),
+  // Purchasing-unit activation (002 §7, issue 21): budget-unit suggestions and detail, the city
+  // stations, the no-code proof upload and the application.
+  post('budgetUnitSearch'),
+  get('getPurchaseDetail'),
+  get('cityStationList'),
+  multipart('activationUploadFile'),
+  post('unitRegister'),
 ] as const;
 
 /**

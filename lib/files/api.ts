@@ -4,9 +4,10 @@ import type { FileKind } from './rules';
 import type { UploadedFile } from '@/lib/files/types';
 
 /** The upload calls and the srctype each gives a kind: the scheme form's (001 §7) and the chat's (issue 19). */
-const SRCTYPES: Record<'schemeUploadFile' | 'chatUpload', Partial<Record<FileKind, string>>> = {
+const SRCTYPES: Record<'schemeUploadFile' | 'chatUpload' | 'activationUploadFile', Partial<Record<FileKind, string>>> = {
   schemeUploadFile: { image: 'bulogo', archive: 'archive' },
   chatUpload: { image: 'image', document: 'file' },
+  activationUploadFile: { attachment: 'attachment' },
 };
 
 /**
@@ -32,7 +33,8 @@ export function uploadFile(
     };
     xhr.onload = () => {
       const body = xhr.response as { code?: number; msg?: string; data?: UploadedFile } | null;
-      if (xhr.status === 200 && body?.code === 200 && body.data) resolve(body.data);
+      // 001 §7's uploads answer code 200, 002 §7's code 0.
+      if (xhr.status === 200 && (body?.code === 200 || body?.code === 0) && body.data) resolve(body.data);
       else reject(new Error(body?.msg || (xhr.status === 401 ? '请先登录' : '上传失败，请重试')));
     };
     xhr.onerror = () => reject(new Error('网络异常，上传失败'));

@@ -1,7 +1,7 @@
 // Upload rules of 001 §5 and §9, shared by the upload widget (a first check before sending) and the
 // server (the check that counts: by content, whatever the name says).
 
-export type FileKind = 'image' | 'archive' | 'document';
+export type FileKind = 'image' | 'archive' | 'document' | 'attachment';
 
 export const WRONG_FORMAT = '文件格式有误，请重新上传!';
 
@@ -13,6 +13,11 @@ export interface KindRule {
   maxBytes: number;
   /** Files one field may hold. */
   maxFiles: number;
+  /**
+   * Extensions an OLE compound file (what .doc and .xls are inside) may be kept as: the content says
+   * only "compound file", so the name's extension decides among these.
+   */
+  compoundAs?: readonly string[];
   tooBig: string;
   tooMany: string;
 }
@@ -51,6 +56,26 @@ export const UPLOAD_RULES: Record<FileKind, KindRule> = {
     maxBytes: 10 * 1024 * 1024,
     maxFiles: 1,
     tooBig: '上传文件大小不能超过 10MB!',
+    tooMany: '文件不能超过一个',
+  },
+  // The proof of a purchasing unit without a credit code (002 §5, issue 21): one file up to 2 MB.
+  attachment: {
+    extensions: ['jpg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'pdf', 'rar', 'zip'],
+    contentTypes: {
+      jpg: 'image/jpeg',
+      png: 'image/png',
+      doc: 'application/msword',
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      xls: 'application/vnd.ms-excel',
+      xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      pdf: 'application/pdf',
+      rar: 'application/vnd.rar',
+      zip: 'application/zip',
+    },
+    compoundAs: ['doc', 'xls'],
+    maxBytes: 2 * 1024 * 1024,
+    maxFiles: 1,
+    tooBig: '文件大小不能超过 2M',
     tooMany: '文件不能超过一个',
   },
 };

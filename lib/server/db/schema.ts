@@ -835,3 +835,4 @@ export const newsArticles = pgTable(
 );
 export * from './schema-chat';
 export * from './schema-site';
+export * from './schema-activation';

@@ -52,7 +52,8 @@ const metaColumns = {
 };
 
 type MetaRow = Omit<StoredFileMeta, 'kind'> & { kind: string };
-const toMeta = (row: MetaRow): StoredFileMeta => ({ ...row, kind: row.kind === 'archive' ? 'archive' : 'image' });
+// A unit's proof (attachment) is downloaded, never shown inline, whatever its type.
+const toMeta = (row: MetaRow): StoredFileMeta => ({ ...row, kind: row.kind === 'archive' || row.kind === 'attachment' ? row.kind : 'image' });
 
 export const postgresFileStore: FileStore = {
   async put(file) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode } from '@/lib/api/envelope';
-import { UPLOAD_RULES, WRONG_FORMAT, type FileKind } from '@/lib/files/rules';
+import { extensionOf, UPLOAD_RULES, WRONG_FORMAT, type FileKind, type KindRule } from '@/lib/files/rules';
 import { ApiError, badRequest, notFound } from '@/lib/server/http/errors';
 import { fileStore, type StoredFileMeta } from './store';
 import type { UploadedFile } from '@/lib/files/types';
@@ -16,16 +16,22 @@ function cleanName(name: string, ext: string): string {
   return (base || `file.${ext}`).slice(0, 120);
 }
 
+/** A compound file's extension, when its name claims one the kind keeps compound files as (.doc, .xls). */
+function compoundExtension(rule: KindRule, name: string): string | undefined {
+  const claimed = extensionOf(name);
+  return rule.compoundAs?.includes(claimed) ? claimed : undefined;
+}
+
 /**
  * Keeps an upload of `kind` for its uploader after checking it by content (magic bytes), not by name:
- * pictures jpg/png/gif up to 2 MB, archives zip/rar up to 10 MB (001 §5). The stored name is generated.
+ * pictures jpg/png/gif up to 2 MB, archives zip/rar up to 10 MB (001 §5), a unit's proof up to 2 MB (002 §5).
  */
 export async function saveUpload(ownerUserId: number, kind: FileKind, name: string, data: Buffer): Promise<UploadedFile> {
   const rule = UPLOAD_RULES[kind];
   if (data.length === 0) throw badRequest('请选择要上传的文件');
   if (data.length > rule.maxBytes) throw new ApiError(413, ErrorCode.badRequest, rule.tooBig);
   const detected = await fileTypeFromBuffer(data);
-  const ext = detected?.ext === 'jpeg' ? 'jpg' : detected?.ext;
+  const ext = detected?.ext === 'cfb' ? compoundExtension(rule, name) : detected?.ext === 'jpeg' ? 'jpg' : detected?.ext;
   const contentType = ext ? rule.contentTypes[ext] : undefined;
   if (!ext || !contentType) throw badRequest(WRONG_FORMAT);
   const fileKey = `${randomUUID().replace(/-/g, '')}.${ext}`;
