@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/server/db/client';
+import { ensureActivities } from './activities';
 import { ensureAds } from './ads';
 import { ensureContactOwners } from './contact-owners';
 import { ensureDemoAccounts } from './demo-accounts';
@@ -18,4 +19,5 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await ensureAds(db);
   await ensureNews(db);
   await ensureContactOwners(db);
+  await ensureActivities(db);
 }

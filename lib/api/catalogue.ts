@@ -111,6 +111,12 @@ export const servedCalls = [
   get('chatHistory'),
   post('chatOpen'),
   multipart('chatUpload'),
+  // The platform's activities (002 §7 path catalogue "Activity list, sign-up"; issue 21).
+  post('activityList'),
+  get('activityDetail'),
+  post('activitySignUp'),
+  post('mineActivityList'),
+  post('cancelActivitySignUp'),
 ] as const;
 
 /**

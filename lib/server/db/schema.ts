@@ -834,3 +834,4 @@ export const newsArticles = pgTable(
   ],
 );
 export * from './schema-chat';
+export * from './schema-activities';
