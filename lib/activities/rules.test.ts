@@ -103,3 +103,12 @@ describe('the list query', () => {
     expect(activityListHref({ type: 3, cityCode: '510100', when: 'past' }, 2)).toBe('/activityIndex.html?type=3&cityCode=510100&when=past&page=2');
   });
 });
+
+describe('activity times', () => {
+  it('read in China, with the weekday, one date when the activity fits in a day', async () => {
+    const { activityDateTime, activityTimeRange } = await import('./format');
+    expect(activityTimeRange('2026-12-01T06:00:00Z', '2026-12-01T08:00:00Z')).toBe('2026-12-01（周二）14:00-16:00');
+    expect(activityTimeRange('2026-12-01T01:00:00Z', '2026-12-02T09:00:00Z')).toBe('2026-12-01 09:00 至 2026-12-02 17:00');
+    expect(activityDateTime('2026-11-30T16:00:00Z')).toBe('2026-12-01 00:00');
+  });
+});

@@ -96,7 +96,7 @@ export const signUpSchema = z
     cityName: required(SIGN_UP_MSG.region, 20),
     areaCode: optionalText(12),
     areaName: optionalText(20),
-    checked: z.literal(true, { error: SIGN_UP_MSG.checked }),
+    checked: z.boolean({ error: SIGN_UP_MSG.checked }).refine((v) => v, SIGN_UP_MSG.checked),
   })
   .transform((v) => ({ ...v, creditCode: isBlank(v.creditCode) ? '' : v.creditCode.toUpperCase() }));
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -27,8 +27,10 @@ export interface ActivityDetail extends ActivityCard {
   agenda: { time: string; item: string }[];
   speakers: { name: string; title: string }[];
   organiser: string;
-  /** Shown to everyone: the briefing room's address is public, as on the organiser's poster. */
+  /** The meeting link of an online activity: only for a viewer signed up to it (null otherwise). */
   onlineLink: string | null;
+  /** The viewer's standing sign-up, if any. */
+  mySignUpId: number | null;
   allowBlank: boolean;
 }
 

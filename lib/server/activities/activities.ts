@@ -108,8 +108,11 @@ const splitPair = (line: string): [string, string] => {
   return i < 0 ? [line, ''] : [line.slice(0, i), line.slice(i + 1)];
 };
 
-/** activityDetail: one activity with its programme; null when there is none. */
-export async function activityDetail(id: number, now = new Date()): Promise<ActivityDetail | null> {
+/**
+ * activityDetail: one activity with its programme; null when there is none. The meeting link of an
+ * online one goes only to a viewer signed up to it.
+ */
+export async function activityDetail(id: number, viewerId: number | null = null, now = new Date()): Promise<ActivityDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select({ ...cardColumns, intro: activities.intro, agenda: activities.agenda, speakers: activities.speakers, organiser: activities.organiser, onlineLink: activities.onlineLink, allowBlank: activities.allowBlank })
@@ -117,6 +120,7 @@ export async function activityDetail(id: number, now = new Date()): Promise<Acti
     .leftJoin(cities, eq(cities.code, activities.cityCode))
     .where(eq(activities.id, id));
   if (!row) return null;
+  const mySignUpId = viewerId === null ? null : await ownSignUpOf(id, viewerId);
   return {
     ...toCard(row, now),
     intro: row.intro,
@@ -129,7 +133,8 @@ export async function activityDetail(id: number, now = new Date()): Promise<Acti
       return { name, title };
     }),
     organiser: row.organiser,
-    onlineLink: row.onlineLink,
+    onlineLink: mySignUpId ? row.onlineLink : null,
+    mySignUpId,
     allowBlank: row.allowBlank,
   };
 }
