@@ -79,14 +79,20 @@ const KINDS: readonly Kind[] = [
 
 const SPEAKERS = ['周明|云采汇研究院院长', '林晓|资深政府采购评审专家', '陈静|软件造价评估师、产业研究员', '王海涛|某市大数据发展局信息化处处长', '刘颖|信息系统项目管理师（高级）', '赵振华|数据安全合规顾问', '孙立新|云采汇平台运营总监', '何佳|数字政府解决方案架构师'];
 const ORGANISERS = ['云采汇平台', '{city}软件行业协会 · 云采汇平台', '云采汇培训中心', '{city}数字经济促进会 · 云采汇平台'];
-const INTROS = [
+/** The introduction: why, what about, for whom, how to attend (online or on site), how to cancel. */
+const INTRO_OPENINGS = [
   '为帮助采购单位和供应商准确把握政策要求、提升采购与交付质量，云采汇平台举办本次活动。',
-  '本次活动聚焦{field}领域，围绕{tech}等技术的落地实践，邀请业内专家与一线实践者分享经验。',
-  '活动面向政府机关、事业单位、国有企业的信息化与采购部门负责人，以及软件和数字化服务供应商。',
-  '参会人员请提前 15 分钟签到，并携带单位名片；线上活动请提前测试设备与网络。',
-  '活动名额有限，报名成功后将以短信通知，如需取消请在报名截止前于“我的活动”中操作，以便将名额留给其他用户。',
-  '活动资料将在会后通过站内信发送给参会人员，欢迎持续关注云采汇平台的后续活动。',
+  '为促进{city}政企数字化需求与优质服务能力的精准对接，云采汇平台联合相关单位举办本次活动。',
+  '为提升采购与投标人员的专业能力，云采汇培训中心组织本期活动，由一线专家结合真实项目授课。',
 ];
+const INTRO_TOPICS = [
+  '本次活动聚焦{field}领域，围绕{tech}等技术的落地实践，邀请业内专家与一线实践者分享经验。',
+  '活动将结合{field}领域近两年的典型项目，讲解需求梳理、预算测算、评审与验收中的关键问题。',
+];
+const INTRO_AUDIENCE = '活动面向政府机关、事业单位、国有企业的信息化与采购部门负责人，以及软件和数字化服务供应商。';
+const INTRO_ONLINE = '本次活动通过线上直播进行，报名成功后可在活动详情页与“我的活动”中查看会议链接，请提前测试设备与网络。';
+const INTRO_ON_SITE = '参会人员请提前 15 分钟到场签到，并携带单位名片；会场座位有限，请以报名成功的短信为准。';
+const INTRO_CLOSING = '活动名额有限，如需取消请在报名截止前于“我的活动”中操作，以便将名额留给其他用户。活动资料将在会后通过站内信发送给参会人员。';
 
 function fill(pattern: string, facts: Record<string, string>): string {
   return pattern.replace(/\{(\w+)\}/g, (_, k: string) => facts[k] ?? '');
@@ -118,7 +124,7 @@ function activity(rng: Rng, i: number, now: Date) {
     title: fill(rng.pick(kind.titles), facts),
     type: kind.type,
     summary: fill(rng.pick(kind.summaries), facts),
-    intro: rng.sample(INTROS, 4).map((p) => fill(p, facts)),
+    intro: [INTRO_OPENINGS[kind.type - 1]!, rng.pick(INTRO_TOPICS), INTRO_AUDIENCE, kind.online ? INTRO_ONLINE : INTRO_ON_SITE, INTRO_CLOSING].map((p) => fill(p, facts)),
     agenda: kind.agenda.map((l) => fill(l, facts)),
     speakers: rng.sample(SPEAKERS, kind.type === 2 ? 2 : 3),
     organiser: fill(rng.pick(ORGANISERS), facts),

@@ -63,17 +63,36 @@ export function ActivityDetailView({ activity: a }: { activity: ActivityDetail }
   return (
     <div className="site-container pb-10 pt-4">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '平台活动', href: ACTIVITY_INDEX_PATH }, { label: a.title }]} />
-      <div className="mt-3 grid gap-5 lg:grid-cols-[minmax(0,1fr)_300px]">
-        <article className="min-w-0 space-y-5">
-          <header className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
-            <div className="flex flex-wrap items-center gap-2">
-              <Tag tone={a.type === 1 ? 'primary' : a.type === 2 ? 'success' : 'info'}>{a.typeName}</Tag>
-              <StatusBadge status={a.status} />
+      {/* Header, then the places and action, then the programme: on a phone the action comes right after
+          the facts; on a desktop it is the right column beside both. */}
+      <div className="mt-3 grid gap-5 lg:grid-cols-[minmax(0,1fr)_300px] lg:grid-rows-[auto_1fr]">
+        <header className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <Tag tone={a.type === 1 ? 'primary' : a.type === 2 ? 'success' : 'info'}>{a.typeName}</Tag>
+            <StatusBadge status={a.status} />
+          </div>
+          <h1 className="mt-2 text-[22px] font-semibold leading-snug">{a.title}</h1>
+          <p className="mt-2 text-ink-muted">{a.summary}</p>
+          <Facts a={a} />
+        </header>
+        <aside aria-label="报名" className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="rounded-card border border-line bg-white p-5 shadow-card lg:sticky lg:top-4">
+            <h2 className="font-semibold">活动名额</h2>
+            <p className="mt-2 text-ink-muted">
+              共 <span className="font-semibold text-ink">{a.quota}</span> 个名额，剩余{' '}
+              <span data-testid="places-left" className="text-lg font-semibold text-price">{a.placesLeft}</span> 个
+            </p>
+            <div className="mt-2 h-2 overflow-hidden rounded-full bg-info-soft" role="img" aria-label={`已报名 ${a.signedCount} 人，占 ${taken}%`}>
+              <div className="h-full rounded-full bg-primary" style={{ width: `${taken}%` }} />
             </div>
-            <h1 className="mt-2 text-[22px] font-semibold leading-snug">{a.title}</h1>
-            <p className="mt-2 text-ink-muted">{a.summary}</p>
-            <Facts a={a} />
-          </header>
+            <p className="mt-1 text-meta text-ink-faint">已报名 {a.signedCount} 人</p>
+            <div className="mt-4">
+              <SignUpAction a={a} />
+            </div>
+            <p className="mt-3 text-meta leading-relaxed text-ink-faint">活动免费参加。报名截止前可在“我的活动”中取消报名，名额将释放给其他用户。</p>
+          </div>
+        </aside>
+        <div className="min-w-0 space-y-5">
           <section aria-labelledby="intro" className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
             <h2 id="intro" className="text-[16px] font-semibold">活动介绍</h2>
             <div className="mt-3 space-y-3 leading-7 text-ink">
@@ -111,24 +130,7 @@ export function ActivityDetailView({ activity: a }: { activity: ActivityDetail }
               </ul>
             </section>
           )}
-        </article>
-        <aside aria-label="报名" className="min-w-0">
-          <div className="rounded-card border border-line bg-white p-5 shadow-card lg:sticky lg:top-4">
-            <h2 className="font-semibold">活动名额</h2>
-            <p className="mt-2 text-ink-muted">
-              共 <span className="font-semibold text-ink">{a.quota}</span> 个名额，剩余{' '}
-              <span data-testid="places-left" className="text-lg font-semibold text-price">{a.placesLeft}</span> 个
-            </p>
-            <div className="mt-2 h-2 overflow-hidden rounded-full bg-info-soft" role="img" aria-label={`已报名 ${a.signedCount} 人，占 ${taken}%`}>
-              <div className="h-full rounded-full bg-primary" style={{ width: `${taken}%` }} />
-            </div>
-            <p className="mt-1 text-meta text-ink-faint">已报名 {a.signedCount} 人</p>
-            <div className="mt-4">
-              <SignUpAction a={a} />
-            </div>
-            <p className="mt-3 text-meta leading-relaxed text-ink-faint">活动免费参加。报名截止前可在“我的活动”中取消报名，名额将释放给其他用户。</p>
-          </div>
-        </aside>
+        </div>
       </div>
     </div>
   );

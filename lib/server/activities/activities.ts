@@ -93,14 +93,15 @@ export async function listActivities(input: ActivityListInput, now = new Date())
   return { list: rows.map((r) => toCard(r, now)), total: Number(count?.n ?? 0) };
 }
 
-/** The cities that have activities, for the list's city filter (by name). */
+/** The cities that have activities, for the list's city filter (in pinyin order, as the city picker). */
 export async function activityCities(): Promise<{ cityCode: string; cityName: string }[]> {
   const db = await getDb();
-  return db
-    .selectDistinct({ cityCode: activities.cityCode, cityName: cities.name })
+  const rows = await db
+    .selectDistinct({ cityCode: activities.cityCode, cityName: cities.name, pinyin: cities.pinyin })
     .from(activities)
     .innerJoin(cities, eq(cities.code, activities.cityCode))
-    .orderBy(cities.name);
+    .orderBy(cities.pinyin);
+  return rows.map(({ cityCode, cityName }) => ({ cityCode, cityName }));
 }
 
 const splitPair = (line: string): [string, string] => {
