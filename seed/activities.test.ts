@@ -27,3 +27,10 @@ describe('the demo activities', () => {
     }
   });
 });
+
+describe('the demo activity kinds', () => {
+  it('give every title its own summary', () => {
+    const rows = demoActivities(new Date('2026-11-25T02:00:00Z'));
+    expect(rows.every((r) => r.summary.length > 10 && !/\{\w+\}/.test(r.title + r.summary))).toBe(true);
+  });
+});

@@ -39,6 +39,7 @@ const FIELDS = ['数字政府', '智慧医疗', '智慧教育', '智慧城市', 
 
 interface Kind {
   type: 1 | 2 | 3;
+  /** Titles, each with its own summary at the same index. */
   titles: readonly string[];
   summaries: readonly string[];
   agenda: readonly string[];
@@ -51,7 +52,7 @@ const KINDS: readonly Kind[] = [
   {
     type: 1,
     titles: ['{year}年{city}政务云与软件采购政策线上宣讲会', '“{tech}+{field}”解决方案线上发布会', '云采汇供应商入驻与优选方案申报线上说明会', '政府采购意向公开与商机订阅线上讲解', '{field}领域软件采购需求线上宣讲（{city}专场）', '信创产品目录与适配认证政策线上解读'],
-    summaries: ['面向软件与数字化服务供应商，解读最新采购政策与平台规则，现场答疑。', '发布{field}领域的{tech}解决方案，分享建设路径与典型案例。', '讲解供应商入驻、优选方案申报与审核要点，帮助企业用好平台。'],
+    summaries: ['解读{city}政务云与软件采购的最新政策与平台规则，在线答疑。', '发布{field}领域的{tech}解决方案，分享建设路径与典型案例。', '讲解供应商入驻、优选方案申报与审核要点，帮助企业用好平台。', '讲解采购意向公开的时间与内容要求，演示商机订阅与推送。', '{city}采购单位发布{field}领域年度软件采购需求，解答供应商关心的问题。', '解读信创产品目录、适配认证流程与采购中的常见问题。'],
     agenda: ['14:00-14:10|主持人开场与平台介绍', '14:10-14:50|政策要点解读', '14:50-15:30|{tech}在{field}中的应用案例分享', '15:30-15:50|平台入驻与商机订阅操作演示', '15:50-16:00|在线答疑'],
     hours: 2,
     quota: [200, 500],
@@ -60,7 +61,7 @@ const KINDS: readonly Kind[] = [
   {
     type: 2,
     titles: ['{city}{field}项目供需对接会', '{city}中小企业数字化转型供需对接会', '{city}信创产品采购对接洽谈会', '{city}{tech}应用场景供需对接专场', '{field}软件服务商与采购单位对接会（{city}站）'],
-    summaries: ['邀请{city}采购单位发布年度数字化需求，供应商现场路演并一对一洽谈。', '围绕{field}场景，组织采购单位与优选服务商面对面交流，促成项目合作。', '汇集{city}本地与全国优质服务商，现场发布需求清单并开展洽谈。'],
+    summaries: ['邀请{city}采购单位发布{field}年度数字化需求，供应商现场路演并一对一洽谈。', '组织{city}中小企业与优选服务商面对面交流，对接低成本、可复制的数字化方案。', '汇集{city}本地与全国信创服务商，现场发布采购清单并开展洽谈。', '围绕{tech}应用场景，组织采购单位与服务商面对面交流，促成项目合作。', '{field}领域采购单位现场发布需求，服务商路演并一对一洽谈。'],
     agenda: ['09:00-09:30|签到入场', '09:30-09:45|主办方致辞', '09:45-10:30|采购单位年度数字化需求发布', '10:30-11:45|供应商方案路演（每家 8 分钟）', '13:30-16:30|一对一洽谈与交流', '16:30-17:00|对接成果登记'],
     hours: 8,
     quota: [40, 120],
@@ -69,7 +70,7 @@ const KINDS: readonly Kind[] = [
   {
     type: 3,
     titles: ['政府采购需求编制实务培训（{city}站）', '软件项目预算编制与成本度量培训班', '供应商投标文件编制实战培训（{city}站）', '{tech}项目验收与运维管理培训', '数据安全与个人信息保护合规培训', '政务信息化项目全过程管理培训（{city}站）'],
-    summaries: ['由资深采购专家授课，结合真实案例讲解需求编制、预算测算与评审要点。', '系统讲解软件项目功能点估算、预算编制与成本度量方法，课后发放结业证书。', '围绕投标文件的结构、技术方案与报价，现场演练与点评。'],
+    summaries: ['由资深采购专家授课，结合真实案例讲解需求编制、技术参数与评审要点。', '系统讲解软件项目功能点估算、预算编制与成本度量方法，课后发放结业证书。', '围绕投标文件的结构、技术方案与报价，现场演练与点评。', '讲解{tech}项目的验收标准、验收材料与运维服务的计费和考核。', '讲解数据安全法、个人信息保护法在政务与企业信息化项目中的合规要求。', '覆盖立项、采购、实施、验收与运维的政务信息化项目全过程管理方法。'],
     agenda: ['09:00-09:20|签到', '09:20-10:50|第一讲：政策与制度框架', '11:00-12:00|第二讲：实务方法与常见问题', '13:30-15:00|第三讲：案例研讨与分组演练', '15:10-16:30|第四讲：{tech}项目的特殊要求', '16:30-17:00|答疑与结业'],
     hours: 8,
     quota: [30, 60],
@@ -120,10 +121,11 @@ function activity(rng: Rng, i: number, now: Date) {
   const full = i % 5 === 3;
   const share = past ? rng.int(70, 100) / 100 : Math.max(0.05, 0.9 - Math.max(0, dayOffset) / 70);
   const signedCount = full ? quota : Math.min(quota - 1, Math.round(quota * share));
+  const pick = rng.int(0, kind.titles.length - 1);
   return {
-    title: fill(rng.pick(kind.titles), facts),
+    title: fill(kind.titles[pick]!, facts),
     type: kind.type,
-    summary: fill(rng.pick(kind.summaries), facts),
+    summary: fill(kind.summaries[pick]!, facts),
     intro: [INTRO_OPENINGS[kind.type - 1]!, rng.pick(INTRO_TOPICS), INTRO_AUDIENCE, kind.online ? INTRO_ONLINE : INTRO_ON_SITE, INTRO_CLOSING].map((p) => fill(p, facts)),
     agenda: kind.agenda.map((l) => fill(l, facts)),
     speakers: rng.sample(SPEAKERS, kind.type === 2 ? 2 : 3),
