@@ -7,6 +7,7 @@ import { POST as cancelActivitySignUp } from '@/app/api/cancelActivitySignUp/rou
 import { POST as mineActivityList } from '@/app/api/mineActivityList/route';
 import type { ActivityDetail, ActivityPage, MySignUp } from '@/lib/activities/types';
 import { getDb } from '@/lib/server/db/client';
+import { sitemapEntries } from '@/lib/server/seo/sitemap';
 import { activities, activitySignUps } from '@/lib/server/db/schema';
 import { answerOf, loginAs, newPhone, request, smsCodeFor } from '@/test/kits/account-routes';
 
@@ -64,6 +65,12 @@ describe('activity list and detail', () => {
     const none = await activityDetailCall(request('/api/activityDetail?id=999999999'));
     expect(none.status).toBe(404);
     expect(await answerOf(none)).toMatchObject({ code: 40400, msg: '活动不存在或已下架' });
+  });
+
+  it('puts every activity in the sitemap at its legacy address', async () => {
+    const id = await newActivity(5);
+    const entries = (await sitemapEntries('activities', 1, 'https://example.cn'))!;
+    expect(entries.map((e) => e.loc)).toContain(`https://example.cn/activityDetails.html?id=${id}`);
   });
 
   it('refuses bad input with 400 and a Chinese message', async () => {
