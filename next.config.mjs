@@ -25,7 +25,14 @@ const nextConfig = {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },
   async redirects() {
-    return [{ source: '/test', destination: '/index.html', permanent: false }];
+    return [
+      { source: '/test', destination: '/index.html', permanent: false },
+      // The rules centre "v2" of 001 §2: its rules live at the flat city-host addresses (/rule001.html,
+      // /rule001-1.html, index /ruleCenter.html); addresses written under /v2/ reach the same pages.
+      { source: '/v2/:rule(rule001|rule001-1).html', destination: '/:rule.html', permanent: true },
+      { source: '/v2', destination: '/ruleCenter.html', permanent: true },
+      { source: '/v2/index.html', destination: '/ruleCenter.html', permanent: true },
+    ];
   },
   async rewrites() {
     return [

@@ -86,3 +86,26 @@ test('a page view is sent for analytics after load and kept; none with Do Not Tr
   expect(sent).toBe(false);
   await private_.close();
 });
+
+test('the city picker: opens on hover 10 px below its trigger, aligned to its half of the page, on the tab of the current city; the current city changes nothing', async ({ page }) => {
+  await page.goto(on('cd', '/index.html'));
+  const trigger = page.getByRole('button', { name: /切换城市/ });
+  await trigger.hover();
+  const tabs = page.getByRole('tablist', { name: '按拼音首字母选择城市' });
+  await expect(tabs).toBeVisible();
+  // 成都 is under C: the ABCDE tab is the one open.
+  await expect(tabs.getByRole('tab', { name: 'ABCDE' })).toHaveAttribute('aria-selected', 'true');
+  const t = (await trigger.boundingBox())!;
+  const panel = (await page.getByRole('region', { name: '成都城市应用' }).locator('xpath=ancestor::*[contains(@class,"shadow-pop")][1]').boundingBox())!;
+  // The trigger sits in the left half: the panel opens to the right of its left edge, 10 px below.
+  expect(Math.abs(panel.x - t.x)).toBeLessThanOrEqual(2);
+  expect(Math.round(panel.y - (t.y + t.height))).toBe(10);
+  const url = page.url();
+  await page.getByRole('button', { name: '成都', exact: true }).first().click();
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(url);
+  await expect(trigger).toHaveAccessibleName('当前城市：成都，切换城市');
+  // Leaving the picker closes it.
+  await page.mouse.move(900, 700);
+  await expect(tabs).toBeHidden();
+});

@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/server/db/client';
+import { ensureActivities } from './activities';
 import { ensureAds } from './ads';
 import { ensureCityApps } from './city-apps';
 import { ensureContactOwners } from './contact-owners';
@@ -22,4 +23,5 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await ensureContactOwners(db);
   await ensureCityApps(db);
   await ensureDemoActivation(db);
+  await ensureActivities(db);
 }

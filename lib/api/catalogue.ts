@@ -124,6 +124,12 @@ export const servedCalls = [
   get('cityStationList'),
   multipart('activationUploadFile'),
   post('unitRegister'),
+  // The platform's activities (002 §7 path catalogue "Activity list, sign-up"; issue 21).
+  post('activityList'),
+  get('activityDetail'),
+  post('activitySignUp'),
+  post('mineActivityList'),
+  post('cancelActivitySignUp'),
 ] as const;
 
 /**

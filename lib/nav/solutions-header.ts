@@ -57,7 +57,7 @@ export const CUSTOMER_SERVICE_LINKS: readonly NavLink[] = [
   { name: '帮助中心', href: '/help.html' },
   { name: '商家中心', href: '/merchant.html' },
   { name: '会员中心', href: '/member.html' },
-  { name: '规则中心', href: '/rule001.html' },
+  { name: '规则中心', href: '/ruleCenter.html' },
 ];
 
 /** 行业赋能: public sites of the sector, opened in a new window. */

@@ -836,3 +836,4 @@ export const newsArticles = pgTable(
 export * from './schema-chat';
 export * from './schema-site';
 export * from './schema-activation';
+export * from './schema-activities';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { activityHref } from '@/lib/activities/links';
 import { articleHref } from '@/lib/news/links';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
 import { getDb, queryRows } from '@/lib/server/db/client';
@@ -37,6 +38,8 @@ const KINDS: Record<SitemapKind, { table: string; columns: string; where?: strin
   },
   // Software-frontier articles (issue 21), with their publish day as lastmod.
   articles: { table: 'news_article', columns: 'id::text as key, null::int as source, null::int as type, publish_time as t', path: (r) => articleHref(Number(r.key)) },
+  // The platform's activities (issue 21), past ones too (their pages stay as a record), lastmod their creation.
+  activities: { table: 'activity', columns: 'id::text as key, null::int as source, null::int as type, created_at as t', path: (r) => activityHref(Number(r.key)) },
 };
 
 /** Files per kind, by id range: cheap at a million rows (max(id) is one index probe). */

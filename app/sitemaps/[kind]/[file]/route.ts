@@ -29,6 +29,12 @@ const PAGES = [
   '/jfMap.html',
   // Software-frontier news (issue 21): the industry view (each column's list is added from the database).
   '/industryView.html',
+  // The platform's activities (each activity is in its own file) and the rules centre (issue 21).
+  '/activityIndex.html',
+  '/activityIndex.html?when=past',
+  '/ruleCenter.html',
+  '/rule001.html',
+  '/rule001-1.html',
   ...ONLINE_SERVICES.map((s) => serviceHref(s.serviceId)),
 ];
 

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { RuleIndexView } from '@/components/rules-centre/rule-view';
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd } from '@/lib/opportunities/details';
+import { PLATFORM_RULES, RULE_CENTRE_PATH, ruleHref } from '@/lib/rules-centre/rules';
+import { requestOrigin } from '@/lib/server/http/origin';
+
+export const metadata: Metadata = {
+  title: '规则中心 - 云采汇平台规则',
+  description: '云采汇规则中心：供应商管理规则、采购单位行为规范等平台规则的全文、版本与生效日期。',
+  alternates: { canonical: RULE_CENTRE_PATH },
+};
+
+// The rules centre's index (001 §2 "rule centre v2", issue 21).
+export default async function RuleCenterPage() {
+  const origin = await requestOrigin();
+  return (
+    <>
+      <JsonLd data={itemListJsonLd(PLATFORM_RULES.map((r) => ({ url: ruleHref(r.code), name: r.title })), origin)} />
+      <RuleIndexView />
+    </>
+  );
+}

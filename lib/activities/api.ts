@@ -1,0 +1,20 @@
+import type { Envelope } from '@/lib/api/envelope';
+import { ApiRequestError } from '@/lib/api/errors';
+import { request } from '@/lib/api/request';
+import type { SignUpFields } from './schemas';
+
+// The sign-up page's and the user list's calls: refusals come back as their envelope; only no answer
+// at all rejects.
+
+async function answer<T>(call: () => Promise<Envelope<T>>): Promise<Envelope<T | null>> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.envelope) return { ...error.envelope, data: null };
+    throw error;
+  }
+}
+
+export const submitSignUp = (fields: SignUpFields) => answer(() => request<{ signUpId: number }>('activitySignUp', fields, { noJump: true }));
+
+export const cancelSignUp = (signUpId: number) => answer(() => request<{ signUpId: number }>('cancelActivitySignUp', { signUpId }, { noJump: true }));
