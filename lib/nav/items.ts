@@ -62,8 +62,11 @@ export const MAIN_NAV: readonly NavItem[] = [
   { key: 'industry', name: '行业观点', href: '/industryView.html' },
 ];
 
-/** The English global site (001 §2); its address is not given by the spec. */
-export const ENGLISH_SITE_HREF = '/en/';
+/**
+ * The English global site (001 §2): a site of its own, outside this product, opened in a new tab like
+ * every external link. The spec gives no address; this is the portal's English host.
+ */
+export const ENGLISH_SITE_HREF = 'https://en.jfportal.cn/';
 
 /** Right-hand links of the navigation bar. The app entry shows QR codes only. */
 export type NavExtra = (NavLink & { kind: 'link' }) | { kind: 'app'; name: string };
@@ -113,6 +116,8 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     title: '关于我们',
     links: [
       { name: '关于我们', href: '/about.html' },
+      { name: '平台活动', href: '/activityIndex.html' },
+      { name: '规则中心', href: '/ruleCenter.html' },
       { name: '国际站', href: ENGLISH_SITE_HREF, external: true },
     ],
   },
