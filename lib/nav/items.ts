@@ -123,5 +123,5 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
   },
 ];
 
-/** 000 §2 shared-chrome links. */
-export const ONLINE_CONSULT_HREF = '/jetchat';
+/** 000 §2 shared-chrome links. Online consulting is a chat with the platform's customer service (issue 19). */
+export const ONLINE_CONSULT_HREF = '/chatRT.html?type=2';

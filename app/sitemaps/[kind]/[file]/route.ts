@@ -12,6 +12,7 @@ const xml = (body: string) =>
 /** The landing pages crawlers should know besides the records. */
 const PAGES = [
   '/index.html',
+  '/sourcing/index.html',
   '/search.html?tabIndex=0',
   '/search.html?tabIndex=1',
   '/jfCase.html',
