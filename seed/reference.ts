@@ -6,6 +6,7 @@ import { seedDictionaries } from './dictionaries';
 import { ensureExperts } from './experts';
 import { ensureNews } from './news';
 import { seedSolutionCategories } from './solution-categories';
+import { ensureTenderFiles } from './tender-files';
 
 // Data every database needs whatever its demo data: run by `npm run db:seed`, and by every start
 // (`npm start`, the end-to-end server) on a database seeded before, so new reference data reaches
@@ -18,4 +19,5 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await ensureAds(db);
   await ensureNews(db);
   await ensureContactOwners(db);
+  await ensureTenderFiles(db);
 }

@@ -49,6 +49,9 @@ export const PAGE_PARAMS = {
   '/industryView.html': ['page'],
   '/articleList.html': ['labelCode', 'labelName', 'page'],
   '/consultDetails.html': ['informatinId'],
+  // Government tendering (issue 20): the page and the procurement notice list.
+  '/tendering.html': [],
+  '/purbid/market/index': ['page'],
 };
 
 /**

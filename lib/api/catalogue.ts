@@ -111,6 +111,10 @@ export const servedCalls = [
   get('chatHistory'),
   post('chatOpen'),
   multipart('chatUpload'),
+  // Government tendering (002 §7, issue 20): the city header's statistics and the attachment download
+  // proxy (allow-listed hosts only, or the own file storage).
+  get('getTenderStatistics'),
+  blob('downloadNetFile'),
 ] as const;
 
 /**
@@ -118,7 +122,6 @@ export const servedCalls = [
  * tested against them; the issue that builds a call moves it to servedCalls with its handler.
  */
 export const plannedCalls = [
-  get('getTenderStatistics'),
   // Other named calls of 000 §7.
   post('getRecommendDemandList'),
   post('getBuInfoByBuIds'),
@@ -143,7 +146,6 @@ export const plannedCalls = [
   get('getGovCityList'),
   get('getGovBiddingList'),
   get('getGovIntentionInfo'),
-  blob('downloadNetFile'),
   get('showcaseApi', 'main'),
 ] as const;
 

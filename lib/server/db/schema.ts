@@ -834,3 +834,5 @@ export const newsArticles = pgTable(
   ],
 );
 export * from './schema-chat';
+export * from './schema-tendering';
+export * from './schema-products';

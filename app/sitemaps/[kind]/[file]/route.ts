@@ -5,6 +5,7 @@ import { requestOrigin } from '@/lib/server/http/origin';
 import { listColumns } from '@/lib/server/news/articles';
 import { columnHref } from '@/lib/news/links';
 import { sitemapEntries } from '@/lib/server/seo/sitemap';
+import { NOTICE_LIST_PATH } from '@/lib/tendering/links';
 
 const xml = (body: string) =>
   new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
@@ -29,6 +30,9 @@ const PAGES = [
   '/jfMap.html',
   // Software-frontier news (issue 21): the industry view (each column's list is added from the database).
   '/industryView.html',
+  // Government tendering and its notice list (issue 20).
+  '/tendering.html',
+  NOTICE_LIST_PATH,
   ...ONLINE_SERVICES.map((s) => serviceHref(s.serviceId)),
 ];
 
