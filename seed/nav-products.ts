@@ -126,6 +126,38 @@ export const NAV_CATEGORY_DEFS: readonly CategoryDef[] = [
   },
 ];
 
+/** The suppliers' core competences (seed/catalogue.ts) that offer each product: how providers are found. */
+const COMPETENCES_OF: Record<string, string[]> = {
+  APP开发: ['软件开发'],
+  微信开发: ['小程序开发'],
+  网站建设: ['软件开发'],
+  前端开发: ['小程序开发', '软件开发'],
+  UI设计: ['软件开发'],
+  人工智能: ['人工智能'],
+  大数据: ['大数据'],
+  'AR/VR开发': ['数字孪生'],
+  系统集成: ['系统集成'],
+  信息安全: ['信息安全'],
+  企业管理软件: ['软件开发'],
+  工具软件: ['软件开发'],
+  游戏开发: ['小程序开发'],
+  桌面软件: ['软件开发'],
+  开放平台: ['云计算'],
+  物联网开发: ['物联网'],
+  硬件开发: ['物联网'],
+  嵌入式开发: ['物联网'],
+  工业设计: ['数字孪生'],
+  云服务: ['云计算'],
+  人员外包: ['运维服务'],
+  软件测试: ['软件开发'],
+  IT运维: ['运维服务'],
+  系统调优: ['运维服务'],
+  IT人力资源: ['运维服务'],
+  影视动画: ['数字孪生'],
+};
+
+const competencesOf = (name: string) => COMPETENCES_OF[name] ?? (name.endsWith('行业解决方案') ? ['软件开发', '大数据'] : ['软件开发']);
+
 const PACKAGE_TIERS = [
   { name: '基础版', factor: 1, take: 3 },
   { name: '标准版', factor: 2.2, take: 4 },
@@ -171,7 +203,7 @@ export function navProductRows() {
         deliveryDays: def.days,
         packages,
         faq: faqOf(def),
-        keywords: def.keywords,
+        keywords: [...def.keywords, ...competencesOf(def.name)],
       };
     }),
   );

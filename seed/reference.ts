@@ -4,6 +4,7 @@ import { ensureContactOwners } from './contact-owners';
 import { ensureDemoAccounts } from './demo-accounts';
 import { seedDictionaries } from './dictionaries';
 import { ensureExperts } from './experts';
+import { ensureNavProducts } from './nav-products';
 import { ensureNews } from './news';
 import { seedSolutionCategories } from './solution-categories';
 import { ensureTenderFiles } from './tender-files';
@@ -20,4 +21,5 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await ensureNews(db);
   await ensureContactOwners(db);
   await ensureTenderFiles(db);
+  await ensureNavProducts(db);
 }

@@ -52,6 +52,9 @@ export const PAGE_PARAMS = {
   // Government tendering (issue 20): the page and the procurement notice list.
   '/tendering.html': [],
   '/purbid/market/index': ['page'],
+  // Product detail and the mall (issue 20).
+  '/product-detail.html': ['id'],
+  '/store-page.html': ['category', 'price', 'sort'],
 };
 
 /**

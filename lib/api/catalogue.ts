@@ -115,6 +115,8 @@ export const servedCalls = [
   // proxy (allow-listed hosts only, or the own file storage).
   get('getTenderStatistics'),
   blob('downloadNetFile'),
+  // The main category navigation (002 §7: unnamed there; cached in session storage by the client).
+  get('getProductCategoryList'),
 ] as const;
 
 /**
