@@ -55,6 +55,11 @@ export const PAGE_PARAMS = {
   // Product detail and the mall (issue 20).
   '/product-detail.html': ['id'],
   '/store-page.html': ['category', 'price', 'sort'],
+  '/server.html': [],
+  '/software.html': [],
+  '/producTool.html': [],
+  '/about.html': [],
+  '/jfh-mp.html': [],
 };
 
 /**

@@ -1,14 +1,9 @@
 // 关于我们 (/about.html): what the platform is, its figures, what it stands for, how to reach it.
+import type { PortalFigures } from '@/lib/info/types';
 import type { SiteSettings } from '@/lib/site/types';
 import { telHref } from '@/lib/site/types';
 import { PageHero } from './page-hero';
 
-export interface AboutFigures {
-  suppliers: number;
-  bids: number;
-  cases: number;
-  cities: number;
-}
 
 const VALUES = [
   { name: '公开透明', desc: '中标信息、服务价格与评价公开可查，让采购决策有据可依。' },
@@ -24,7 +19,7 @@ const MILESTONES = [
   { year: '2025', text: '商机订阅与在线沟通上线，服务商响应时间缩短至 24 小时内。' },
 ];
 
-export function AboutView({ figures, site }: { figures: AboutFigures; site: SiteSettings }) {
+export function AboutView({ figures, site }: { figures: PortalFigures; site: SiteSettings }) {
   const stats = [
     { label: '入驻软件企业', value: figures.suppliers },
     { label: '中标项目公示', value: figures.bids },

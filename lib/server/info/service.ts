@@ -1,18 +1,12 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
+import type { AppCode, PortalFigures } from '@/lib/info/types';
 import { getDb } from '@/lib/server/db/client';
 import { cases, cities, suppliers, winningBids } from '@/lib/server/db/schema';
 import { requestOrigin } from '@/lib/server/http/origin';
 import { qrDataUrl } from '@/lib/server/qr';
 
 // The portal's own pages (issue 20): the figures of /about.html and the QR codes of /jfh-mp.html.
-
-export interface PortalFigures {
-  suppliers: number;
-  bids: number;
-  cases: number;
-  cities: number;
-}
 
 export async function portalFigures(): Promise<PortalFigures> {
   const db = await getDb();
@@ -23,15 +17,6 @@ export async function portalFigures(): Promise<PortalFigures> {
     db.select({ n: count() }).from(cities),
   ]);
   return { suppliers: s?.n ?? 0, bids: b?.n ?? 0, cases: c?.n ?? 0, cities: t?.n ?? 0 };
-}
-
-export interface AppCode {
-  key: string;
-  title: string;
-  caption: string;
-  /** The address the code holds. */
-  url: string;
-  qr: string;
 }
 
 /**
