@@ -69,8 +69,10 @@ test.describe('tendering page', () => {
   test('downloads a notice attachment through the proxy under its title', async ({ page }) => {
     await page.goto(on('cq', '/tendering.html'));
     const link = page.getByTestId('tab-panel-latest').getByTestId('notice-card').first().getByTestId('attachment').first();
-    const title = (await link.innerText()).trim();
-    expect(title).toMatch(/招标文件\.pdf$/);
+    // The card shows 招标文件.pdf; the file is saved under the whole title (the notice's name first).
+    await expect(link).toHaveText('招标文件.pdf');
+    const title = (await link.getAttribute('title'))!;
+    expect(title).toMatch(/.+招标文件\.pdf$/);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(title);
     const bytes = await readFile((await download.path())!);

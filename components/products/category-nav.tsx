@@ -28,7 +28,7 @@ function Flyout({ category, products, page }: { category: NavCategory; products:
   return (
     <div
       data-testid="nav-flyout"
-      className="absolute left-full top-0 z-30 ml-1 hidden w-[440px] rounded-card border border-line bg-white p-4 shadow-pop group-hover/cat:block group-focus-within/cat:block"
+      className="absolute left-full top-0 z-30 hidden w-[440px] rounded-card border border-line bg-white p-4 shadow-pop group-hover/cat:block group-focus-within/cat:block"
     >
       <p className="mb-2 text-meta text-ink-faint">{category.categoryName}</p>
       <ul className="grid grid-cols-3 gap-x-3 gap-y-1.5">

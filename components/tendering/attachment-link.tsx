@@ -9,12 +9,14 @@ import { downloadAttachment, downloadHref } from '@/lib/tendering/api';
 import { DOWNLOAD_FAILED, DOWNLOAD_TOAST_MS } from '@/lib/tendering/messages';
 import { DOWNLOAD_TOASTER_ID } from './download-toaster';
 
-export function AttachmentLink({ url, title }: { url: string; title: string }) {
+/** `label` is what the card shows (the title without the notice's own name); the file keeps the whole title. */
+export function AttachmentLink({ url, title, label = title }: { url: string; title: string; label?: string }) {
   const [busy, setBusy] = useState(false);
   return (
     <a
       href={downloadHref(url, title)}
       data-testid="attachment"
+      title={title}
       aria-busy={busy || undefined}
       onClick={async (e) => {
         e.preventDefault();
@@ -29,7 +31,7 @@ export function AttachmentLink({ url, title }: { url: string; title: string }) {
       <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.5">
         <path d="M4 1.5h5l3 3v10H4z M9 1.5v3h3 M8 7v5 M6 10l2 2 2-2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="truncate">{title}</span>
+      <span className="truncate">{label}</span>
     </a>
   );
 }

@@ -4,6 +4,9 @@ import Link from 'next/link';
 import type { TenderFileInfo } from '@/lib/tendering/types';
 import { AttachmentLink } from './attachment-link';
 
+/** An attachment named after its notice shows only the rest of its name (招标文件.pdf) on the card. */
+const shortTitle = (title: string, notice: string) => (title.startsWith(notice) && title.length > notice.length ? title.slice(notice.length) : title);
+
 export function NoticeCard({ notice }: { notice: TenderFileInfo }) {
   return (
     <article data-testid="notice-card" className="border-b border-line py-4 last:border-b-0">
@@ -21,7 +24,7 @@ export function NoticeCard({ notice }: { notice: TenderFileInfo }) {
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-meta">
           <span className="text-ink-faint">附件：</span>
           {notice.fileInfo.map((f) => (
-            <AttachmentLink key={f.attachmentUrl} url={f.attachmentUrl} title={f.attachmentTitle} />
+            <AttachmentLink key={f.attachmentUrl} url={f.attachmentUrl} title={f.attachmentTitle} label={shortTitle(f.attachmentTitle, notice.title)} />
           ))}
         </div>
       )}
