@@ -8,9 +8,8 @@ import { requestOrigin } from '@/lib/server/http/origin';
 import { listBidOpportunities } from '@/lib/server/opportunities/list';
 import { getSessionView } from '@/lib/server/session/session';
 import { getSiteSettings } from '@/lib/server/site';
-import { getTenderStatistics, listTenderNotices, recentDeals } from '@/lib/server/tendering/service';
+import { headerStatistics, listTenderNotices, recentDeals } from '@/lib/server/tendering/service';
 import { TENDERING_PATH } from '@/lib/tendering/links';
-import { NO_STATISTICS, statisticsAfter } from '@/lib/tendering/stats';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { city } = await getCurrentCity();
@@ -21,19 +20,12 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** The statistics as the header shows them: a failed call is ignored like an answer with another code (002 §8). */
-const statisticsOf = (cityCode: string) =>
-  getTenderStatistics(cityCode).then(
-    (data) => statisticsAfter({ code: 0, data }),
-    () => NO_STATISTICS,
-  );
-
 // 政府采购招投标 (issue 20): the city's tender statistics, notices, intentions and deals.
 export default async function TenderingPage() {
   const { city } = await getCurrentCity();
   const now = new Date();
   const [stats, latest, closing, intentions, deals, session, origin] = await Promise.all([
-    statisticsOf(city.cityCode),
+    headerStatistics(city.cityCode),
     listTenderNotices(city.cityCode, 1, 5),
     listTenderNotices(city.cityCode, 1, 5, { closingAfter: now }),
     listBidOpportunities({ cityCode: city.cityCode, type: 1, sort: '', order: 'desc', page: 1, pageSize: 8 }, null, now),

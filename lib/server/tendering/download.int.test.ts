@@ -7,7 +7,7 @@ import { GET as downloadNetFile } from '@/app/api/downloadNetFile/route';
 import { GET as getTenderStatistics } from '@/app/api/getTenderStatistics/route';
 import { TENDER_FILES } from '@/seed/tender-files';
 import { DownloadRefused, fetchRemoteFile, type RemoteOptions } from './download';
-import { listTenderNotices } from './service';
+import { headerStatistics, listTenderNotices } from './service';
 
 // The download proxy (downloadNetFile): own files read from the storage, remote ones only from
 // allow-listed hosts on public addresses. A local server stands in for a source site; the test's
@@ -123,5 +123,8 @@ describe('tendering data', () => {
     expect(cq.body.data.tenderAmount).toMatch(/^\d+\.\d{2}$/);
     expect((await ask('999998')).body.data).toEqual({ tenderOrderNum: '0', tenderAmount: '0' });
     expect((await ask('abc')).status).toBe(400);
+    // The header reads the same figures in-process.
+    expect(await headerStatistics('500100')).toEqual(cq.body.data);
+    expect(await headerStatistics('999998')).toEqual({ tenderOrderNum: '0', tenderAmount: '0' });
   });
 });

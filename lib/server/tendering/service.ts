@@ -4,6 +4,7 @@ import { formatAmount, formatDate } from '@/lib/format/amount';
 import { bidHref, budgetYuan } from '@/lib/opportunities/links';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, tenderAttachments, winningBids } from '@/lib/server/db/schema';
+import { NO_STATISTICS, statisticsAfter } from '@/lib/tendering/stats';
 import type { DealItem, TenderFileInfo, TenderStatistics } from '@/lib/tendering/types';
 
 // The government tendering page (issue 20, 002 §2-§3): a city's tender statistics, its procurement
@@ -27,6 +28,16 @@ export async function getTenderStatistics(cityCode: string): Promise<TenderStati
   const total = Number(row?.total ?? 0);
   return { tenderOrderNum: String(n), tenderAmount: n === 0 ? '0' : (total / 10_000).toFixed(2) };
 }
+
+/**
+ * The statistics the city header shows: the call's answer through the header's rule, a failure
+ * ignored like an answer with another code (002 §8), so the header never fails its page.
+ */
+export const headerStatistics = (cityCode: string): Promise<TenderStatistics> =>
+  getTenderStatistics(cityCode).then(
+    (data) => statisticsAfter({ code: 0, data }),
+    () => NO_STATISTICS,
+  );
 
 const CONTENT_CUT = 120;
 

@@ -7,10 +7,9 @@ import { getCurrentCity } from '@/lib/server/city/current';
 import { requestOrigin } from '@/lib/server/http/origin';
 import { getSessionView } from '@/lib/server/session/session';
 import { getSiteSettings } from '@/lib/server/site';
-import { getTenderStatistics, listTenderNotices } from '@/lib/server/tendering/service';
+import { headerStatistics, listTenderNotices } from '@/lib/server/tendering/service';
 import { noticeListHref } from '@/lib/tendering/links';
 import { noticePageOf } from '@/lib/tendering/list-params';
-import { NO_STATISTICS, statisticsAfter } from '@/lib/tendering/stats';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,10 +28,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function NoticeListPage({ searchParams }: Props) {
   const [{ city }, page] = await Promise.all([getCurrentCity(), searchParams.then(noticePageOf)]);
   const [stats, result, session, origin] = await Promise.all([
-    getTenderStatistics(city.cityCode).then(
-      (data) => statisticsAfter({ code: 0, data }),
-      () => NO_STATISTICS,
-    ),
+    headerStatistics(city.cityCode),
     listTenderNotices(city.cityCode, page, PAGE_SIZE),
     getSessionView(),
     requestOrigin(),
