@@ -62,6 +62,12 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  // The file download proxy of the tendering page (downloadNetFile, lib/server/tendering/download.ts):
+  // hosts it may fetch from (comma-separated, `*.example.com` for sub-domains), the largest file and the
+  // longest wait. Files of the own storage (/files/<key>) are read directly and need no entry.
+  DOWNLOAD_PROXY_HOSTS: z.string().default('www.ccgp.gov.cn,*.ccgp.gov.cn,*.ggzy.gov.cn,*.ggzyjy.gov.cn'),
+  DOWNLOAD_PROXY_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
+  DOWNLOAD_PROXY_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   SMS_DEV_INBOX: z
     .enum(['true', 'false', ''])
     .default('')

@@ -7,8 +7,10 @@ import { ensureDemoAccounts } from './demo-accounts';
 import { ensureDemoActivation } from './demo-activation';
 import { seedDictionaries } from './dictionaries';
 import { ensureExperts } from './experts';
+import { ensureNavProducts } from './nav-products';
 import { ensureNews } from './news';
 import { seedSolutionCategories } from './solution-categories';
+import { ensureTenderFiles } from './tender-files';
 
 // Data every database needs whatever its demo data: run by `npm run db:seed`, and by every start
 // (`npm start`, the end-to-end server) on a database seeded before, so new reference data reaches
@@ -24,4 +26,6 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await ensureCityApps(db);
   await ensureDemoActivation(db);
   await ensureActivities(db);
+  await ensureTenderFiles(db);
+  await ensureNavProducts(db);
 }

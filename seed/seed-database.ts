@@ -13,19 +13,21 @@ import {
   supplierCertificates,
   supplierPatents,
   suppliers,
+  tenderAttachments,
   winningBids,
 } from '@/lib/server/db/schema';
 import { resolveCounts, type SeedCounts } from './counts';
 import { buildDataset, DEFAULT_SEED, type Dataset } from './dataset';
 import { generateBidOpportunities, generateDemands, opportunityAnchor, OPPORTUNITIES_PER_CITY, perCityAt } from './opportunities';
 import { createRng } from './rng';
+import { writeTenderAttachments } from './tender-files';
 import { DEFAULT_BATCH_SIZE, insertAll, syncIdSequence } from './write';
 
 /** The tables the seed owns; --reset empties exactly these. */
 const SUPPLIER_RECORD_TABLES = [supplierCertificates, supplierPatents, solutions];
 // Outsourcing demands are not among them: buyers publish them too, and a reset removes only the seed's.
-const SEED_TABLES = [cities, friendlyLinks, industries, purchasers, suppliers, winningBids, cases, bidOpportunities, ...SUPPLIER_RECORD_TABLES];
-const SERIAL_TABLES = [friendlyLinks, purchasers, suppliers, winningBids, cases, bidOpportunities, outsourcingDemands, ...SUPPLIER_RECORD_TABLES];
+const SEED_TABLES = [cities, friendlyLinks, industries, purchasers, suppliers, winningBids, cases, bidOpportunities, tenderAttachments, ...SUPPLIER_RECORD_TABLES];
+const SERIAL_TABLES = [friendlyLinks, purchasers, suppliers, winningBids, cases, bidOpportunities, tenderAttachments, outsourcingDemands, ...SUPPLIER_RECORD_TABLES];
 
 export interface SeedOptions {
   /** Multiplies the default bids, suppliers and cases (1: 5000 / 1000 / 500). */
@@ -77,6 +79,7 @@ async function writeOpportunities(tx: Db, data: Dataset, seed: number, opts: See
     generateBidOpportunities(createRng(seed, 'opportunities'), data.cities, (code) => unitsByCity.get(code) ?? [], perCityAt(opts.scale, OPPORTUNITIES_PER_CITY.bids), anchor),
     batchSize,
   );
+  await writeTenderAttachments(tx);
   // Published demands may already hold ids: the seed's follow them.
   const [last] = await tx.select({ id: sql<number>`coalesce(max(${outsourcingDemands.id}), 0)::int` }).from(outsourcingDemands);
   const demands = await insertAll(

@@ -49,6 +49,17 @@ export const PAGE_PARAMS = {
   '/industryView.html': ['page'],
   '/articleList.html': ['labelCode', 'labelName', 'page'],
   '/consultDetails.html': ['informatinId'],
+  // Government tendering (issue 20): the page and the procurement notice list.
+  '/tendering.html': [],
+  '/purbid/market/index': ['page'],
+  // Product detail and the mall (issue 20).
+  '/product-detail.html': ['id'],
+  '/store-page.html': ['category', 'price', 'sort'],
+  '/server.html': [],
+  '/software.html': [],
+  '/producTool.html': [],
+  '/about.html': [],
+  '/jfh-mp.html': [],
 };
 
 /**

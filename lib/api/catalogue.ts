@@ -130,6 +130,12 @@ export const servedCalls = [
   post('activitySignUp'),
   post('mineActivityList'),
   post('cancelActivitySignUp'),
+  // Government tendering (002 §7, issue 20): the city header's statistics and the attachment download
+  // proxy (allow-listed hosts only, or the own file storage).
+  get('getTenderStatistics'),
+  blob('downloadNetFile'),
+  // The main category navigation (002 §7: unnamed there; cached in session storage by the client).
+  get('getProductCategoryList'),
 ] as const;
 
 /**
@@ -137,7 +143,6 @@ export const servedCalls = [
  * tested against them; the issue that builds a call moves it to servedCalls with its handler.
  */
 export const plannedCalls = [
-  get('getTenderStatistics'),
   // Other named calls of 000 §7.
   post('getRecommendDemandList'),
   post('getBuInfoByBuIds'),
@@ -159,7 +164,6 @@ export const plannedCalls = [
   get('getGovCityList'),
   get('getGovBiddingList'),
   get('getGovIntentionInfo'),
-  blob('downloadNetFile'),
   get('showcaseApi', 'main'),
 ] as const;
 

@@ -1,27 +1,11 @@
 import 'server-only';
-import QRCode from 'qrcode';
 import { ORDER_PROGRESS_PATH } from '@/lib/contact/rules';
 import type { SideBarData } from '@/lib/contact/types';
 import { requestOrigin } from '@/lib/server/http/origin';
+import { qrDataUrl as qrOf } from '@/lib/server/qr';
 import { pageSession } from '@/lib/server/session/auth';
 import { getSiteSettings } from '@/lib/server/site';
 import { contactRouteFor } from './owners';
-
-/** QR codes already drawn, per address: an address has one picture, and pages ask for few addresses. */
-const qrCache = new Map<string, Promise<string>>();
-
-/** The order-progress address as a QR code (001 §1: order progress through a scan-code link), an SVG data URL. */
-function qrOf(url: string): Promise<string> {
-  let svg = qrCache.get(url);
-  if (!svg) {
-    svg = QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f2329', light: '#ffffff' } }).then(
-      (text) => `data:image/svg+xml;base64,${Buffer.from(text).toString('base64')}`,
-    );
-    if (qrCache.size > 200) qrCache.clear();
-    qrCache.set(url, svg);
-  }
-  return svg;
-}
 
 /**
  * Everything the merchant side bar needs on a page: where chat and phone go, who is looking, the

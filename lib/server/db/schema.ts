@@ -837,3 +837,5 @@ export * from './schema-chat';
 export * from './schema-site';
 export * from './schema-activation';
 export * from './schema-activities';
+export * from './schema-tendering';
+export * from './schema-products';

@@ -5,6 +5,9 @@ import { requestOrigin } from '@/lib/server/http/origin';
 import { listColumns } from '@/lib/server/news/articles';
 import { columnHref } from '@/lib/news/links';
 import { sitemapEntries } from '@/lib/server/seo/sitemap';
+import { listNavCategories } from '@/lib/server/products/service';
+import { productDetailHref } from '@/lib/products/rules';
+import { NOTICE_LIST_PATH } from '@/lib/tendering/links';
 
 const xml = (body: string) =>
   new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
@@ -36,6 +39,16 @@ const PAGES = [
   '/ruleCenter.html',
   '/rule001.html',
   '/rule001-1.html',
+  // Government tendering and its notice list (issue 20).
+  '/tendering.html',
+  NOTICE_LIST_PATH,
+  // Direct purchase, the mall and the portal's own pages (issue 20); each product is added from the database.
+  '/server.html',
+  '/software.html',
+  '/store-page.html',
+  '/producTool.html',
+  '/about.html',
+  '/jfh-mp.html',
   ...ONLINE_SERVICES.map((s) => serviceHref(s.serviceId)),
 ];
 
@@ -44,8 +57,10 @@ export async function GET(_req: Request, { params }: { params: Promise<{ kind: s
   const page = parseSitemapFile(file);
   const origin = await requestOrigin();
   if (kind === 'pages' && page === 1) {
-    const columns = (await listColumns()).list.map((c) => columnHref(c.labelCode, c.labelName));
-    return xml(urlsetXml([...PAGES, ...columns].map((p): SitemapEntry => ({ loc: `${origin}${p}` }))));
+    const [columnList, categories] = await Promise.all([listColumns(), listNavCategories()]);
+    const columns = columnList.list.map((c) => columnHref(c.labelCode, c.labelName));
+    const products = categories.flatMap((c) => c.productList.map(productDetailHref));
+    return xml(urlsetXml([...PAGES, ...columns, ...products].map((p): SitemapEntry => ({ loc: `${origin}${p}` }))));
   }
   if (page === null || !(SITEMAP_KINDS as readonly string[]).includes(kind)) return new Response('Not Found', { status: 404 });
   const entries = await sitemapEntries(kind as SitemapKind, page, origin);

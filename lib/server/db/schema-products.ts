@@ -1,0 +1,53 @@
+// The main category navigation of 002 §2 (six top-level categories and their products) and what the
+// product-detail and store pages tell of each product: reference data written by every start
+// (seed/nav-products.ts), ids fixed because the chrome links /product-detail.html?id=1, 4, 9, 11.
+// Migration 0025_front_doors.sql, hand-written beside this file.
+import 'server-only';
+import { index, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+
+export const navCategories = pgTable('nav_category', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Its own page; null: the first product's detail page stands for it. */
+  linkUrl: text('link_url'),
+  sort: smallint('sort').notNull(),
+});
+
+/** One package of a product: what it includes and its price (null: priced on request). */
+export interface ProductPackage {
+  name: string;
+  price: number | null;
+  unit: string;
+  features: string[];
+}
+
+export interface ProductFaq {
+  q: string;
+  a: string;
+}
+
+export const navProducts = pgTable(
+  'nav_product',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => navCategories.id),
+    name: text('name').notNull(),
+    /** A page of its own (the product detail page otherwise). */
+    linkUrl: text('link_url'),
+    /** 3: a category-type product (002 §3), linked with linkType=3. */
+    linkType: smallint('link_type'),
+    sort: smallint('sort').notNull(),
+    summary: text('summary').notNull(),
+    intro: text('intro').notNull(),
+    /** The lowest package price in 元 (null: every package on request); the store's price filter. */
+    priceFrom: numeric('price_from', { precision: 12, scale: 2, mode: 'number' }),
+    deliveryDays: integer('delivery_days').notNull(),
+    packages: jsonb('packages').$type<ProductPackage[]>().notNull(),
+    faq: jsonb('faq').$type<ProductFaq[]>().notNull(),
+    /** Words a supplier's service trades or competences carry when it offers this product. */
+    keywords: text('keywords').array().notNull(),
+  },
+  (t) => [index('nav_product_category_idx').on(t.categoryId, t.sort)],
+);

@@ -1,0 +1,30 @@
+// The download of a notice attachment through the proxy (downloadNetFile, 002 §7).
+import { catalogue } from '@/lib/api/catalogue';
+
+/** The proxy's address for an attachment: also the link a page without JavaScript follows. */
+export function downloadHref(url: string, filename: string): string {
+  return `${catalogue.downloadNetFile.path}?${new URLSearchParams({ url, filename })}`;
+}
+
+/**
+ * Fetches the file and hands it to the browser as a download; false when the proxy or the source
+ * failed (any answer but a file), so the page can say so.
+ */
+export async function downloadAttachment(url: string, filename: string): Promise<boolean> {
+  try {
+    const res = await fetch(downloadHref(url, filename), { credentials: 'same-origin' });
+    if (!res.ok || (res.headers.get('content-type') ?? '').startsWith('application/json')) return false;
+    const blob = await res.blob();
+    const href = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = filename;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    return true;
+  } catch {
+    return false;
+  }
+}
