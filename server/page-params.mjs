@@ -60,6 +60,10 @@ export const PAGE_PARAMS = {
   '/producTool.html': [],
   '/about.html': [],
   '/jfh-mp.html': [],
+  // The sourcing index, supplier settle-in and membership (issue 20).
+  '/sourcing/index.html': [],
+  '/settleIn.html': [],
+  '/member.html': [],
 };
 
 /**

@@ -49,6 +49,8 @@ const PAGES = [
   '/producTool.html',
   '/about.html',
   '/jfh-mp.html',
+  '/settleIn.html',
+  '/member.html',
   ...ONLINE_SERVICES.map((s) => serviceHref(s.serviceId)),
 ];
 
