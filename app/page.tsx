@@ -4,13 +4,16 @@ import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { adsForSlots } from '@/lib/server/ads/service';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { getHomeOverview } from '@/lib/server/home/service';
+import { getSessionView } from '@/lib/server/session/session';
+import { getSiteSettings } from '@/lib/server/site';
 
 export default async function HomePage() {
   const { city } = await getCurrentCity();
-  const [overview, ads] = await Promise.all([getHomeOverview(city.cityCode), adsForSlots(PAGE_AD_SLOTS['/index.html'])]);
+  const [overview, ads, session] = await Promise.all([getHomeOverview(city.cityCode), adsForSlots(PAGE_AD_SLOTS['/index.html']), getSessionView()]);
+  const publisher = session.user ? { jfid: session.user.jfid, mobile: session.user.mobile } : null;
   return (
     <AdsProvider ads={ads}>
-      <HomeView cityName={city.cityName} overview={overview} />
+      <HomeView cityName={city.cityName} overview={overview} publisher={publisher} hotline={getSiteSettings().hotline} />
     </AdsProvider>
   );
 }

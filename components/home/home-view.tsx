@@ -1,5 +1,10 @@
 import Link from 'next/link';
 import { AdSlot } from '@/components/ads/ad-slot';
+import { CategoryMenu } from '@/components/products/category-menu';
+import { CategoryNav } from '@/components/products/category-nav';
+import type { Publisher } from '@/components/publish/quick-publish-dialog';
+import { DealsPanel } from '@/components/tendering/deals-panel';
+import { ReleaseDemandPanel } from '@/components/tendering/release-demand-panel';
 import type { HomeOverview } from '@/lib/home/types';
 import { INDUSTRY_VIEW_PATH } from '@/lib/news/links';
 import { HomeBlock } from './home-block';
@@ -26,7 +31,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-export function HomeView({ cityName, overview }: { cityName: string; overview: HomeOverview }) {
+export function HomeView({ cityName, overview, publisher, hotline }: { cityName: string; overview: HomeOverview; publisher: Publisher | null; hotline: string }) {
   return (
     <div className="pb-10">
       <section className="bg-gradient-to-r from-[#0b4fd6] via-primary to-[#3b8cff]">
@@ -44,14 +49,19 @@ export function HomeView({ cityName, overview }: { cityName: string; overview: H
         </div>
       </section>
 
-      <section aria-label="快捷入口" className="site-container mt-5 grid grid-cols-2 gap-3 md:grid-cols-4">
-        {entries.map((e) => (
-          <Link key={e.href} href={e.href} className="rounded-card border border-line bg-white p-4 shadow-card transition hover:-translate-y-0.5 hover:border-primary hover:shadow-pop">
-            <span className={`inline-block rounded px-2 py-0.5 text-meta font-medium ${e.tone}`}>{e.title}</span>
-            <p className="mt-2 text-ink-muted">{e.desc}</p>
-          </Link>
-        ))}
-      </section>
+      <div className="site-container mt-5 grid gap-4 lg:grid-cols-[220px_1fr_280px]">
+        <CategoryNav categories={overview.categories} page="index" className="relative z-20 hidden self-start lg:block" />
+        <CategoryMenu className="lg:hidden" />
+        <section aria-label="快捷入口" className="grid grid-cols-2 content-start gap-3">
+          {entries.map((e) => (
+            <Link key={e.href} href={e.href} className="rounded-card border border-line bg-white p-4 shadow-card transition hover:-translate-y-0.5 hover:border-primary hover:shadow-pop">
+              <span className={`inline-block rounded px-2 py-0.5 text-meta font-medium ${e.tone}`}>{e.title}</span>
+              <p className="mt-2 text-ink-muted">{e.desc}</p>
+            </Link>
+          ))}
+        </section>
+        <ReleaseDemandPanel publisher={publisher} hotline={hotline} fromType="index" />
+      </div>
 
       <div className="site-container mt-6 grid gap-6 lg:grid-cols-[1fr_360px]">
         <div className="grid min-w-0 gap-6">
@@ -67,6 +77,7 @@ export function HomeView({ cityName, overview }: { cityName: string; overview: H
             <AdSlot slot="index-right-1" />
             <AdSlot slot="index-right-2" />
           </div>
+          <DealsPanel deals={overview.deals} />
           <HomeBlock id="home-cases" title="精选案例" more="/jfCase.html" moreLabel="进入案例库">
             <CaseList cases={overview.latestCases} />
           </HomeBlock>

@@ -2,6 +2,8 @@
 import type { Article } from '@/lib/news/types';
 import type { BidCard } from '@/lib/opportunities/types';
 import type { SolutionListItem } from '@/lib/solutions/types';
+import type { NavCategory } from '@/lib/products/types';
+import type { DealItem } from '@/lib/tendering/types';
 
 export interface HomeBid {
   bidId: number;
@@ -41,6 +43,10 @@ export interface HomeOverview {
   solutions: SolutionListItem[];
   /** The city's suppliers with the most delivered cases. */
   suppliers: HomeSupplier[];
+  /** The main category navigation (002 §2). */
+  categories: NavCategory[];
+  /** The city's recent deals, tagged 已中标. */
+  deals: DealItem[];
   /** 行业观点 headlines (issue 21's articles). */
   latestNews: Article[];
 }

@@ -6,6 +6,8 @@ import { getDb } from '@/lib/server/db/client';
 import { cases, suppliers, winningBids } from '@/lib/server/db/schema';
 import { latestArticles } from '@/lib/server/news/articles';
 import { listBidOpportunities } from '@/lib/server/opportunities/list';
+import { listNavCategories } from '@/lib/server/products/service';
+import { recentDeals } from '@/lib/server/tendering/service';
 import { listSolutions } from '@/lib/server/solutions/list';
 import { usableLogo } from '@/lib/server/suppliers/logo';
 
@@ -57,7 +59,7 @@ async function recommendedSolutions() {
 /** What the home page shows for one city: its totals and the newest of every kind of record. */
 export async function getHomeOverview(cityCode: string, now = new Date()): Promise<HomeOverview> {
   const db = await getDb();
-  const [bidCount, supplierCount, caseCount, latestBids, latestTenders, latestCases, solutions, topSuppliers, latestNews] = await Promise.all([
+  const [bidCount, supplierCount, caseCount, latestBids, latestTenders, latestCases, solutions, topSuppliers, latestNews, categories, deals] = await Promise.all([
     db.select({ n: count() }).from(winningBids).where(eq(winningBids.cityCode, cityCode)),
     db.select({ n: count() }).from(suppliers).where(eq(suppliers.cityCode, cityCode)),
     db.select({ n: sql<number>`count(*)::int` }).from(cases).where(eq(cases.cityCode, cityCode)),
@@ -78,6 +80,8 @@ export async function getHomeOverview(cityCode: string, now = new Date()): Promi
     recommendedSolutions(),
     recommendedSuppliers(cityCode),
     latestArticles(6),
+    listNavCategories(),
+    recentDeals(cityCode, 5),
   ]);
   return {
     bidCount: bidCount[0]?.n ?? 0,
@@ -89,5 +93,7 @@ export async function getHomeOverview(cityCode: string, now = new Date()): Promi
     solutions,
     suppliers: topSuppliers,
     latestNews,
+    categories,
+    deals,
   };
 }
