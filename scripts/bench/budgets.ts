@@ -50,8 +50,9 @@ export const LIGHTHOUSE_PAGES = [
   // Issue 18's solutions list and a solution's detail.
   '/scheme.html',
   '/solution-detail.html',
-  // Issue 20's home page; issue 21's news and an article.
+  // Issue 20's home page and government tendering; issue 21's news and an article.
   '/index.html',
+  '/tendering.html',
   '/industryView.html',
   '/consultDetails.html',
 ] as const;

@@ -399,6 +399,7 @@ async function main(): Promise<number> {
         ['/jfService.html', altNavItems(server.port).find((i) => i.id === 'N04')!],
         ['/jfMap.html', altNavItems(server.port).find((i) => i.id === 'N06')!],
         ['/index.html', homeNewsItems(server.port)[0]!],
+        ['/tendering.html', homeNewsItems(server.port).find((i) => i.id === 'W6')!],
         ['/industryView.html', homeNewsItems(server.port).find((i) => i.id === 'W2')!],
         ['/consultDetails.html', homeNewsItems(server.port).find((i) => i.id === 'W5')!],
       ];

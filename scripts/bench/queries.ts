@@ -183,9 +183,11 @@ export const ALT_NAV_PAGE_PATHS: { id: string; note: string; path: string }[] = 
   { id: 'N06', note: 'industry map', path: '/jfMap.html' },
 ];
 
-/** Issue 20's home page of two city sites, and issue 21's news pages. */
+/** Issue 20's home page, tendering and sourcing index, and issue 21's news pages. */
 export const HOME_NEWS_PATHS: { id: string; note: string; path: string }[] = [
   { id: 'W1', note: 'home page', path: '/index.html' },
+  { id: 'W6', note: 'government tendering', path: '/tendering.html' },
+  { id: 'W7', note: 'sourcing index', path: '/sourcing/index.html' },
   { id: 'W2', note: 'industry view', path: '/industryView.html' },
   { id: 'W3', note: 'industry view, page 5', path: '/industryView.html?page=5' },
   { id: 'W4', note: 'column list', path: `/articleList.html?labelCode=JSQY&labelName=${encodeURIComponent('技术前沿')}` },

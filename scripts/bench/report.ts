@@ -22,7 +22,7 @@ export const SCENARIO_TITLES: Record<string, string> = {
   'solution-list': '/scheme.html',
   'solution-list-distinct': '/scheme.html · distinct pages (never repeated)',
   'solution-detail': 'solution details',
-  'home-news': '/index.html, /industryView.html, /articleList.html, /consultDetails.html',
+  'home-news': '/index.html, /tendering.html, /sourcing/index.html, news pages',
 };
 
 export const DATASET_TITLES: Record<DatasetId, string> = {
