@@ -19,12 +19,13 @@ test.describe('city sub-sites', () => {
     await page.goto(on('cq', '/index.html'));
     const links = page.getByTestId('friendly-links');
     await expect(links).toContainText('重庆市人民政府');
-    const cq = await links.innerText();
+    // textContent: the footer renders lazily (content-visibility), so innerText of an unseen footer is empty.
+    const cq = await links.textContent();
 
     await page.goto(on('cd', '/index.html'));
     await expect(links).toContainText('成都市人民政府');
     await expect(links).not.toContainText('重庆市人民政府');
-    expect(await links.innerText()).not.toBe(cq);
+    expect(await links.textContent()).not.toBe(cq);
   });
 
   test('the city selector loads its letter index when it opens', async ({ page }) => {

@@ -11,6 +11,12 @@ export type EventName = (typeof EVENT_NAMES)[number];
 export const PROJECTS = ['production', 'default'] as const;
 export type Project = (typeof PROJECTS)[number];
 
+/**
+ * Batches one address may send a minute. A government office puts many visitors behind one address:
+ * the limit stops a flood, not an office (a refused beacon costs the page nothing).
+ */
+export const TRACK_LIMITS = [{ max: 300, windowSec: 60 }];
+
 /** A page may send up to this many events at once (they are queued until the page is left). */
 export const MAX_BATCH = 20;
 

@@ -1,4 +1,4 @@
-import { trackBatchSchema } from '@/lib/analytics/schemas';
+import { TRACK_LIMITS, trackBatchSchema } from '@/lib/analytics/schemas';
 import { optedOutByHeaders } from '@/lib/analytics/rules';
 import { ErrorCode } from '@/lib/api/envelope';
 import { storeBatch } from '@/lib/server/analytics/events';
@@ -10,11 +10,10 @@ import { consume } from '@/lib/server/rate-limit';
 // The product's own tracking endpoint (001 §7 "a tracking server with a project parameter"). Pages
 // send with navigator.sendBeacon after load; a browser asking not to be tracked is answered but kept
 // nowhere, whatever its page sent.
-const LIMITS = [{ max: 60, windowSec: 60 }];
 
 export const POST = apiRoute({ source: 'json', input: trackBatchSchema }, async (batch, { req }) => {
   if (optedOutByHeaders(req.headers)) return { stored: 0 };
-  const decision = await consume(`track:${clientAddress(req.headers)}`, LIMITS);
+  const decision = await consume(`track:${clientAddress(req.headers)}`, TRACK_LIMITS);
   if (!decision.ok) throw new ApiError(429, ErrorCode.tooMany, '请求过于频繁，请稍后再试');
   return { stored: await storeBatch(batch) };
 });
