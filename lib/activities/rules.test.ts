@@ -72,7 +72,9 @@ describe('the sign-up input', () => {
   const message = (v: object) => signUpSchema.safeParse(v).error?.issues[0]?.message;
 
   it('accepts the form and upper-cases a credit code', () => {
-    expect(signUpSchema.parse({ ...valid, creditCode: '91500000ma5u7x6k3p' }).creditCode).toBe('91500000MA5U7X6K3P');
+    expect(signUpSchema.parse({ ...valid, creditCode: '91500000ma5u7x6k3k' }).creditCode).toBe('91500000MA5U7X6K3K');
+    // The check character of GB 32100-2015: the same code ending in P is refused.
+    expect(signUpSchema.safeParse({ ...valid, creditCode: '91500000MA5U7X6K3P' }).success).toBe(false);
   });
 
   it('refuses each rule with its Chinese message, a lone "-" counting as blank', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPES, ACTIVITY_WHEN, MAX_ACTIVITY_PAGE } from './options';
 import { BLANK_MARK, isBlank } from './rules';
+import { checkCreditCode, normalizeCreditCode } from '@/lib/activation/credit-code';
 
 // Inputs of the activity calls and pages. Legacy clients send '' or null for "not set"; every refusal
 // is a 400 with a Chinese message. The sign-up schema is the form's and the handler's.
@@ -74,8 +75,6 @@ export const SIGN_UP_CODE = { smsWrong: 1001, full: 6001, duplicate: 6002, close
 
 /** 002 §5: carrier prefixes 13-19 plus 8 digits. */
 export const SIGN_UP_PHONE = /^1[3-9]\d{9}$/;
-/** GB 32100-2015's alphabet: 18 characters, no I, O, Z, S, V. */
-const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
 const text = (max: number) => z.string({ error: '应为文本' }).trim().max(max, `最多${max}个字`);
 const required = (message: string, max: number) => text(max).refine((v) => !isBlank(v), message);
@@ -86,7 +85,7 @@ export const signUpSchema = z
   .object({
     activityId: activityIdSchema,
     depName: required(SIGN_UP_MSG.depName, 50),
-    creditCode: optionalText(18).refine((v) => isBlank(v) || CREDIT_CODE.test(v.toUpperCase()), SIGN_UP_MSG.creditCode),
+    creditCode: optionalText(18).refine((v) => isBlank(v) || checkCreditCode(normalizeCreditCode(v)) === 'ok', SIGN_UP_MSG.creditCode),
     contactName: required(SIGN_UP_MSG.contactName, 20),
     telphone: text(11).regex(SIGN_UP_PHONE, SIGN_UP_MSG.telphone),
     verificationCode: optionalText(6),
