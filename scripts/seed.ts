@@ -31,6 +31,7 @@ async function main(): Promise<number> {
   }
   // PGlite creates its data folder but not the folders above it (.data/ on a fresh checkout).
   if (!env.DATABASE_URL) mkdirSync(env.PGLITE_DATA_DIR, { recursive: true });
+  console.log(`› 正在打开数据库并执行迁移（${env.DATABASE_URL ? 'PostgreSQL' : `PGlite ${env.PGLITE_DATA_DIR}`}）…`);
   const handle = await openDb({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR, statementTimeoutMs: 0 });
   try {
     if (args.ifEmpty && (await isSeeded(handle.db))) {
@@ -42,7 +43,15 @@ async function main(): Promise<number> {
       console.error('数据库中已有数据，未做任何修改。如需重新生成演示数据，请加 --reset（将清空城市、供应商、中标、案例等演示数据表）。');
       return 1;
     }
-    const s = await seedDatabase(handle.db, { scale: args.scale, seed: args.seed, counts: args.counts, reset: args.reset });
+    console.log('› 正在生成演示数据（首次启动约需 1-3 分钟）…');
+    const s = await seedDatabase(handle.db, {
+      scale: args.scale,
+      seed: args.seed,
+      counts: args.counts,
+      reset: args.reset,
+      onTable: (table, rows) => console.log(`  · ${table}: ${rows.toLocaleString('zh-CN')} 行（${Math.round((performance.now() - started) / 1000)} 秒）`),
+    });
+    console.log('› 正在写入参考数据（字典、资讯、活动、广告、城市应用等）…');
     await ensureReferenceData(handle.db);
     console.log(
       `› 演示数据已写入 ${handle.driver}: cities=${s.cities} friendlyLinks=${s.friendlyLinks} industries=${s.industries} ` +

@@ -16,6 +16,8 @@ if (!hasSecret) {
   console.log('› 已在 .env.local 中生成 SESSION_SECRET');
 }
 nextEnv.loadEnvConfig(root, false);
+// Next's telemetry notice is not the product's to print (the test script keeps it out the same way).
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 function run(cmd, args, extraEnv = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
@@ -24,7 +26,7 @@ function run(cmd, args, extraEnv = {}) {
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-  console.log('› 首次启动：正在构建（npm run build）…');
+  console.log('› 首次启动：正在构建（npm run build，2 核机器约 3 分钟）…');
   run(process.execPath, ['scripts/build.mjs']);
 }
 

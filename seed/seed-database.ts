@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
 import {
   bidOpportunities,
@@ -39,6 +40,8 @@ export interface SeedOptions {
   batchSize?: number;
   /** The day opportunities' dates count back from (default: today). */
   now?: Date;
+  /** Told after each table is written, for a start that says what it is doing. */
+  onTable?: (table: string, rows: number) => void;
 }
 
 export interface SeedSummary extends SeedCounts {
@@ -106,17 +109,22 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
       await tx.execute(sql`truncate table ${sql.join(SEED_TABLES, sql`, `)} restart identity`);
       await tx.delete(outsourcingDemands).where(eq(outsourcingDemands.source, 'seed'));
     }
+    const put = async <T extends PgTable>(name: string, table: T, rows: Iterable<PgInsertValue<T>>) => {
+      const n = await insertAll(tx, table, rows, batchSize);
+      opts.onTable?.(name, n);
+      return n;
+    };
     const result = {
-      cities: await insertAll(tx, cities, data.cities, batchSize),
-      friendlyLinks: await insertAll(tx, friendlyLinks, data.friendlyLinks, batchSize),
-      industries: await insertAll(tx, industries, data.industries, batchSize),
-      purchasers: await insertAll(tx, purchasers, data.purchasers, batchSize),
-      suppliers: await insertAll(tx, suppliers, data.suppliers, batchSize),
-      bids: await insertAll(tx, winningBids, data.bids(), batchSize),
-      cases: await insertAll(tx, cases, data.cases(), batchSize),
-      certificates: await insertAll(tx, supplierCertificates, data.certificates(), batchSize),
-      patents: await insertAll(tx, supplierPatents, data.patents(), batchSize),
-      solutions: await insertAll(tx, solutions, data.solutions(), batchSize),
+      cities: await put('city', cities, data.cities),
+      friendlyLinks: await put('friendly_link', friendlyLinks, data.friendlyLinks),
+      industries: await put('industry', industries, data.industries),
+      purchasers: await put('purchaser', purchasers, data.purchasers),
+      suppliers: await put('supplier', suppliers, data.suppliers),
+      bids: await put('winning_bid', winningBids, data.bids()),
+      cases: await put('biz_case', cases, data.cases()),
+      certificates: await put('supplier_certificate', supplierCertificates, data.certificates()),
+      patents: await put('supplier_patent', supplierPatents, data.patents()),
+      solutions: await put('solution', solutions, data.solutions()),
       ...(await writeOpportunities(tx, data, seed, opts, batchSize)),
     };
     for (const table of SERIAL_TABLES) await syncIdSequence(tx, table);
