@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { QualityImage } from '@/components/ui/quality-image';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { splitList } from '@/lib/cases/detail-sections';
 import { formatPeriod } from '@/lib/cases/period';
@@ -117,7 +117,7 @@ export function ScreenshotsSection({ title, paths }: { title: string; paths: str
               rel="noopener"
               className="relative block aspect-[8/5] overflow-hidden rounded-card border border-line bg-page transition hover:border-primary"
             >
-              <Image src={src} alt={`${title} 截图${i + 1}`} fill sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 100vw" className="object-cover" />
+              <QualityImage src={src} alt={`${title} 截图${i + 1}`} fill sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 100vw" className="object-cover" />
             </a>
           </li>
         ))}

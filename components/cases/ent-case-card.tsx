@@ -2,7 +2,7 @@
 
 // A client component only so the page's RSC payload carries the record's data once instead of its
 // whole markup: lists repeat this markup for every result.
-import Image from 'next/image';
+import { QualityImage } from '@/components/ui/quality-image';
 import { Tag } from '@/components/ui/tag';
 import { formatPeriod } from '@/lib/cases/period';
 import type { IndustryCaseInfo } from '@/lib/cases/types';
@@ -14,7 +14,7 @@ function Thumbnail({ item }: { item: IndustryCaseInfo }) {
   return (
     <div className="relative aspect-[8/5] w-28 shrink-0 self-start overflow-hidden rounded border border-line bg-primary-soft sm:w-40">
       {item.firstPic ? (
-        <Image src={item.firstPic} alt="" fill sizes="160px" className="object-cover" />
+        <QualityImage src={item.firstPic} alt="" fill sizes="160px" className="object-cover" />
       ) : (
         <span aria-hidden className="absolute inset-0 flex items-center justify-center text-lg font-semibold text-primary/60">
           {item.parentIndName}
