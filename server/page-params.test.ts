@@ -85,7 +85,7 @@ describe('normalisedPageUrl', () => {
   });
 
   it('leaves pages it does not know, and addresses without a query, as they are', () => {
-    expect(normalisedPageUrl('/sourcing/index.html?x=1')).toBe('/sourcing/index.html?x=1');
+    expect(normalisedPageUrl('/unlisted/index.html?x=1')).toBe('/unlisted/index.html?x=1');
     expect(normalisedPageUrl('/search.html')).toBe('/search.html');
   });
 });

@@ -84,6 +84,9 @@ const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  * such checks after an aborting issue).
  */
 function creditCodeMode(v: ModeValues, ctx: z.RefinementCtx) {
+  // ALWAYS runs this even when the body is not an object at all (null, a list): the object's own
+  // issue already says so.
+  if (typeof v !== 'object' || v === null) return;
   if (v.noCodeFlag === true) {
     if (!textOf(v.noCodeDesc) && !textOf(v.noCodeAttachment)) ctx.addIssue({ code: 'custom', path: ['noCodeDesc'], message: ACTIVATION_MSG.noCode });
     return;
@@ -109,6 +112,7 @@ export function activationFormSchema(ownMobile: string | null) {
     .object({ ...fields, noCodeAttachmentName: z.string().default('') })
     .superRefine(creditCodeMode, ALWAYS)
     .superRefine((v, ctx) => {
+      if (typeof v !== 'object' || v === null) return;
       if (textOf(v.telphone) !== ownMobile && !textOf(v.verificationCode)) ctx.addIssue({ code: 'custom', path: ['verificationCode'], message: ACTIVATION_MSG.smsCode });
     }, ALWAYS);
 }

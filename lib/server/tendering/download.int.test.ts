@@ -102,9 +102,11 @@ describe('fetching from a source site', () => {
 
 describe('tendering data', () => {
   it('lists a city’s notices newest first with their attachments', async () => {
-    const page = await listTenderNotices('500100', 1, 5);
+    const page = await listTenderNotices('500100', 1, 20);
     expect(page.total).toBeGreaterThan(0);
-    const first = page.items[0]!;
+    // On a shared PostgreSQL database other suites import newer notices without attachments (an
+    // operator's feed carries none): the seeded ones are those with files.
+    const first = page.items.find((n) => n.fileInfo.length > 0)!;
     expect(first.fileInfo.length).toBeGreaterThanOrEqual(3);
     expect(first.fileInfo[0]!.attachmentUrl).toBe(`/files/${TENDER_FILES.tenderDoc.key}`);
     expect(first.infoUrl).toMatch(/^\/(purchaseBidDetail|gov_purchase_detail)\.html\?/);
