@@ -92,3 +92,22 @@ export type UcSectionData =
   | { tab: 'consults'; sub: 'tickets'; data: ListPage<TicketView> }
   | { tab: 'consults'; sub: 'experts'; data: ListPage<MyExpertConsultation> }
   | { tab: 'chats'; data: ListPage<MyChat> };
+
+/** /workbench.html: the dashboard of an enterprise identity, and of an expert. */
+export interface WorkbenchData {
+  enterprise: {
+    buName: string;
+    owner: boolean;
+    schemes: Record<SchemeStatus, number>;
+    demands: { pending: number; open: number; closed: number };
+    follows: number;
+    subscriptionsInUse: number;
+    /** The latest opportunities pushed to the user. */
+    pushes: { id: number; title: string; link: string | null; read: boolean; createdAt: string }[];
+  } | null;
+  expert: {
+    waiting: number;
+    total: number;
+    recent: { id: number; askerName: string; description: string; status: string; createdAt: string }[];
+  } | null;
+}

@@ -15,6 +15,7 @@ import { answerOf, request } from '@/test/kits/account-routes';
 import { enterpriseUser, type TestUser } from '@/test/kits/opportunities';
 import { myCounts, myDemands, myExpertConsultations, myFollows, mySchemes, myTickets } from './sections';
 import { ucViewerOf } from './viewer';
+import { workbenchData } from './workbench';
 
 // Issue 22: every user-centre call answers the caller's own records only; a second user's ids change nothing.
 
@@ -121,5 +122,20 @@ describe('the user centre (issue 22)', () => {
     expect(await setAccountStatus(row!.mobile, 1)).toBe(true);
     expect((await answerOf<{ accountStat: number }>(await getMsgNum(request('/api/getMsgNum', { cookie: a.cookie })))).data.accountStat).toBe(1);
     expect(await setAccountStatus('13000000000', 1)).toBe(false);
+  });
+
+  it('gives the workbench the enterprise’s figures and an expert the consultations sent to them only', async () => {
+    const a = await enterpriseUser();
+    const b = await enterpriseUser();
+    await recordsOf(a);
+    await recordsOf(b);
+    const wa = await workbenchData((await ucViewerOf(a))!, true);
+    expect(wa.enterprise).toMatchObject({ owner: true, schemes: { submitted: 0, approved: 0, rejected: 1 }, demands: { pending: 1, open: 0, closed: 0 }, follows: 1, subscriptionsInUse: 1 });
+    expect(wa.enterprise!.pushes.map((p) => p.title)).toEqual([expect.stringMatching(/^商机\d+$/)]);
+    expect(wa.expert).toMatchObject({ waiting: 0, total: 0, recent: [] });
+    await (await getDb()).insert(expertConsultations).values({ expertUserId: a.userId, askerUserId: b.userId, description: '想了解政务云迁移', phone: '13900000000' });
+    expect((await workbenchData((await ucViewerOf(a))!, true)).expert).toMatchObject({ waiting: 1, total: 1, recent: [{ description: '想了解政务云迁移' }] });
+    expect((await workbenchData((await ucViewerOf(b))!, true)).expert).toMatchObject({ total: 0 });
+    expect((await workbenchData({ userId: a.userId, buId: 0, owner: false }, false)).enterprise).toBeNull();
   });
 });
