@@ -4,6 +4,7 @@ import { formatDateTime } from '@/lib/format/amount';
 import { maskMobile } from '@/lib/accounts/display';
 import type { LoginSession } from '@/lib/user-center/types';
 import { LogoutEverywhereButton } from './logout-everywhere-button';
+import { MobileChangeForm } from './mobile-change-form';
 import { ProfileForm } from './profile-form';
 import { UcCard } from './uc-shell';
 
@@ -23,6 +24,9 @@ export function UcProfile({ userName, mobile, avatar, sessions }: UcProfileProps
           <dd data-testid="uc-mobile">{maskMobile(mobile)}</dd>
         </dl>
         <ProfileForm userName={userName} avatar={avatar} />
+      </UcCard>
+      <UcCard title="更换手机号">
+        <MobileChangeForm mobile={mobile} />
       </UcCard>
       <UcCard title="登录设备" action={<LogoutEverywhereButton />}>
         <ul className="divide-y divide-line" data-testid="uc-sessions">

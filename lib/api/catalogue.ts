@@ -100,6 +100,7 @@ export const servedCalls = [
   post('setSubscriptionState'),
   post('updateUserProfile'),
   post('logoutEverywhere'),
+  post('changeMobile'),
   // Solutions page (001 §7, issue 18): list, filters, detail, keyword suggestions.
   post('serviceList'),
   post('categoryList'),

@@ -1,5 +1,5 @@
 import { request, type JsonCall } from '@/lib/api/request';
-import type { ProfileInput } from './schemas';
+import type { ChangeMobileInput, ProfileInput } from './schemas';
 
 // The user centre's client calls (issue 22). Each rejects with the server's Chinese message.
 
@@ -12,4 +12,5 @@ export const saveProfile = (input: ProfileInput) => call('updateUserProfile', in
 export const logoutEverywhere = () => call('logoutEverywhere', {});
 export const readAllMessages = (kind: string) => call('readAllInboxMessages', { kind });
 export const deleteMessage = (id: number) => call('deleteInboxMessage', { id });
+export const changeMobile = (input: ChangeMobileInput) => call('changeMobile', input);
 export const setSubscriptionState = (channel: number, action: 'pause' | 'resume' | 'cancel') => call('setSubscriptionState', { channel, action });

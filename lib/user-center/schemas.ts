@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema, smsCodeSchema } from '@/lib/phone-code/schemas';
 import { UC_TABS, type UcTab } from './types';
 
 const tabs = UC_TABS.map((t) => t.key) as [UcTab, ...UcTab[]];
@@ -35,3 +36,11 @@ export const subscriptionStateSchema = z.object({
   channel: z.coerce.number().int().refine((n) => [1, 2, 3, 4].includes(n), '订阅类型不正确'),
   action: z.enum(['pause', 'resume', 'cancel'], { error: '操作不正确' }),
 });
+
+/** changeMobile: a code sent to the account's phone, the new phone and a code sent to it. */
+export const changeMobileSchema = z.object({
+  oldCode: smsCodeSchema,
+  newPhone: phoneSchema,
+  newCode: smsCodeSchema,
+});
+export type ChangeMobileInput = z.infer<typeof changeMobileSchema>;

@@ -1,11 +1,15 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { SMS_CODE_LOCKED_HINT, SMS_CODE_REJECTED, SMS_CODE_REJECTED_MSG } from '@/lib/accounts/answers';
+import { ErrorCode } from '@/lib/api/envelope';
+import { ApiError, badRequest } from '@/lib/server/http/errors';
+import { verifySmsCode } from '@/lib/server/sms';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { claimFiles } from '@/lib/server/files/claims';
 import { fileUrlOf } from '@/lib/server/files/uploads';
 import { liveSessionsOf, revokeAllSessions } from '@/lib/server/session/store';
-import type { ProfileInput } from '@/lib/user-center/schemas';
+import type { ChangeMobileInput, ProfileInput } from '@/lib/user-center/schemas';
 import type { LoginSession } from '@/lib/user-center/types';
 
 // 账号与安全 (issue 22): the user's own name and avatar, their login sessions and 'log out everywhere'.
@@ -35,4 +39,31 @@ export async function listLoginSessions(userId: number, currentSessionId: string
 /** 退出所有设备: ends every session of the user, this one included. */
 export async function logoutEverywhere(userId: number): Promise<{ ended: number }> {
   return { ended: await revokeAllSessions(userId) };
+}
+
+const codeRefused = (which: string, verdict: string) =>
+  new ApiError(400, SMS_CODE_REJECTED, verdict === 'locked' ? `${which}${SMS_CODE_REJECTED_MSG}，${SMS_CODE_LOCKED_HINT}` : `${which}${SMS_CODE_REJECTED_MSG}`);
+
+/**
+ * Changes the account's phone: a code sent to the current phone (purpose mobile_old) and one sent to
+ * the new phone (mobile_new) must both check out; a phone another account uses is refused.
+ */
+export async function changeMobile(userId: number, input: ChangeMobileInput): Promise<{ mobile: string }> {
+  const db = await getDb();
+  const [me] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
+  if (!me) throw new ApiError(401, ErrorCode.sessionInvalid, '登录信息无效，请重新登录');
+  if (input.newPhone === me.mobile) throw badRequest('新手机号不能与原手机号相同');
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, input.newPhone));
+  if (taken) throw badRequest('该手机号已注册，请更换其他手机号');
+  const oldVerdict = await verifySmsCode(me.mobile, 'mobile_old', input.oldCode);
+  if (oldVerdict !== 'ok') throw codeRefused('原手机号', oldVerdict);
+  const newVerdict = await verifySmsCode(input.newPhone, 'mobile_new', input.newCode);
+  if (newVerdict !== 'ok') throw codeRefused('新手机号', newVerdict);
+  try {
+    await db.update(users).set({ mobile: input.newPhone }).where(eq(users.id, userId));
+  } catch {
+    // The unique phone index: another account took the phone between the check and the update.
+    throw badRequest('该手机号已注册，请更换其他手机号');
+  }
+  return { mobile: input.newPhone };
 }

@@ -11,7 +11,8 @@ import { POST as updateUserProfile } from '@/app/api/updateUserProfile/route';
 import { getDb } from '@/lib/server/db/client';
 import { consultTickets, demandFollows, expertConsultations, identities, opportunitySubscriptions, outsourcingDemands, storedFiles, supplierSchemes, userMessages, users } from '@/lib/server/db/schema';
 import { setAccountStatus } from '@/lib/server/accounts/status';
-import { answerOf, request } from '@/test/kits/account-routes';
+import { POST as changeMobile } from '@/app/api/changeMobile/route';
+import { answerOf, newPhone, request, smsCodeFor } from '@/test/kits/account-routes';
 import { enterpriseUser, type TestUser } from '@/test/kits/opportunities';
 import { myCounts, myDemands, myExpertConsultations, myFollows, mySchemes, myTickets } from './sections';
 import { ucViewerOf } from './viewer';
@@ -137,5 +138,25 @@ describe('the user centre (issue 22)', () => {
     expect((await workbenchData((await ucViewerOf(a))!, true)).expert).toMatchObject({ waiting: 1, total: 1, recent: [{ description: '想了解政务云迁移' }] });
     expect((await workbenchData((await ucViewerOf(b))!, true)).expert).toMatchObject({ total: 0 });
     expect((await workbenchData({ userId: a.userId, buId: 0, owner: false }, false)).enterprise).toBeNull();
+  });
+
+  it('changes the phone only with codes to the old and the new phone, never to a phone in use', async () => {
+    const a = await enterpriseUser();
+    const b = await enterpriseUser();
+    const db = await getDb();
+    const mobileOf = async (id: number) => (await db.select({ m: users.mobile }).from(users).where(eq(users.id, id)))[0]!.m;
+    const [aPhone, bPhone, fresh] = [await mobileOf(a.userId), await mobileOf(b.userId), newPhone()];
+    // b's phone is taken; a code sent to b's phone does not stand for a's.
+    const taken = await post(changeMobile, { oldCode: '123456', newPhone: bPhone, newCode: '123456' }, a.cookie);
+    expect((await answerOf(taken)).msg).toBe('该手机号已注册，请更换其他手机号');
+    const bCode = await smsCodeFor(bPhone, 'mobile_old');
+    const wrong = await post(changeMobile, { oldCode: bCode, newPhone: fresh, newCode: await smsCodeFor(fresh, 'mobile_new') }, a.cookie);
+    expect(wrong.status).toBe(400);
+    expect((await answerOf(wrong)).msg).toMatch(/^原手机号/);
+    expect(await mobileOf(a.userId)).toBe(aPhone);
+    const ok = await post(changeMobile, { oldCode: await smsCodeFor(aPhone, 'mobile_old'), newPhone: fresh, newCode: await smsCodeFor(fresh, 'mobile_new') }, a.cookie);
+    expect((await answerOf(ok)).data).toEqual({ mobile: fresh });
+    expect(await mobileOf(a.userId)).toBe(fresh);
+    expect(await mobileOf(b.userId)).toBe(bPhone);
   });
 });
