@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { SendCodeButton } from '@/components/phone-code/send-code-button';
 import { QueryProvider } from '@/components/query/query-provider';
 import { maskMobile } from '@/lib/accounts/display';
@@ -17,7 +17,8 @@ const input = 'h-9 w-full min-w-0 rounded-card border border-line-strong bg-whit
 function Form({ mobile }: { mobile: string }) {
   const router = useRouter();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const { register, handleSubmit, watch, formState, reset } = useForm<ChangeMobileInput>({ resolver: zodResolver(changeMobileSchema), defaultValues: { oldCode: '', newPhone: '', newCode: '' } });
+  const { register, handleSubmit, control, formState, reset } = useForm<ChangeMobileInput>({ resolver: zodResolver(changeMobileSchema), defaultValues: { oldCode: '', newPhone: '', newCode: '' } });
+  const newPhone = useWatch({ control, name: 'newPhone' });
   const err = (name: keyof ChangeMobileInput) =>
     formState.errors[name] && (
       <p role="alert" className="mt-1 text-meta text-price">
@@ -53,7 +54,7 @@ function Form({ mobile }: { mobile: string }) {
         {err('newPhone')}
         <div className="flex gap-2">
           <input aria-label="新手机号验证码" placeholder="新手机号收到的验证码" maxLength={6} inputMode="numeric" {...register('newCode')} aria-invalid={formState.errors.newCode ? true : undefined} className={input} />
-          <SendCodeButton phone={watch('newPhone')} purpose="mobile_new" />
+          <SendCodeButton phone={newPhone} purpose="mobile_new" />
         </div>
         {err('newCode')}
       </div>
