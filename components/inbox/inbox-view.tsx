@@ -50,7 +50,7 @@ export function InboxView({ kind, view, page, data, subscriptions }: InboxViewPr
         {view === 'messages' && data.unread[kind] > 0 && <ReadAllButton kind={kind} />}
       </div>
       <nav aria-label="消息类型" className="border-b border-line px-3">
-        <ul className="flex gap-1 overflow-x-auto">
+        <ul className="flex flex-wrap gap-x-1">
           {INBOX_KINDS.map((k) => (
             <li key={k.key}>
               <Link

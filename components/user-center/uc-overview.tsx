@@ -47,8 +47,10 @@ export function UcOverview({ user, userName, unread, counts }: UcOverviewProps) 
               {userName}
             </p>
             <p className="text-ink-muted">手机号 {maskMobile(user.mobile)}</p>
-            <p className="mt-1 flex flex-wrap gap-1.5">
-              <Tag>当前身份：{current?.buName ?? userName}（{identityTypeLabel(current?.butype ?? 0)}）</Tag>
+            <p className="mt-1 break-words text-meta text-ink-muted" data-testid="uc-identity">
+              当前身份：<span className="text-ink">{current?.buName ?? userName}</span>（{identityTypeLabel(current?.butype ?? 0)}）
+            </p>
+            <p className="mt-1 flex flex-wrap gap-1.5 empty:hidden">
               {current?.role === 'owner' && <Tag tone="success">企业负责人</Tag>}
               {user.expert && <Tag tone="success">认证专家</Tag>}
             </p>

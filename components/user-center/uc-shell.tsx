@@ -31,7 +31,7 @@ export function UcShell({ active, title, unread, workbench, children }: UcShellP
       <div className="mt-4 grid grid-cols-1 items-start gap-4 md:grid-cols-[200px_minmax(0,1fr)]">
         <nav aria-label="个人中心" className="min-w-0 rounded-card border border-line bg-white p-2 shadow-card" data-testid="uc-menu">
           <p className="hidden px-3 pb-2 pt-1 text-[16px] font-semibold text-ink md:block">个人中心</p>
-          <ul className="flex gap-1 overflow-x-auto md:block">
+          <ul className="flex flex-wrap gap-1 md:block">
             {entries.map((e) => (
               <li key={e.key}>
                 <a

@@ -27,7 +27,7 @@ const SUBS = '/inbox.html?kind=bid_push&view=subscriptions';
 export function WorkbenchView({ data }: { data: WorkbenchData }) {
   const { enterprise, expert } = data;
   return (
-    <div className="space-y-4" data-testid="workbench">
+    <div className="space-y-4" data-testid="workbench-view">
       {enterprise && (
         <>
           <UcCard title={`企业工作台 · ${enterprise.buName}`} action={enterprise.owner ? <Tag tone="success">企业负责人</Tag> : <Tag tone="info">企业成员</Tag>}>
