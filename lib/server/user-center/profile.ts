@@ -61,9 +61,11 @@ export async function changeMobile(userId: number, input: ChangeMobileInput): Pr
   if (newVerdict !== 'ok') throw codeRefused('新手机号', newVerdict);
   try {
     await db.update(users).set({ mobile: input.newPhone }).where(eq(users.id, userId));
-  } catch {
+  } catch (err) {
     // The unique phone index: another account took the phone between the check and the update.
-    throw badRequest('该手机号已注册，请更换其他手机号');
+    const e = err as { code?: string; cause?: { code?: string } };
+    if ((e.code ?? e.cause?.code) === '23505') throw badRequest('该手机号已注册，请更换其他手机号');
+    throw err;
   }
   return { mobile: input.newPhone };
 }
