@@ -142,3 +142,22 @@ test('a frozen account is logged out on its next page', async ({ browser }) => {
   await expect(page).toHaveURL(/\/login\?callback=/);
   await context.close();
 });
+
+test('我的方案: a supplier’s schemes in review and sent back, each to its read-only page', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+  await loginKnownPhone(context, '13800000022'); // 孙浩然, owner of 成都锐思信息技术有限公司 (seed/demo-schemes.ts)
+  const page = await context.newPage();
+  await page.goto('/user-center.html?tab=schemes');
+  const list = page.getByTestId('uc-schemes');
+  await expect(list.locator('li')).toHaveCount(2);
+  const rejected = list.locator('li[data-status="rejected"]');
+  await expect(rejected).toContainText('未通过');
+  await expect(rejected).toContainText('案例缺少用户单位的验收证明');
+  await expect(rejected.getByTestId('scheme-resubmit')).toHaveAttribute('href', '/preferredScheme.html');
+  await expect(list.locator('li[data-status="submitted"]')).toContainText('审核中');
+  await list.locator('li[data-status="submitted"]').getByRole('link', { name: '查看方案' }).click();
+  await expect(page).toHaveURL(/\/optimalSchemeDetails\.html\?id=\d+$/);
+  await expect(page.locator('#main')).toContainText('智慧园区访客预约与门禁联动平台');
+  await context.close();
+});

@@ -4,6 +4,7 @@ import { ensureCityApps } from './city-apps';
 import { ensureContactOwners } from './contact-owners';
 import { ensureDemoAccounts } from './demo-accounts';
 import { ensureDemoActivation } from './demo-activation';
+import { ensureDemoSchemes } from './demo-schemes';
 import { seedDictionaries } from './dictionaries';
 import { ensureExperts } from './experts';
 import { ensureNews } from './news';
@@ -22,4 +23,5 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await ensureContactOwners(db);
   await ensureCityApps(db);
   await ensureDemoActivation(db);
+  await ensureDemoSchemes(db);
 }
