@@ -30,7 +30,7 @@ export function WorkbenchView({ data }: { data: WorkbenchData }) {
     <div className="space-y-4" data-testid="workbench-view">
       {enterprise && (
         <>
-          <UcCard title={`企业工作台 · ${enterprise.buName}`} action={enterprise.owner ? <Tag tone="success">企业负责人</Tag> : <Tag tone="info">企业成员</Tag>}>
+          <UcCard title={`${enterprise.team ? '团队' : '企业'}工作台 · ${enterprise.buName}`} action={enterprise.owner ? <Tag tone="success">企业负责人</Tag> : <Tag tone="info">{enterprise.team ? '团队成员' : '企业成员'}</Tag>}>
             <Figures
               items={[
                 { label: '审核中的方案', n: enterprise.schemes.submitted, href: ucHref('schemes') },

@@ -97,6 +97,8 @@ export type UcSectionData =
 export interface WorkbenchData {
   enterprise: {
     buName: string;
+    /** A team identity (buType other than 1): the same figures, called a team's. */
+    team: boolean;
     owner: boolean;
     schemes: Record<SchemeStatus, number>;
     demands: { pending: number; open: number; closed: number };

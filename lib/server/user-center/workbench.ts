@@ -10,7 +10,7 @@ import type { UcViewer, WorkbenchData } from '@/lib/user-center/types';
 async function enterpriseOf(v: UcViewer): Promise<WorkbenchData['enterprise']> {
   if (v.buId <= 0) return null;
   const db = await getDb();
-  const [identity] = await db.select({ buName: identities.buName }).from(identities).where(and(eq(identities.userId, v.userId), eq(identities.buId, v.buId)));
+  const [identity] = await db.select({ buName: identities.buName, buType: identities.buType }).from(identities).where(and(eq(identities.userId, v.userId), eq(identities.buId, v.buId)));
   if (!identity) return null;
   const [schemeRows, demandRows, [follows], [subs], pushes] = await Promise.all([
     db.select({ status: supplierSchemes.status, n: count() }).from(supplierSchemes).where(eq(supplierSchemes.buId, v.buId)).groupBy(supplierSchemes.status),
@@ -27,6 +27,7 @@ async function enterpriseOf(v: UcViewer): Promise<WorkbenchData['enterprise']> {
   const by = <K extends string>(rows: { status: string; n: number }[], keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, Number(rows.find((r) => r.status === k)?.n ?? 0)])) as Record<K, number>;
   return {
     buName: identity.buName,
+    team: identity.buType !== 1,
     owner: v.owner,
     schemes: by(schemeRows, ['submitted', 'approved', 'rejected'] as const),
     demands: by(demandRows, ['pending', 'open', 'closed'] as const),
