@@ -102,7 +102,7 @@ test('a logged-in user consults with their own phone without a code', async ({ b
   await form.getByRole('button', { name: '提交咨询' }).click();
   await expect(page.getByRole('dialog', { name: '提交成功' })).toBeAttached();
   await expect(page.getByText('咨询进度可在用户中心查看')).toBeVisible();
-  await page.goto('/user-center.html');
+  await page.goto('/user-center.html?tab=consults');
   await expect(page.getByTestId('my-tickets')).toContainText('软件咨询：IT监理');
   await expect(page.getByTestId('my-tickets')).toContainText('待回电');
   await context.close();

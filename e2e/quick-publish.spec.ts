@@ -87,7 +87,7 @@ test('a visitor publishes with an image code and an SMS code, and lands logged i
   await expect(page.getByText('已为您的手机号开通云采汇账号')).toBeVisible();
   // Logged in by the one-time token: the header greets the new account, the user centre lists the demand.
   await expect(page.getByTestId('user-menu')).toContainText(phone.slice(-4));
-  await page.goto('/user-center.html');
+  await page.goto('/user-center.html?tab=demands');
   await expect(page.getByTestId('my-demands')).toContainText(memo.slice(0, 20));
   await context.close();
 });

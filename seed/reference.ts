@@ -5,6 +5,7 @@ import { ensureCityApps } from './city-apps';
 import { ensureContactOwners } from './contact-owners';
 import { ensureDemoAccounts } from './demo-accounts';
 import { ensureDemoActivation } from './demo-activation';
+import { ensureDemoSchemes } from './demo-schemes';
 import { seedDictionaries } from './dictionaries';
 import { ensureExperts } from './experts';
 import { ensureNavProducts } from './nav-products';
@@ -28,4 +29,5 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await ensureActivities(db);
   await ensureTenderFiles(db);
   await ensureNavProducts(db);
+  await ensureDemoSchemes(db);
 }

@@ -3,22 +3,28 @@ import { redirect } from 'next/navigation';
 import { EditSubscriptionButton } from '@/components/inbox/edit-subscription-button';
 import { InboxView } from '@/components/inbox/inbox-view';
 import { SubscriptionList } from '@/components/inbox/subscription-list';
+import { SubscriptionStateButtons } from '@/components/inbox/subscription-state-buttons';
+import { UcShell } from '@/components/user-center/uc-shell';
+import { showWorkbench } from '@/lib/accounts/identity-links';
 import { inboxListSchema } from '@/lib/inbox/schemas';
+import type { InboxKind } from '@/lib/inbox/types';
 import { CHANNEL_TITLES, subscriptionSummary } from '@/lib/opportunities/summary';
+import { unreadTotal } from '@/lib/session/unread';
 import { findCity } from '@/lib/server/city/service';
 import { listMessages } from '@/lib/server/inbox/service';
 import { isEnterpriseOwner, listSubscriptions } from '@/lib/server/opportunities/subscriptions';
 import { pageSession } from '@/lib/server/session/auth';
+import { getSessionView } from '@/lib/server/session/session';
 
 export const metadata: Metadata = { title: '站内信', robots: { index: false, follow: false } };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-// Needs a login: a visitor is sent to log in and comes back here.
+// Needs a login: a visitor is sent to log in and comes back here. A page of the user centre.
 export default async function InboxPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
-  const session = await pageSession();
-  if (!session) redirect(`/login?${new URLSearchParams({ callback: '/inbox.html' })}`);
+  const [session, sessionView] = await Promise.all([pageSession(), getSessionView()]);
+  if (!session || !sessionView.user || !sessionView.unread) redirect(`/login?${new URLSearchParams({ callback: '/inbox.html' })}`);
   const input = inboxListSchema.parse({ kind: params.kind, page: params.page });
   const view = params.view === 'subscriptions' && input.kind === 'bid_push' ? 'subscriptions' : 'messages';
   const who = { userId: session.userId, buId: session.buId };
@@ -31,7 +37,19 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
     inUse: s.channelInUse === 1,
     updatedAt: s.updatedAt,
     summary: subscriptionSummary(s.settings, (c) => names.get(c) ?? c),
-    action: <EditSubscriptionButton channel={s.channel} />,
+    action: (
+      <span className="flex flex-wrap items-center gap-2">
+        <EditSubscriptionButton channel={s.channel} />
+        <SubscriptionStateButtons channel={s.channel} inUse={s.channelInUse === 1} />
+      </span>
+    ),
   }));
-  return <InboxView kind={input.kind} view={view} page={input.page} data={data} subscriptions={<SubscriptionList items={items} owner={owner} />} />;
+  // The tabs' counts are the header's: one query (getSessionView's) for both, so they always agree.
+  const u = sessionView.unread;
+  const unread: Record<InboxKind, number> = { bid_push: u.bid_push, sys: u.sysnum, order: u.ordernum, lm: u.lmnum, receiver: u.receiverUnread };
+  return (
+    <UcShell active="inbox" title="站内信" unread={unreadTotal(u)} workbench={showWorkbench(sessionView.user)}>
+      <InboxView kind={input.kind} view={view} page={input.page} data={{ ...data, unread }} subscriptions={<SubscriptionList items={items} owner={owner} />} />
+    </UcShell>
+  );
 }

@@ -1,16 +1,48 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { UserCenterView } from '@/components/accounts/user-center-view';
-import { ownTickets } from '@/lib/server/consult/service';
-import { ownDemands } from '@/lib/server/publish/service';
+import { UcOverview } from '@/components/user-center/uc-overview';
+import { UcProfile } from '@/components/user-center/uc-profile';
+import { UcSection } from '@/components/user-center/uc-sections';
+import { UcShell } from '@/components/user-center/uc-shell';
+import { showWorkbench } from '@/lib/accounts/identity-links';
+import { unreadTotal } from '@/lib/session/unread';
+import { getUser } from '@/lib/server/accounts/users';
+import { pageSession } from '@/lib/server/session/auth';
 import { getSessionView } from '@/lib/server/session/session';
+import { listLoginSessions } from '@/lib/server/user-center/profile';
+import { sectionData } from '@/lib/server/user-center/section-data';
+import { myCounts } from '@/lib/server/user-center/sections';
+import { ucViewerOf } from '@/lib/server/user-center/viewer';
+import { ucHref, ucQuerySchema } from '@/lib/user-center/schemas';
+import { UC_TABS } from '@/lib/user-center/types';
 
 export const metadata: Metadata = { title: '个人中心', robots: { index: false, follow: false } };
 
-// Needs a login: a visitor is sent to the login page, coming back here afterwards.
-export default async function UserCenterPage() {
-  const { user, unread } = await getSessionView();
-  if (!user || !unread) redirect(`/login?${new URLSearchParams({ callback: '/user-center.html' })}`);
-  const [demands, tickets] = await Promise.all([ownDemands(user.jfid), ownTickets(user.jfid)]);
-  return <UserCenterView user={user} unread={unread} demands={demands} tickets={tickets} />;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+// The user centre (issue 22): /user-center.html?tab=<section>&page=N. Needs a login: a visitor is sent
+// to the login page and comes back to the same section.
+export default async function UserCenterPage({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const query = ucQuerySchema.parse({ tab: params.tab, page: params.page, sub: params.sub });
+  const [session, view] = await Promise.all([pageSession(), getSessionView()]);
+  const viewer = session && (await ucViewerOf(session));
+  if (!session || !viewer || !view.user || !view.unread) redirect(`/login?${new URLSearchParams({ callback: ucHref(query.tab, { page: query.page }) })}`);
+  const { user, unread } = view;
+  const title = UC_TABS.find((t) => t.key === query.tab)!.label;
+  let content;
+  if (query.tab === 'overview') {
+    const [counts, row] = await Promise.all([myCounts(viewer), getUser(viewer.userId)]);
+    content = <UcOverview user={user} userName={row?.userName ?? user.buname} unread={unread} counts={counts} />;
+  } else if (query.tab === 'profile') {
+    const [row, sessions] = await Promise.all([getUser(viewer.userId), listLoginSessions(viewer.userId, session.sessionId)]);
+    content = <UcProfile userName={row?.userName ?? ''} mobile={user.mobile} avatar={row?.showImg ?? null} sessions={sessions} />;
+  } else {
+    content = <UcSection section={await sectionData(viewer, query)} page={query.page} />;
+  }
+  return (
+    <UcShell active={query.tab} title={title} unread={unreadTotal(unread)} workbench={showWorkbench(user)}>
+      {content}
+    </UcShell>
+  );
 }

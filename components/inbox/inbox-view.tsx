@@ -1,12 +1,13 @@
-// The inbox (/inbox.html, 站内信): messages by kind with unread badges; under 商机推送 the pushed
-// opportunities and 我的订阅管理 (001 §8 points there from the already-subscribed toast).
+// The inbox (/inbox.html, 站内信) inside the user centre: messages by kind with unread badges (the same
+// counts as the header's), read-all and delete; under 商机推送 the pushed opportunities and 我的订阅管理
+// (001 §8 points there from the already-subscribed toast).
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { INBOX_KINDS, INBOX_PAGE_SIZE, type InboxKind, type InboxPage } from '@/lib/inbox/types';
 import { MessageItem } from './message-item';
+import { ReadAllButton } from './read-all-button';
 
 export type InboxView = 'messages' | 'subscriptions';
 
@@ -41,58 +42,55 @@ export function InboxView({ kind, view, page, data, subscriptions }: InboxViewPr
     </Link>
   );
   return (
-    <div className="site-container py-5">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '个人中心', href: '/user-center.html' }, { label: '站内信' }]} />
-      <div className="mt-4 grid grid-cols-1 items-start gap-4 md:grid-cols-[200px_minmax(0,1fr)]">
-        <nav aria-label="消息类型" className="min-w-0 rounded-card border border-line bg-white p-2 shadow-card">
-          <h1 className="px-3 pb-2 pt-1 text-[16px] font-semibold text-ink">站内信</h1>
-          <ul className="flex gap-1 overflow-x-auto md:block">
-            {INBOX_KINDS.map((k) => (
-              <li key={k.key}>
-                <Link
-                  href={inboxHref(k.key)}
-                  prefetch={false}
-                  aria-current={k.key === kind ? 'page' : undefined}
-                  className={`flex items-center justify-between gap-3 whitespace-nowrap rounded-card px-3 py-2 ${k.key === kind ? 'bg-primary-soft font-medium text-primary-active' : 'text-ink hover:bg-page'}`}
-                >
-                  {k.label}
-                  {data.unread[k.key] > 0 && (
-                    <span className="rounded-full bg-price px-1.5 text-meta leading-5 text-white" aria-label={`${data.unread[k.key]} 条未读`}>
-                      {badge(data.unread[k.key])}
-                    </span>
-                  )}
-                </Link>
-              </li>
+    <section aria-labelledby="inbox-title" className="min-w-0 rounded-card border border-line bg-white shadow-card">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-3">
+        <h1 id="inbox-title" className="text-[16px] font-semibold text-ink">
+          站内信
+        </h1>
+        {view === 'messages' && data.unread[kind] > 0 && <ReadAllButton kind={kind} />}
+      </div>
+      <nav aria-label="消息类型" className="border-b border-line px-3">
+        <ul className="flex flex-wrap gap-x-1">
+          {INBOX_KINDS.map((k) => (
+            <li key={k.key}>
+              <Link
+                href={inboxHref(k.key)}
+                prefetch={false}
+                aria-current={k.key === kind ? 'page' : undefined}
+                data-testid={`inbox-kind-${k.key}`}
+                className={`-mb-px flex items-center gap-1.5 whitespace-nowrap border-b-2 px-3 py-2.5 ${k.key === kind ? 'border-primary font-medium text-primary-active' : 'border-transparent text-ink hover:text-primary-active'}`}
+              >
+                {k.label}
+                {data.unread[k.key] > 0 && (
+                  <span className="rounded-full bg-price px-1.5 text-meta leading-5 text-white" data-testid="inbox-kind-badge" aria-label={`${data.unread[k.key]} 条未读`}>
+                    {badge(data.unread[k.key])}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {kind === 'bid_push' && (
+        <div className="flex items-end gap-6 border-b border-line px-5 pt-3">
+          {subTab('messages', '推送消息')}
+          {subTab('subscriptions', '我的订阅管理')}
+        </div>
+      )}
+      {kind === 'bid_push' && view === 'subscriptions' ? (
+        subscriptions
+      ) : data.list.length ? (
+        <>
+          <ul className="divide-y divide-line" data-testid="inbox-list">
+            {data.list.map((m) => (
+              <MessageItem key={m.id} message={m} />
             ))}
           </ul>
-        </nav>
-        <section aria-label={label} className="min-w-0 rounded-card border border-line bg-white shadow-card">
-          <div className="flex items-end gap-6 border-b border-line px-5 pt-4">
-            {kind === 'bid_push' ? (
-              <>
-                {subTab('messages', '推送消息')}
-                {subTab('subscriptions', '我的订阅管理')}
-              </>
-            ) : (
-              <h2 className="pb-2 font-medium text-ink">{label}</h2>
-            )}
-          </div>
-          {kind === 'bid_push' && view === 'subscriptions' ? (
-            subscriptions
-          ) : data.list.length ? (
-            <>
-              <ul className="divide-y divide-line" data-testid="inbox-list">
-                {data.list.map((m) => (
-                  <MessageItem key={m.id} message={m} />
-                ))}
-              </ul>
-              <Pagination page={page} pageSize={INBOX_PAGE_SIZE} total={data.total} hrefFor={(p) => inboxHref(kind, { page: p })} className="px-5 py-4" />
-            </>
-          ) : (
-            <EmptyState title={`暂无${label}`} hint={kind === 'bid_push' ? '订阅商机后，符合条件的新商机会推送到这里' : undefined} className="py-12" />
-          )}
-        </section>
-      </div>
-    </div>
+          <Pagination page={page} pageSize={INBOX_PAGE_SIZE} total={data.total} hrefFor={(p) => inboxHref(kind, { page: p })} className="px-5 py-4" />
+        </>
+      ) : (
+        <EmptyState title={`暂无${label}`} hint={kind === 'bid_push' ? '订阅商机后，符合条件的新商机会推送到这里' : undefined} className="py-12" />
+      )}
+    </section>
   );
 }

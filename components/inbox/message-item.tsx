@@ -7,10 +7,19 @@ import { useState } from 'react';
 import { formatDate } from '@/lib/format/amount';
 import { markMessageRead } from '@/lib/inbox/api';
 import type { InboxMessage } from '@/lib/inbox/types';
+import { deleteMessage } from '@/lib/user-center/api';
 
 export function MessageItem({ message }: { message: InboxMessage }) {
   const router = useRouter();
   const [read, setRead] = useState(message.read);
+  const [deleting, setDeleting] = useState(false);
+
+  async function remove() {
+    if (!window.confirm('确定删除这条消息吗？')) return;
+    setDeleting(true);
+    await deleteMessage(message.id).catch(() => undefined);
+    router.refresh();
+  }
 
   async function open(event: React.MouseEvent<HTMLAnchorElement>) {
     if (read) return;
@@ -22,8 +31,8 @@ export function MessageItem({ message }: { message: InboxMessage }) {
   }
 
   return (
-    <li data-testid="inbox-message" data-read={read ? '1' : '0'}>
-      <a href={message.link ?? '#'} onClick={open} className="group flex gap-3 px-5 py-4 hover:bg-page focus-visible:bg-page">
+    <li data-testid="inbox-message" data-read={read ? '1' : '0'} className="flex items-start hover:bg-page">
+      <a href={message.link ?? '#'} onClick={open} className="group flex min-w-0 flex-1 gap-3 py-4 pl-5 pr-2 focus-visible:bg-page">
         <span aria-hidden="true" className={`mt-2 size-2 shrink-0 rounded-full ${read ? 'bg-transparent' : 'bg-price'}`} />
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -39,6 +48,16 @@ export function MessageItem({ message }: { message: InboxMessage }) {
           {message.link && <span className="mt-1 inline-block text-meta text-primary-active">查看详情 ›</span>}
         </span>
       </a>
+      <button
+        type="button"
+        onClick={remove}
+        disabled={deleting}
+        data-testid="inbox-delete"
+        aria-label={`删除消息：${message.title}`}
+        className="mr-3 mt-3.5 shrink-0 rounded px-2 py-1 text-meta text-ink-faint hover:text-price disabled:opacity-60"
+      >
+        删除
+      </button>
     </li>
   );
 }

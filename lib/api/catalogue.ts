@@ -93,6 +93,14 @@ export const servedCalls = [
   get('getSubscribeOptions'),
   get('getInboxList'),
   post('readInboxMessage'),
+  // The user centre (issue 22): the inbox's read-all and delete, a subscription paused, resumed or
+  // cancelled, the profile, 'log out everywhere'.
+  post('readAllInboxMessages'),
+  post('deleteInboxMessage'),
+  post('setSubscriptionState'),
+  post('updateUserProfile'),
+  post('logoutEverywhere'),
+  post('changeMobile'),
   // Solutions page (001 §7, issue 18): list, filters, detail, keyword suggestions.
   post('serviceList'),
   post('categoryList'),

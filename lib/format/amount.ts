@@ -24,3 +24,10 @@ export function formatDate(value: Date | string): string {
   if (Number.isNaN(d.getTime())) return '-';
   return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
+
+/** A moment as YYYY-MM-DD HH:mm in China's time (UTC+8), the way the portal shows times. */
+export function formatDateTime(value: Date | string): string {
+  const d = new Date((typeof value === 'string' ? Date.parse(value) : value.getTime()) + CHINA_OFFSET_MS);
+  if (Number.isNaN(d.getTime())) return '-';
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+}

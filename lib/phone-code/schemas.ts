@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Inputs of the phone-code feature: the send call (route) and the phone + code fields (widget forms).
 
 /** What a code is for; a code verifies only for the purpose (and phone) it was sent for. */
-export const SMS_PURPOSES = ['login', 'register', 'publish', 'consult', 'activate', 'activity'] as const;
+export const SMS_PURPOSES = ['login', 'register', 'publish', 'consult', 'activate', 'activity', 'mobile_old', 'mobile_new'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** The captcha kinds a send may carry: slide puzzle (002) or character image (001 quick publish). */

@@ -61,3 +61,18 @@ export async function unansweredYesterday(userId: number, now = new Date()): Pro
   const n = Number(row?.n ?? 0);
   return n >= OFF_DUTY_AFTER ? n : 0;
 }
+
+/** Marks every unread message of the user read (of one kind, or all); answers how many. */
+export async function markAllRead(userId: number, kind?: InboxKind): Promise<number> {
+  const db = await getDb();
+  const where = and(eq(userMessages.userId, userId), isNull(userMessages.readAt), kind ? eq(userMessages.kind, kind) : undefined);
+  const rows = await db.update(userMessages).set({ readAt: new Date() }).where(where).returning({ id: userMessages.id });
+  return rows.length;
+}
+
+/** Deletes one of the user's messages; another user's, or none, is a 404 and nothing changes. */
+export async function deleteMessage(userId: number, id: number): Promise<void> {
+  const db = await getDb();
+  const rows = await db.delete(userMessages).where(and(eq(userMessages.id, id), eq(userMessages.userId, userId))).returning({ id: userMessages.id });
+  if (rows.length === 0) throw new ApiError(404, ErrorCode.notFound, '消息不存在');
+}

@@ -1,12 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { ErrorCode } from '@/lib/api/envelope';
-import { channelParamSchema, CHANNEL, GOV_CHANNELS, govSubscriptionSchema, manpowerSubscriptionSchema, softwareSubscriptionSchema, type SubscriptionSettings } from '@/lib/opportunities/schemas';
+import { channelParamSchema, CHANNEL, GOV_CHANNELS, govSubscriptionSchema, manpowerSubscriptionSchema, softwareSubscriptionSchema, type Channel, type SubscriptionSettings } from '@/lib/opportunities/schemas';
 import { cacheableEnvelope } from '@/lib/server/http/cacheable';
 import { ApiError } from '@/lib/server/http/errors';
 import { apiRoute } from '@/lib/server/http/route';
 import { requireUser, type CheckedSession } from '@/lib/server/session/auth';
-import { getSubscription, isEnterpriseOwner, saveSubscription, subscriptionOptions, subscriptionStatus } from './subscriptions';
+import { subscriptionStateSchema } from '@/lib/user-center/schemas';
+import { getSubscription, isEnterpriseOwner, saveSubscription, setSubscriptionState, subscriptionOptions, subscriptionStatus } from './subscriptions';
 
 // The subscription calls of 001 §7 (issue 17). Who subscribes is always the session's identity: a
 // jfId in the input is the spec's, checked against the session, never trusted in its place.
@@ -53,3 +54,9 @@ function saveRoute(schema: z.ZodType<SubscriptionSettings>, channels: readonly n
 export const saveGovRoute = saveRoute(govSubscriptionSchema, GOV_CHANNELS);
 export const saveSoftwareRoute = saveRoute(softwareSubscriptionSchema, [CHANNEL.software]);
 export const saveManpowerRoute = saveRoute(manpowerSubscriptionSchema, [CHANNEL.manpower]);
+
+/** setSubscriptionState {channel, action}: 我的订阅管理's pause, resume and cancel, the owner's own. */
+export const subscriptionStateRoute = apiRoute({ source: 'json', input: subscriptionStateSchema }, async ({ channel, action }, { req }) => {
+  const session = await requireUser(req);
+  return setSubscriptionState({ userId: session.userId, buId: session.buId }, channel as Channel, action);
+});

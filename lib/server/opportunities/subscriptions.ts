@@ -113,3 +113,23 @@ export async function subscriptionOptions(channel: Channel): Promise<Subscriptio
   if (channel === CHANNEL.software) return { ...base, categories: [...SERVICE_CATEGORIES], receiveRequirements: [...RECEIVE_REQUIREMENTS] };
   return { ...base, jobTypes: [...JOB_TYPES], residentPeriods: [...RESIDENT_PERIODS], settlementPeriods: [...SETTLEMENT_PERIODS] };
 }
+
+/**
+ * 我的订阅管理: pauses (channelInUse 0, nothing is pushed), resumes or cancels (deletes) one channel of
+ * the identity's subscriptions; only the enterprise's owner, only their own row (404 otherwise).
+ */
+export async function setSubscriptionState(who: Subscriber, channel: Channel, action: 'pause' | 'resume' | 'cancel'): Promise<{ channel: Channel; channelInUse: number | null }> {
+  if (!(await isEnterpriseOwner(who))) throw notOwner();
+  const db = await getDb();
+  const key = and(eq(opportunitySubscriptions.userId, who.userId), eq(opportunitySubscriptions.buId, who.buId), eq(opportunitySubscriptions.channel, channel));
+  const rows =
+    action === 'cancel'
+      ? await db.delete(opportunitySubscriptions).where(key).returning({ id: opportunitySubscriptions.id })
+      : await db
+          .update(opportunitySubscriptions)
+          .set({ channelInUse: action === 'pause' ? 0 : 1, updatedAt: sql`now()` })
+          .where(key)
+          .returning({ id: opportunitySubscriptions.id });
+  if (rows.length === 0) throw new ApiError(404, ErrorCode.notFound, '订阅不存在');
+  return { channel, channelInUse: action === 'cancel' ? null : action === 'pause' ? 0 : 1 };
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { userSessions } from '@/lib/server/db/schema';
@@ -68,4 +68,26 @@ export async function revokeSession(sessionId: string): Promise<void> {
     .update(userSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+}
+
+/** The user's live sessions (the user centre's login list), newest first. */
+export async function liveSessionsOf(userId: number): Promise<{ sessionId: string; createdAt: Date; expiresAt: Date }[]> {
+  const db = await getDb();
+  return db
+    .select({ sessionId: userSessions.id, createdAt: userSessions.createdAt, expiresAt: userSessions.expiresAt })
+    .from(userSessions)
+    .where(and(eq(userSessions.userId, userId), live()))
+    .orderBy(desc(userSessions.createdAt))
+    .limit(50);
+}
+
+/** Ends every session of the user (log out everywhere, an account frozen): each one's next request is a visitor's. */
+export async function revokeAllSessions(userId: number): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .update(userSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)))
+    .returning({ id: userSessions.id });
+  return rows.length;
 }

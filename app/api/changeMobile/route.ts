@@ -1,0 +1,3 @@
+import { changeMobileRoute } from '@/lib/server/user-center/routes';
+
+export const POST = changeMobileRoute;

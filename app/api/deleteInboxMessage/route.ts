@@ -1,0 +1,3 @@
+import { deleteMessageRoute } from '@/lib/server/inbox/routes';
+
+export const POST = deleteMessageRoute;

@@ -1,0 +1,3 @@
+import { logoutEverywhereRoute } from '@/lib/server/user-center/routes';
+
+export const POST = logoutEverywhereRoute;

@@ -1,0 +1,3 @@
+import { readAllRoute } from '@/lib/server/inbox/routes';
+
+export const POST = readAllRoute;

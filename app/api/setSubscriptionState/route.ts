@@ -1,0 +1,3 @@
+import { subscriptionStateRoute } from '@/lib/server/opportunities/subscription-routes';
+
+export const POST = subscriptionStateRoute;

@@ -1,0 +1,3 @@
+import { updateProfileRoute } from '@/lib/server/user-center/routes';
+
+export const POST = updateProfileRoute;
