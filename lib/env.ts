@@ -72,6 +72,12 @@ const schema = z.object({
     .enum(['true', 'false', ''])
     .default('')
     .transform((v) => v === 'true'),
+  // `true` keeps the operator's test route /dev/account-status in a production build (the end-to-end
+  // server sets it); never the demo of `npm start`, whose visitors could otherwise freeze accounts.
+  DEV_OPERATOR_ROUTES: z
+    .enum(['true', 'false', ''])
+    .default('')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'COOKIE_SECURE'> & {

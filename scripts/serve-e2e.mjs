@@ -22,6 +22,8 @@ const env = {
   // 500000 -> 500100 mapping instead of seeing the default.
   DEFAULT_CITY_CODE: '330100',
   SMS_DEV_INBOX: 'true',
+  // The operator's account-status route, for the frozen-account test.
+  DEV_OPERATOR_ROUTES: 'true',
   // The tests stand in for a proxy: each browser context sends its own X-Forwarded-For, so per-client
   // limits of one test do not reach the next.
   TRUSTED_PROXY_HOPS: '1',

@@ -4,13 +4,13 @@ import { env } from '@/lib/env';
 import { setAccountStatus } from '@/lib/server/accounts/status';
 import { assertSameSite } from '@/lib/server/http/csrf';
 import { errorResponse } from '@/lib/server/http/route';
-import { smsInboxEnabled } from '@/lib/server/sms/outbox';
 
 // The operator's `npm run account:status` for the end-to-end server, whose embedded database no second
-// process may open: POST {mobile, status}. Exists where /dev/sms-inbox does (never in production unless
-// SMS_DEV_INBOX=true), a 404 elsewhere.
+// process may open: POST {mobile, status}. Exists outside production, and in a production build only
+// with DEV_OPERATOR_ROUTES=true (the end-to-end server); a 404 elsewhere, the demo of `npm start`
+// included.
 export async function POST(req: NextRequest): Promise<NextResponse> {
-  if (!smsInboxEnabled(env)) return NextResponse.json({ code: 40400, msg: '接口不存在', data: null }, { status: 404 });
+  if (env.NODE_ENV === 'production' && !env.DEV_OPERATOR_ROUTES) return NextResponse.json({ code: 40400, msg: '接口不存在', data: null }, { status: 404 });
   try {
     assertSameSite(req);
     const body = (await req.json().catch(() => null)) as { mobile?: unknown; status?: unknown } | null;
