@@ -12,7 +12,9 @@ import { CascadeSelect } from '@/components/schemes/dict-inputs';
 import { Field, inputClass, invalidProps, textareaClass } from '@/components/ui/form/field';
 import { purchaseDetail, registerUnit, useCityStations } from '@/lib/activation/api';
 import { ACTIVATION_MSG, activationFormSchema, DESC_MAX, REGISTER_CODE, type ActivationForm } from '@/lib/activation/schemas';
-import { pageOfStatus, readSignUpStorage, SIGN_UP_STORAGE_KEY, signUpDefaults, type SignUpDefaults } from '@/lib/activation/rules';
+import { pageOfStatus } from '@/lib/activation/rules';
+import { SIGN_UP_STORAGE_KEY } from '@/lib/activities/options';
+import { parseStoredSignUp, signUpDefaults, type SignUpDefaults } from '@/lib/activities/rules';
 import type { CityStation, CityStationGroup } from '@/lib/activation/types';
 import { useDictionaries } from '@/lib/dictionaries/api';
 import { pathOf } from '@/lib/dictionaries/tree';
@@ -49,7 +51,7 @@ const BLANK: ActivationForm = {
   checked: false,
 };
 
-const SAVED_KEYS = Object.keys(signUpDefaults(null)) as (keyof SignUpDefaults)[];
+const SAVED_KEYS = Object.keys(signUpDefaults(null, true)) as (keyof SignUpDefaults)[];
 
 /** 002 §3 purchasing-unit activation form: unit, credit code or its proof, station, place, contact, agreement. */
 export function ActivationForm({ ownMobile }: ActivationFormProps) {
@@ -77,7 +79,7 @@ export function ActivationForm({ ownMobile }: ActivationFormProps) {
   // 002 §3 sign-up defaults: what this tab typed before comes back (blanks as ''), and is kept as it
   // changes. Effects run in order: the stored values are read before the first save writes.
   useEffect(() => {
-    const stored = signUpDefaults(readSignUpStorage(window.sessionStorage.getItem(SIGN_UP_STORAGE_KEY)));
+    const stored = parseStoredSignUp(window.sessionStorage.getItem(SIGN_UP_STORAGE_KEY), true);
     for (const key of SAVED_KEYS) {
       const value = stored[key];
       if (value !== '' && value !== false) setValue(key, value);
