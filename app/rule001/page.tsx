@@ -1,23 +1,9 @@
-import type { Metadata } from 'next';
-import { RuleView } from '@/components/rules-centre/rule-view';
-import { JsonLd } from '@/components/seo/json-ld';
-import { ruleJsonLd } from '@/lib/rules-centre/json-ld';
-import { SUPPLIER_RULE as RULE, ruleHref } from '@/lib/rules-centre/rules';
-import { requestOrigin } from '@/lib/server/http/origin';
-
-export const metadata: Metadata = {
-  title: `${RULE.title} - 规则中心`,
-  description: RULE.summary,
-  alternates: { canonical: ruleHref(RULE.code) },
-};
+import { RulePage, ruleMetadata } from '@/components/rules-centre/rule-page';
+import { SUPPLIER_RULE } from '@/lib/rules-centre/rules';
 
 // /rule001.html: a rule of the rules centre (001 §2 "rule centre v2 rule001", issue 21).
-export default async function RulePage() {
-  const origin = await requestOrigin();
-  return (
-    <>
-      <JsonLd data={ruleJsonLd(RULE, origin)} />
-      <RuleView rule={RULE} />
-    </>
-  );
+export const metadata = ruleMetadata(SUPPLIER_RULE);
+
+export default function Page() {
+  return <RulePage rule={SUPPLIER_RULE} />;
 }
