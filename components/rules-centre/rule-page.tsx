@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ruleJsonLd } from '@/lib/rules-centre/json-ld';
 import { ruleHref, type PlatformRule } from '@/lib/rules-centre/rules';
-import { requestOrigin } from '@/lib/server/http/origin';
 import { RuleView } from './rule-view';
 
 // What every rule page of the rules centre is (001 §2 "rule centre v2", issue 21): its metadata and
@@ -12,8 +11,7 @@ export function ruleMetadata(rule: PlatformRule): Metadata {
   return { title: `${rule.title} - 规则中心`, description: rule.summary, alternates: { canonical: ruleHref(rule.code) } };
 }
 
-export async function RulePage({ rule }: { rule: PlatformRule }) {
-  const origin = await requestOrigin();
+export function RulePage({ rule, origin }: { rule: PlatformRule; origin: string }) {
   return (
     <>
       <JsonLd data={ruleJsonLd(rule, origin)} />
