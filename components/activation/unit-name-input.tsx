@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { inputClass } from '@/components/ui/form/field';
+import { useSuggestions } from '@/components/ui/use-suggestions';
 import { searchBudgetUnits } from '@/lib/activation/api';
 import { DEP_NAME_MAX } from '@/lib/activation/schemas';
 import type { UnitSuggestion } from '@/lib/activation/types';
@@ -21,27 +22,10 @@ interface UnitNameInputProps {
 
 /** The unit-name field with the portal's budget units whose name holds what was typed (002 §3). */
 export function UnitNameInput({ id, value, invalid, describedBy, onType, onBlur, onPick }: UnitNameInputProps) {
-  const [suggested, setSuggested] = useState<{ for: string; units: UnitSuggestion[] }>({ for: '', units: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = value.trim();
-
-  useEffect(() => {
-    if (!typed) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      searchBudgetUnits(typed, controller.signal).then(
-        (units) => setSuggested({ for: typed, units }),
-        () => undefined,
-      );
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed]);
-
-  const units = suggested.for === typed ? suggested.units.filter((u) => u.unitName !== typed) : [];
+  const units = useSuggestions(typed, searchBudgetUnits, SUGGEST_DELAY_MS).filter((u) => u.unitName !== typed);
   const shown = open && units.length > 0;
   const listId = `${id}-list`;
   const pick = (unit: UnitSuggestion) => {

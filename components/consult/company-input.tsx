@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { inputClass } from '@/components/ui/form/field';
+import { useSuggestions } from '@/components/ui/use-suggestions';
 import { suggestCompanies } from '@/lib/consult/api';
 
 /** 002 §9: the company suggestion asks 200 ms after the last keystroke. */
@@ -18,26 +19,9 @@ interface CompanyInputProps {
 
 /** The company field with names of the portal's suppliers and purchasers that start as typed. */
 export function CompanyInput({ id, field, value, error, onPick }: CompanyInputProps) {
-  const [suggested, setSuggested] = useState<{ for: string; names: string[] }>({ for: '', names: [] });
   const [open, setOpen] = useState(false);
   const typed = value.trim();
-
-  useEffect(() => {
-    if (!typed) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      suggestCompanies(typed, controller.signal).then(
-        (names) => setSuggested({ for: typed, names }),
-        () => undefined,
-      );
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed]);
-
-  const names = suggested.for === typed ? suggested.names.filter((n) => n !== typed) : [];
+  const names = useSuggestions(typed, suggestCompanies, SUGGEST_DELAY_MS).filter((n) => n !== typed);
   const listId = `${id}-list`;
   return (
     <div className="relative">

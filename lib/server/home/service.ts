@@ -7,7 +7,7 @@ import { cases, suppliers, winningBids } from '@/lib/server/db/schema';
 import { latestArticles } from '@/lib/server/news/articles';
 import { listBidOpportunities } from '@/lib/server/opportunities/list';
 import { listNavCategories } from '@/lib/server/products/service';
-import { recentDeals } from '@/lib/server/tendering/service';
+import { toDealItem } from '@/lib/server/tendering/service';
 import { listSolutions } from '@/lib/server/solutions/list';
 import { usableLogo } from '@/lib/server/suppliers/logo';
 
@@ -59,7 +59,7 @@ async function recommendedSolutions() {
 /** What the home page shows for one city: its totals and the newest of every kind of record. */
 export async function getHomeOverview(cityCode: string, now = new Date()): Promise<HomeOverview> {
   const db = await getDb();
-  const [bidCount, supplierCount, caseCount, latestBids, latestTenders, latestCases, solutions, topSuppliers, latestNews, categories, deals] = await Promise.all([
+  const [bidCount, supplierCount, caseCount, latestBids, latestTenders, latestCases, solutions, topSuppliers, latestNews, categories] = await Promise.all([
     db.select({ n: count() }).from(winningBids).where(eq(winningBids.cityCode, cityCode)),
     db.select({ n: count() }).from(suppliers).where(eq(suppliers.cityCode, cityCode)),
     db.select({ n: sql<number>`count(*)::int` }).from(cases).where(eq(cases.cityCode, cityCode)),
@@ -70,6 +70,7 @@ export async function getHomeOverview(cityCode: string, now = new Date()): Promi
         purchaser: winningBids.purchaser,
         amount: winningBids.amount,
         publishTime: winningBids.publishTime,
+        bidComp: winningBids.bidComp,
       })
       .from(winningBids)
       .where(and(eq(winningBids.cityCode, cityCode), eq(winningBids.bidState, 1)))
@@ -81,7 +82,6 @@ export async function getHomeOverview(cityCode: string, now = new Date()): Promi
     recommendedSuppliers(cityCode),
     latestArticles(6),
     listNavCategories(),
-    recentDeals(cityCode, 5),
   ]);
   return {
     bidCount: bidCount[0]?.n ?? 0,
@@ -94,6 +94,7 @@ export async function getHomeOverview(cityCode: string, now = new Date()): Promi
     suppliers: topSuppliers,
     latestNews,
     categories,
-    deals,
+    // The recent deals are the newest winning bids, already read above.
+    deals: latestBids.slice(0, 5).map(({ bidId, ...r }) => toDealItem({ id: bidId, ...r })),
   };
 }

@@ -117,11 +117,10 @@ export async function recentDeals(cityCode: string, limit = 8): Promise<DealItem
     .where(and(eq(winningBids.cityCode, cityCode), eq(winningBids.bidState, 1)))
     .orderBy(desc(winningBids.publishTime))
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    formatTime: formatDate(r.publishTime),
-    inviteeName: r.bidComp,
-    orderName: r.projectName,
-    formatPrice: formatAmount(r.amount),
-  }));
+  return rows.map(toDealItem);
+}
+
+/** A winning bid as a deal item (002 §3 Deal item). */
+export function toDealItem(r: { id: number; publishTime: Date; bidComp: string; projectName: string; amount: number }): DealItem {
+  return { id: r.id, formatTime: formatDate(r.publishTime), inviteeName: r.bidComp, orderName: r.projectName, formatPrice: formatAmount(r.amount) };
 }
