@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseAccess,
   estimateMatches,
+  rangeBound,
+  RANGE_MARGIN,
+  type AccessPlan,
   facetsFromCandidates,
   orderCandidates,
   passesFilters,
@@ -114,9 +117,13 @@ describe('estimateMatches', () => {
 });
 
 describe('chooseAccess', () => {
+  const ranged = { ranged: true, clustered: false };
+  const walkRows = (plan: AccessPlan) => (plan.access === 'walk' ? plan.walkRows : Number.NaN);
+
   it('reads a small set whole and walks the sort index for a common one', () => {
     expect(chooseAccess(SMALL_SET, 20, 1_000_000).access).toBe('bitmap');
     expect(chooseAccess(200_000, 20, 1_000_000).access).toBe('walk');
+    expect(chooseAccess(200_000, 20, 1_000_000, SMALL_SET, ranged).access).toBe('walk');
   });
 
   it('tries a walk, bounded by the estimated set, unless it expects far more than the set: deep pages of a rarer set read it whole', () => {
@@ -127,9 +134,47 @@ describe('chooseAccess', () => {
   });
 
   it('bounds a walk to four times what the estimate expects, never more than reading the set', () => {
-    expect(chooseAccess(200_000, 20, 1_000_000).walkRows).toBe(400);
+    expect(walkRows(chooseAccess(200_000, 20, 1_000_000))).toBe(400);
     // Page 500 of a common keyword: a long walk, still cheaper than sorting 427,000 matches.
-    expect(chooseAccess(427_000, 10_000, 1_000_000).walkRows).toBe(93_677);
-    expect(chooseAccess(30_000, 1000, 1_000_000).walkRows).toBe(30_000);
+    expect(walkRows(chooseAccess(427_000, 10_000, 1_000_000))).toBe(93_677);
+    expect(walkRows(chooseAccess(30_000, 1000, 1_000_000))).toBe(30_000);
+  });
+
+  it('reads a rarer set within a range of the sort column when its histogram is known, sized to twice the rows wanted', () => {
+    // 3,000 matches, page 1: a range holding about 100 of them instead of all 3,000 or a 17,000-row walk.
+    expect(chooseAccess(3_000, 50, 1_000_000, SMALL_SET, ranged)).toEqual({ access: 'range', share: (RANGE_MARGIN * 50) / 3_000 });
+    expect(chooseAccess(30_000, 1000, 1_000_000, SMALL_SET, ranged).access).toBe('range');
+    // A range of most of the table bounds nothing.
+    expect(chooseAccess(150, 100, 1_000_000, SMALL_SET, ranged).access).toBe('bitmap');
+  });
+
+  it('walks further where the rows are stored in the order (a clustered table reads neighbours from one block)', () => {
+    // 40,000 matches, page 1: 1,250 rows walked, about 310 blocks when clustered; a range first reads
+    // the search index for all 40,000.
+    expect(chooseAccess(40_000, 50, 1_000_000, SMALL_SET, { ranged: true, clustered: true }).access).toBe('walk');
+    expect(chooseAccess(40_000, 50, 1_000_000, SMALL_SET, { ranged: true, clustered: false }).access).toBe('range');
+  });
+
+  it('takes a preferred way only where it is possible', () => {
+    expect(chooseAccess(200_000, 20, 1_000_000, SMALL_SET, ranged, 'range').access).toBe('range');
+    expect(chooseAccess(200_000, 20, 1_000_000, SMALL_SET, undefined, 'range').access).toBe('walk');
+  });
+});
+
+describe('rangeBound', () => {
+  const bounds = Array.from({ length: 11 }, (_, i) => String(i * 10)); // 0, 10, ..., 100: tenths of the table
+
+  it('picks the value beyond which at least the share lies, in the order\'s direction', () => {
+    expect(rangeBound(bounds, 0.1, 'desc')).toBe('90');
+    expect(rangeBound(bounds, 0.25, 'desc')).toBe('70');
+    expect(rangeBound(bounds, 0.1, 'asc')).toBe('10');
+    expect(rangeBound(bounds, 0.25, 'asc')).toBe('30');
+  });
+
+  it('bounds nothing when the share is the whole table or there is no histogram', () => {
+    expect(rangeBound(bounds, 1, 'desc')).toBeNull();
+    expect(rangeBound(bounds, 0.95, 'asc')).toBeNull();
+    expect(rangeBound(bounds, 0.95, 'desc')).toBeNull();
+    expect(rangeBound(['5'], 0.1, 'desc')).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import { COUNT_CAP } from '@/lib/search/counts';
 import { SAMPLE_SIZE } from './answer-rules';
-import { boundedAnswer, type AccessRules } from './bounded';
-import type { SearchQuery } from './engine';
+import { boundedAnswer, readTopIds, withBoundedWork, type AccessRules } from './bounded';
+import { matchCondition, type SearchQuery } from './engine';
+import { searchTerms } from '@/lib/search/terms';
 import { searchTenders } from './search-by-type';
 import { tenderSource } from './sources';
 
@@ -90,10 +91,16 @@ describe('bounded search: counts', () => {
 describe('bounded search: order', () => {
   // Every path: the defaults (sets this small are read whole), and forced walks down the sort indexes
   // with the tier-by-tier window (what a common keyword takes on a large table).
+  // and reads within a range of the sort column, sized by its histogram (what a rarer keyword takes).
   const paths: [string, AccessRules][] = [
     ['read whole', {}],
     ['walked', { smallSet: 0, exactBelow: 0 }],
+    ['ranged', { smallSet: 0, exactBelow: 0, prefer: 'range' }],
   ];
+  beforeAll(async () => {
+    // The range is sized from ANALYZE's histogram of the sort column: make sure there is one.
+    await (await getDb()).execute(sql`analyze winning_bid`);
+  });
   for (const [path, rules] of paths) {
     for (const [sortBy, order, oracleOrder] of ORDERS) {
       it(`gives the true first pages, ${sortBy || 'comprehensive'} ${order}, ${path}`, async () => {
@@ -128,4 +135,50 @@ describe('bounded search: order', () => {
     const { window } = await boundedAnswer(await getDb(), tenderSource, q, 10, { smallSet: 0, exactBelow: 0 });
     expect(window.ids!.slice(0, expected.length)).toEqual(expected);
   });
+});
+
+describe('bounded search: reading within a range of the sort column', () => {
+  const db = () => getDb();
+  const histogram = async (column: string) => {
+    const [h] = await queryRows<{ bounds: string[] }>(
+      await db(),
+      sql`select histogram_bounds::text::text[] as bounds from pg_stats where tablename = 'winning_bid' and attname = ${column}`,
+    );
+    return h?.bounds ?? [];
+  };
+  const cases: [string, 'asc' | 'desc'][] = [
+    ['amount', 'desc'],
+    ['amount', 'asc'],
+    ['publish_time', 'desc'],
+    ['publish_time', 'asc'],
+  ];
+  for (const [column, direction] of cases) {
+    it(`gives the true first rows by ${column} ${direction}, widening the range or reading the set whole when it holds too few`, async () => {
+      await (await db()).execute(sql`analyze winning_bid`);
+      const bounds = await histogram(column);
+      expect(bounds.length).toBeGreaterThan(10);
+      const { keyword } = await keywordWithin(COMMON, SAMPLE_SIZE, 2000);
+      const order = sql.raw(`${column} ${direction}, id ${direction}`);
+      const expected = (await oracleIds(keyword, order)).slice(0, 40);
+      const terms = searchTerms(keyword);
+      const q: SearchQuery = { keyword, filter: {}, sortBy: column, order: direction, pageNum: 1, pageSize: 40 };
+      // An estimate of many matches sizes a narrow range (too few in it: widened, then the whole set);
+      // an estimate of few sizes a wide one that holds them.
+      for (const rows of [100_000, 200]) {
+        const ids = await withBoundedWork(await db(), (tx) =>
+          readTopIds(tx, {
+            table: sql.raw('winning_bid'),
+            where: matchCondition(tenderSource, q, terms),
+            order: sql`order by ${order}`,
+            wanted: 40,
+            rows,
+            tableRows: 1250,
+            prefer: 'range',
+            range: { column: sql.raw(column), direction, stats: { bounds, correlation: 0 } },
+          }),
+        );
+        expect(ids).toEqual(expected);
+      }
+    });
+  }
 });

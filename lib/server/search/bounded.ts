@@ -12,7 +12,10 @@ import {
   facetsFromCandidates,
   orderCandidates,
   passesFilters,
+  rangeBound,
+  type AccessPlan,
   type Candidate,
+  type ColumnStats,
   type FacetValue,
 } from './answer-rules';
 import { matchCondition, scopeTermGroups, type SearchQuery, type WindowedSource } from './engine';
@@ -93,16 +96,39 @@ export interface TopQuery {
   rows: number;
   tableRows: number;
   smallSet?: number;
+  /** A way to take whenever possible, for tests (answer-rules chooseAccess). */
+  prefer?: AccessPlan['access'];
+  /** The order's column with its statistics (NOT NULL columns only), when a range of it may bound the read. */
+  range?: { column: SQL; direction: 'asc' | 'desc'; stats: ColumnStats };
+}
+
+/** Matches beyond a bound of the sort column, the range first and then eight times wider once. */
+async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['range']>, share: number) {
+  let found: { id: number }[] = [];
+  for (const s of [share, share * 8]) {
+    const bound = rangeBound(range.stats.bounds, s, range.direction);
+    if (bound === null) break;
+    // An untyped parameter takes the column's type (timestamptz, numeric).
+    const beyond = range.direction === 'desc' ? sql`${range.column} >= ${bound}` : sql`${range.column} <= ${bound}`;
+    found = await queryRows<{ id: number }>(db, sql`select id from ${q.table} where ${q.where} and ${beyond} ${q.order} limit ${q.wanted}`);
+    if (found.length >= q.wanted) break;
+  }
+  return found;
 }
 
 /**
- * The first `wanted` ids of a query in its order, read through the cheaper path by estimate: the
- * first rows of the whole table down the order's index, keeping the matches (the true top whenever
- * it finds enough), or every match through the search index, sorted. A walk that finds too few gives
- * way to the other. Runs inside withBoundedWork's transaction.
+ * The first `wanted` ids of a query in its order, read through the cheapest path by estimate
+ * (answer-rules chooseAccess): the first rows of the whole table down the order's index, keeping the
+ * matches; the matches within a range of the sort column; or every match through the search index,
+ * sorted. The first two give the true top whenever they find enough, and give way to the last when
+ * they find too few. Runs inside withBoundedWork's transaction.
  */
 export async function readTopIds(db: Db, q: TopQuery): Promise<number[]> {
-  const plan = chooseAccess(q.rows, q.wanted, q.tableRows, q.smallSet);
+  const stats = q.range?.stats;
+  const plan = chooseAccess(q.rows, q.wanted, q.tableRows, q.smallSet, {
+    ranged: (stats?.bounds.length ?? 0) > 1,
+    clustered: Math.abs(stats?.correlation ?? 0) > 0.9,
+  }, q.prefer);
   let found: { id: number }[] = [];
   if (plan.access === 'walk') {
     await run(db, accessSettings('walk'));
@@ -111,6 +137,10 @@ export async function readTopIds(db: Db, q: TopQuery): Promise<number[]> {
       sql`select id from (select * from ${q.table} where ${q.seek ?? sql`true`} ${q.order} limit ${plan.walkRows}) ${q.table}
           where ${q.where} ${q.order} limit ${q.wanted}`,
     );
+  }
+  if (plan.access === 'range' && q.range) {
+    await run(db, accessSettings('bitmap'));
+    found = await readInRange(db, q, q.range, plan.share);
   }
   if (found.length < q.wanted) {
     await run(db, accessSettings('bitmap'));
@@ -138,6 +168,8 @@ export interface AccessRules {
   smallSet?: number;
   /** Totals estimated under this are counted (answer-rules EXACT_COUNT_BELOW). */
   exactBelow?: number;
+  /** The way to read the window whenever it is possible. */
+  prefer?: AccessPlan['access'];
 }
 
 async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: number, rules: AccessRules) {
@@ -198,6 +230,11 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
 
   // The window, tier by tier, each read through the cheaper of the two access paths.
   const passing = sample.filter((c) => passesFilters(c, source.facets, q.filter));
+  // The planner combines the search index with a range of the sort index only when it expects many
+  // matches; it takes the bigrams of a longer run (智慧医院) as independent and expects a handful, so
+  // such a keyword would read every match and then filter the range: no range for it.
+  const plannerSeesMatches = (tsTerms?.groups ?? []).every((g) => g.lexemes.length === 1);
+  const column = plannerSeesMatches ? estimate.columns.get(sort.name) : undefined;
   const ids: number[] = [];
   for (const part of tiers?.conditions ?? [{ tier: -1, where: sql`true` }]) {
     const wanted = need - ids.length;
@@ -207,7 +244,19 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
     const rows = (Math.max(inPart, 0.5) / SAMPLE_SIZE) * matches;
     const order = sql`order by ${sort.column} ${dir}, id ${dir}`;
     const partWhere = sql`${where} and ${part.where}`;
-    ids.push(...(await readTopIds(db, { table: source.table, where: partWhere, order, wanted, rows, tableRows: estimate.tableRows, smallSet: rules.smallSet })));
+    ids.push(
+      ...(await readTopIds(db, {
+        table: source.table,
+        where: partWhere,
+        order,
+        wanted,
+        rows,
+        tableRows: estimate.tableRows,
+        smallSet: rules.smallSet,
+        prefer: rules.prefer,
+        range: column ? { column: sort.column, direction, stats: column } : undefined,
+      })),
+    );
   }
   return { facets: { ...facets, approximate: true }, window: { ids, more: ids.length >= need } };
 }

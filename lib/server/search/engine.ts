@@ -17,6 +17,8 @@ export interface FacetDef {
 
 /** A sort: the column the index walks, and its value as a number for ordering matches in memory. */
 export interface SortDef {
+  /** The column's name, for its statistics. */
+  name: string;
   column: SQL;
   key: SQL;
 }

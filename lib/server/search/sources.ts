@@ -4,8 +4,8 @@ import type { SearchTerms } from '@/lib/search/terms';
 import type { SearchSource, SortDef, WindowedSource } from './engine';
 
 /** A sort column and its value as a number, for ordering a small set of matches in memory. */
-const timeSort = (column: string): SortDef => ({ column: sql.raw(column), key: sql.raw(`extract(epoch from ${column})::float8`) });
-const numberSort = (column: string): SortDef => ({ column: sql.raw(column), key: sql.raw(`${column}::float8`) });
+const timeSort = (column: string): SortDef => ({ name: column, column: sql.raw(column), key: sql.raw(`extract(epoch from ${column})::float8`) });
+const numberSort = (column: string): SortDef => ({ name: column, column: sql.raw(column), key: sql.raw(`${column}::float8`) });
 
 /** Scores a keyword's hits: the whole keyword in the title first, then each term in the title, then elsewhere. */
 function relevance(title: SQL, doc: SQL) {

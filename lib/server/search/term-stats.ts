@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/server/db/client';
 import type { TermGroup } from '@/lib/search/terms';
-import { estimateMatches, type TableStats, type TermStats } from './answer-rules';
+import { estimateMatches, type ColumnStats, type TableStats, type TermStats } from './answer-rules';
 
 // What ANALYZE knows about a searched table, read from pg_stats (the planner's own source) and kept a
 // few minutes per process: the table's size and how often each common term occurs (label terms such
@@ -34,7 +34,19 @@ async function load(db: Db, table: string): Promise<TableStats> {
     sql`select most_common_elems::text::text[] as elems, most_common_elem_freqs::float8[] as elem_freqs
         from pg_stats where schemaname = 'public' and tablename = ${table} and attname = 'search_vec'`,
   );
-  return { rows, terms: termStats(stats) };
+  // Sort columns' histograms bound the range a sorted read needs (answer-rules rangeBound). Only NOT
+  // NULL columns: a range condition would drop the NULLs a descending order puts first.
+  const columns = await queryRows<{ name: string; bounds: string[]; correlation: number | null }>(
+    db,
+    sql`select s.attname::text as name, s.histogram_bounds::text::text[] as bounds, s.correlation::float8 as correlation
+        from pg_stats s join pg_attribute a on a.attrelid = to_regclass(${table}) and a.attname = s.attname
+        where s.schemaname = 'public' and s.tablename = ${table} and a.attnotnull and s.histogram_bounds is not null`,
+  );
+  return {
+    rows,
+    terms: termStats(stats),
+    columns: new Map(columns.map((c) => [c.name, { bounds: c.bounds, correlation: Number(c.correlation ?? 0) }])),
+  };
 }
 
 export function tableStats(db: Db, table: string): Promise<TableStats> {
@@ -49,7 +61,11 @@ export function tableStats(db: Db, table: string): Promise<TableStats> {
 }
 
 /** How many rows of `table` hold every group of terms (keyword and scope), by ANALYZE's numbers. */
-export async function estimateRows(db: Db, table: string, groups: TermGroup[]): Promise<{ rows: number; tableRows: number }> {
+export async function estimateRows(
+  db: Db,
+  table: string,
+  groups: TermGroup[],
+): Promise<{ rows: number; tableRows: number; columns: Map<string, ColumnStats> }> {
   const stats = await tableStats(db, table);
-  return { rows: estimateMatches(stats, groups), tableRows: stats.rows };
+  return { rows: estimateMatches(stats, groups), tableRows: stats.rows, columns: stats.columns ?? new Map() };
 }
