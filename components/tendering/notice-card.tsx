@@ -11,11 +11,11 @@ export function NoticeCard({ notice }: { notice: TenderFileInfo }) {
   return (
     <article data-testid="notice-card" className="border-b border-line py-4 last:border-b-0">
       <div className="flex items-start justify-between gap-4">
-        <h3 className="min-w-0 text-base font-semibold leading-snug">
+        <h2 className="min-w-0 text-base font-semibold leading-snug">
           <Link href={notice.infoUrl} prefetch={false} className="hover:text-primary-active">
             {notice.title}
           </Link>
-        </h3>
+        </h2>
         <time className="shrink-0 text-meta text-ink-faint">{notice.publishTime}</time>
       </div>
       <p className="mt-1 text-meta text-ink-muted">{notice.desc}</p>

@@ -136,7 +136,9 @@ export function SiteFooter({
         )}
       </div>
 
-      <div className="border-t border-white/10">
+      {/* Its own background: the footer renders lazily, and a contrast checker that finds it not yet
+          painted measures this bar's pale text against the page instead of the footer. */}
+      <div className="border-t border-white/10 bg-topbar">
         <div className="site-container flex flex-col items-center gap-1 py-4 text-center text-white/55 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-5">
           <p>© {year} 云采汇 版权所有</p>
           <p>
