@@ -53,6 +53,7 @@ export function SearchBar() {
         {altBar && mode.type && (
           <select
             aria-label="搜索类型"
+            name="searchType"
             data-testid="search-type"
             value={mode.type}
             onChange={(e) => searchTypeStore.set(parseSearchType(e.target.value))}
