@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/consult/back-to-top';
 import { HoverPopover } from '@/components/ui/hover-popover';
 import { ConsultIcon, PhoneIcon } from '@/components/ui/icons';
+import { FOLDED_WHILE_SCROLLING, useScrolling } from '@/components/ui/use-scrolling';
 import type { SideBarData } from '@/lib/contact/types';
 import { telHref } from '@/lib/site/types';
 import { goToContactLogin, openChatWindow } from './contact-actions';
@@ -48,6 +49,7 @@ export function MerchantSideBar({ data }: { data: SideBarData }) {
   const [dialog, setDialog] = useState<'phone' | 'feedback' | null>(null);
   const { contact, viewerId } = data;
   const loggedIn = viewerId !== null;
+  const scrolling = useScrolling();
   const chatHint = contact.route === 'merchant' ? `与「${contact.providerName}」在线沟通` : '平台客服在线为您服务';
   const chat = () => (loggedIn ? void openChatWindow(contact) : goToContactLogin());
   const phone = () => (loggedIn ? setDialog('phone') : goToContactLogin());
@@ -57,7 +59,7 @@ export function MerchantSideBar({ data }: { data: SideBarData }) {
       data-testid="merchant-side-bar"
       data-contact-route={contact.route}
       aria-label="联系商家"
-      className="fixed bottom-4 right-3 z-30 flex flex-col gap-2 wide:bottom-auto wide:right-4 wide:top-1/2 wide:-translate-y-1/2"
+      className={`fixed bottom-4 right-3 z-30 flex flex-col gap-2 transition duration-200 wide:bottom-auto wide:right-4 wide:top-1/2 wide:-translate-y-1/2 ${scrolling ? FOLDED_WHILE_SCROLLING : ''}`}
     >
       <ActionTile label="在线咨询" hint={chatHint} onClick={chat} testId="sidebar-chat" className={`${tileShape} border-primary-active bg-primary-active text-white hover:bg-primary`}>
         <ConsultIcon className="size-5" />

@@ -1,5 +1,6 @@
 import { AdSlot } from '@/components/ads/ad-slot';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
+import { PhoneFilterSheet } from '@/components/filter-panel/phone-filter-sheet';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SortBar, type SortOption } from '@/components/ui/sort-bar';
@@ -45,7 +46,9 @@ export function SearchResults({ state, data, hrefFor, adSlots }: SearchResultsPr
   return (
     <>
       <div className="mt-3">
-        <FilterPanel fields={fields} state={state.filter} hrefFor={(filter) => hrefFor(withFilter(state, filter))} />
+        <PhoneFilterSheet id="search-filter-sheet" selected={Object.values(state.filter).flat().length}>
+          <FilterPanel fields={fields} state={state.filter} hrefFor={(filter) => hrefFor(withFilter(state, filter))} />
+        </PhoneFilterSheet>
       </div>
 
       <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,1fr)_280px]">

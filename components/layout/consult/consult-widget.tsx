@@ -10,6 +10,7 @@ import { ExpertConsultTrigger } from '@/components/experts/expert-consult-trigge
 import { QuickPublishTrigger } from '@/components/publish/quick-publish-trigger';
 import type { Publisher } from '@/components/publish/quick-publish-dialog';
 import { ConsultIcon, EditIcon, PhoneIcon } from '@/components/ui/icons';
+import { FOLDED_WHILE_SCROLLING, useScrolling } from '@/components/ui/use-scrolling';
 import { BackToTop } from './back-to-top';
 import { telHref, type SiteSettings } from '@/lib/site/types';
 
@@ -19,11 +20,12 @@ const tile = `${tileShape} border-line bg-white text-ink-muted hover:text-primar
 
 export function ConsultWidget({ site, publisher }: { site: SiteSettings; publisher: Publisher | null }) {
   const { hotline, hotlineHours } = site;
+  const scrolling = useScrolling();
   return (
     <aside
       data-consult-widget=""
       aria-label="在线客服"
-      className="fixed bottom-4 right-3 z-30 flex flex-col gap-2 wide:bottom-auto wide:right-4 wide:top-1/2 wide:-translate-y-1/2"
+      className={`fixed bottom-4 right-3 z-30 flex flex-col gap-2 transition duration-200 wide:bottom-auto wide:right-4 wide:top-1/2 wide:-translate-y-1/2 ${scrolling ? FOLDED_WHILE_SCROLLING : ''}`}
     >
       <ExpertConsultTrigger
         loggedIn={publisher !== null}

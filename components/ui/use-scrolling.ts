@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/**
+ * True while the page scrolls and for `settleMs` after: floating buttons fold away then, so on a
+ * phone they never sit on the amounts and buttons the reader is scrolling to (issue 23).
+ */
+export function useScrolling(settleMs = 700): boolean {
+  const [scrolling, setScrolling] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setScrolling(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setScrolling(false), settleMs);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
+    };
+  }, [settleMs]);
+  return scrolling;
+}
+
+/** The classes of a floating bar below the wide breakpoint (where it sits over the page's content). */
+export const FOLDED_WHILE_SCROLLING = 'max-wide:pointer-events-none max-wide:translate-x-[calc(100%+1rem)] max-wide:opacity-0';
