@@ -118,3 +118,40 @@ test('the cities folded under 更多 open as links and filter like the others', 
   await expect(more.locator(`[data-key="${name}"]`)).toHaveAttribute('aria-current', 'true');
   for (const item of await page.getByTestId('bid-item').all()) await expect(item).toContainText(name);
 });
+
+test('on a phone the filters fold into a 筛选 button that opens them as a sheet, without JavaScript too', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/search.html?searchName=%E6%99%BA%E6%85%A7');
+    const sheet = page.getByTestId('filter-sheet');
+    const open = page.getByTestId('filter-sheet-open');
+    await expect(sheet).toBeHidden();
+    // The first result is on the first screen instead of below the filters.
+    const first = await page.getByTestId('bid-item').first().boundingBox();
+    expect(first!.y).toBeLessThan(844);
+    await expect(open).toContainText('全部条件');
+
+    await open.click();
+    await expect(sheet).toBeVisible();
+    const unit = sheet.getByTestId('filter-field-purchaser_type.keyword').getByTestId('filter-item').nth(1);
+    const unitName = (await unit.innerText()).split(/\s*[(（]/)[0]!.trim();
+    await unit.click();
+    await page.waitForURL((u) => u.searchParams.get('purchaser_type.keyword') === unitName);
+    await expect(open).toContainText('已选 1 项');
+    await expect(sheet).toBeHidden();
+
+    // 完成 closes the sheet.
+    await open.click();
+    await sheet.getByText('完成').click();
+    await expect(sheet).toBeHidden();
+    await context.close();
+  }
+});
+
+test('at 1280 px the filter panel stands open above the results, with no 筛选 button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/search.html?searchName=%E6%99%BA%E6%85%A7');
+  await expect(page.getByTestId('filter-sheet-open')).toBeHidden();
+  await expect(page.getByTestId('filter-panel')).toBeVisible();
+});

@@ -4,10 +4,19 @@
 import type { ReactNode } from 'react';
 import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
 
-export function PhoneFilterSheet({ id, selected, children }: { id: string; selected: number; children: ReactNode }) {
+export interface PhoneFilterSheetProps {
+  id: string;
+  /** How many values are chosen, shown on the button. */
+  selected: number;
+  /** Changes with the chosen filters: the sheet closes once a choice has loaded its results. */
+  stateKey: string;
+  children: ReactNode;
+}
+
+export function PhoneFilterSheet({ id, selected, stateKey, children }: PhoneFilterSheetProps) {
   return (
     <div>
-      <input id={id} type="checkbox" autoComplete="off" className="peer sr-only md:hidden" aria-label="筛选" />
+      <input key={stateKey} id={id} type="checkbox" autoComplete="off" className="peer sr-only md:hidden" aria-label="筛选" />
       <label
         htmlFor={id}
         data-testid="filter-sheet-open"

@@ -46,7 +46,7 @@ export function SearchResults({ state, data, hrefFor, adSlots }: SearchResultsPr
   return (
     <>
       <div className="mt-3">
-        <PhoneFilterSheet id="search-filter-sheet" selected={Object.values(state.filter).flat().length}>
+        <PhoneFilterSheet id="search-filter-sheet" selected={Object.values(state.filter).flat().length} stateKey={JSON.stringify(state.filter)}>
           <FilterPanel fields={fields} state={state.filter} hrefFor={(filter) => hrefFor(withFilter(state, filter))} />
         </PhoneFilterSheet>
       </div>
