@@ -6,10 +6,12 @@ import { parentIndustryCode } from './industries';
 import type { Market } from './market';
 import { enterpriseName } from './names';
 import { uniqueHex, type Rng } from './rng';
-import type { SupplierRow } from './suppliers';
+import type { SupplierDraft } from './suppliers';
 import { addMonths, daysBefore, officeTimeWithin } from './time';
 
 export type CaseRow = typeof cases.$inferInsert & { id: number };
+/** A case before its provider's introduction (buDesc), which states the provider's case count, is known. */
+export type CaseDraft = Omit<CaseRow, 'buDesc' | 'supplierId'> & { supplierId: number };
 type IndustryInfo = CaseRow['industryInfoList'][number];
 
 /** The placeholder screenshots in public/images/case/. */
@@ -30,12 +32,12 @@ function periodMonths(rng: Rng): number {
   return rng.int(13, 36);
 }
 
-function competencesOf(supplier: SupplierRow) {
+function competencesOf(supplier: SupplierDraft) {
   const found = COMPETENCES.filter((c) => supplier.coreCompetence.includes(c.name));
   return found.length > 0 ? found : COMPETENCES;
 }
 
-function industryInfo(rng: Rng, supplier: SupplierRow, industry: IndustryDef, child: string): IndustryInfo[] {
+function industryInfo(rng: Rng, supplier: SupplierDraft, industry: IndustryDef, child: string): IndustryInfo[] {
   const entries = [{ industry, child }];
   for (let n = rng.int(1, 3); entries.length < n; ) {
     const other = rng.pick(INDUSTRIES);
@@ -86,7 +88,7 @@ function serviceDetail(rng: Rng, system: string, worktypes: string[]): string {
   );
 }
 
-function businessScope(supplier: SupplierRow): string {
+function businessScope(supplier: SupplierDraft): string {
   const scopes = competencesOf(supplier).map((c) => c.scope);
   return (
     `一般项目：${[...new Set(scopes)].join('；')}；技术服务、技术开发、技术咨询、技术交流、技术转让、技术推广。` +
@@ -95,7 +97,7 @@ function businessScope(supplier: SupplierRow): string {
 }
 
 /** One case; `takenUuids` keeps uuidSecret unique across the run. */
-export function generateCase(rng: Rng, market: Market, id: number, takenUuids: Set<string>): CaseRow {
+export function generateCase(rng: Rng, market: Market, id: number, takenUuids: Set<string>): CaseDraft {
   const government = rng.chance(GOVERNMENT_SHARE);
   const city = market.pickCity(rng);
   const purchaser = government ? market.pickPurchaser(rng, city) : null;
@@ -125,7 +127,6 @@ export function generateCase(rng: Rng, market: Market, id: number, takenUuids: S
     indName: child,
     supplierId: supplier.id,
     buName: supplier.compName,
-    buDesc: supplier.intro,
     detailAddress: supplier.address,
     businessScope: businessScope(supplier),
     serviceCustom: customer,
@@ -154,7 +155,7 @@ export function generateCase(rng: Rng, market: Market, id: number, takenUuids: S
 }
 
 /** `count` cases with ids 1..count, lazily. */
-export function* generateCases(rng: Rng, market: Market, count: number): Generator<CaseRow> {
+export function* generateCases(rng: Rng, market: Market, count: number): Generator<CaseDraft> {
   const takenUuids = new Set<string>();
   for (let id = 1; id <= count; id++) yield generateCase(rng, market, id, takenUuids);
 }
