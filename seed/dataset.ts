@@ -46,6 +46,17 @@ function generateSuppliers(seed: number, cityList: readonly SeedCity[], count: n
   return Array.from({ length: count }, (_, i) => generateSupplier(rng, i + 1, pickCity(rng), names));
 }
 
+/**
+ * The cities given a case of their own before the rest are drawn by weight: every city when there
+ * are at least twice as many cases as cities, otherwise (the demo scale) the hot cities and provincial
+ * capitals, whose sites would otherwise open on other cities' cases.
+ */
+function citiesWithOwnCases(cityList: readonly SeedCity[], caseCount: number): SeedCity[] {
+  if (caseCount >= 2 * cityList.length) return [...cityList];
+  const major = cityList.filter((c) => c.hotRank !== null || c.capital);
+  return caseCount >= 2 * major.length ? major : [];
+}
+
 /** How many cases of each supplier the portal lists: those that show their provider. */
 function shownCaseCounts(caseDrafts: readonly CaseDraft[]): Map<number, number> {
   const counts = new Map<number, number>();
@@ -60,7 +71,7 @@ export function buildDataset(seed: number, counts: SeedCounts): Dataset {
   const market = buildMarket(cityList, purchaserList, drafts);
   // A supplier's case count and the introduction stating it follow from its cases, so the cases are
   // drawn first; they are few (half a thousand per scale), unlike the bids, and held in memory.
-  const caseDrafts = [...generateCases(createRng(seed, 'cases'), market, counts.cases)];
+  const caseDrafts = [...generateCases(createRng(seed, 'cases'), market, counts.cases, citiesWithOwnCases(cityList, counts.cases))];
   const caseCounts = shownCaseCounts(caseDrafts);
   const supplierRows = drafts.map((d) => finishSupplier(d, caseCounts.get(d.id) ?? 0));
   const intros = new Map(supplierRows.map((s) => [s.id, s.intro]));

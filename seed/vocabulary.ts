@@ -1,6 +1,6 @@
 // Word pools for made-up names. Written as space-separated strings because they are long lists of
 // short words; split once at load.
-const words = (text: string) => text.trim().split(/\s+/);
+export const words = (text: string) => text.trim().split(/\s+/);
 
 /**
  * Trade names (字号) are composed from a lead and a second character (云+帆, 博+衡, ...), some 3,000
@@ -41,3 +41,9 @@ export const ROAD_WORDS = words(`
 export const ROAD_KINDS = words('路 大道 街 大街');
 
 export const BUILDING_WORDS = words('科技大厦 创新中心 国际金融中心 软件园 数字经济产业园 总部基地 大数据产业园 金融广场');
+
+/** Functional modules of a platform, named in bid notices and case descriptions. */
+export const SYSTEM_MODULES = words(`
+  统一门户 统一身份认证 数据汇聚 数据治理 统计分析 移动端应用 运维监控 权限管理 可视化大屏 接口服务
+  事项管理 流程引擎 消息中心 电子签章 档案管理 决策分析 智能预警 工单管理 知识库 GIS一张图
+`);
