@@ -22,6 +22,8 @@ export const CASE_PICTURES = Array.from({ length: 8 }, (_, i) => `/images/case/c
 
 const THREE_YEARS_DAYS = 3 * 365;
 const GOVERNMENT_SHARE = 0.5;
+// Enterprise cases that ask a city's unit whether it is a state-owned enterprise (a bank, a water group).
+const STATE_ENTERPRISE_SHARE = 0.3;
 // Government cases without a service-details section, and those that hide their provider.
 const NO_DETAIL_SHARE = 0.3;
 const HIDDEN_SUPPLIER_SHARE = 0.25;
@@ -140,7 +142,6 @@ function businessScope(supplier: SupplierDraft): string {
   );
 }
 
-/** One case; `takenUuids` keeps uuidSecret unique across the run. */
 /** A public body for a government case: state-owned enterprises are enterprise customers, not 政府案例. */
 function publicPurchaser(rng: Rng, market: Market, city: SeedCity): SeedPurchaser {
   let purchaser = market.pickPurchaser(rng, city);
@@ -149,11 +150,18 @@ function publicPurchaser(rng: Rng, market: Market, city: SeedCity): SeedPurchase
   return purchaser;
 }
 
+/** Now and then a city's bank or state-owned group as an enterprise case's customer; mostly none. */
+function stateEnterprise(rng: Rng, market: Market, city: SeedCity): SeedPurchaser | null {
+  if (!rng.chance(STATE_ENTERPRISE_SHARE)) return null;
+  const purchaser = market.pickPurchaser(rng, city);
+  return purchaser.purchaserType === '国有企业' ? purchaser : null;
+}
+
 /** One case; `takenUuids` keeps uuidSecret unique across the run. */
 export function generateCase(rng: Rng, market: Market, id: number, takenUuids: Set<string>, inCity?: SeedCity): CaseDraft {
   const government = rng.chance(GOVERNMENT_SHARE);
   const city = inCity ?? market.pickCity(rng);
-  const purchaser = government ? publicPurchaser(rng, market, city) : null;
+  const purchaser = government ? publicPurchaser(rng, market, city) : stateEnterprise(rng, market, city);
   const industry = purchaser ? rng.pick(purchaser.industries) : rng.pick(INDUSTRIES);
   const customer = purchaser ? purchaser.name : enterpriseName(rng, city, industry.enterprises);
   const child = rng.pick(industry.children);
