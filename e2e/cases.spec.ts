@@ -105,6 +105,24 @@ test.describe('case library', () => {
     await expect(page).toHaveURL(/time=12/);
   });
 
+  test("a city sub-site starts from its own city's cases, and 全部 widens to every city", async ({ page }) => {
+    const port = Number(process.env.E2E_PORT || 3100);
+    await page.goto('/jfCase.html');
+    const everywhere = await total(page);
+    await page.goto(`http://cq.localhost:${port}/jfCase.html`);
+    const own = await total(page);
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThan(everywhere);
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain('重庆');
+
+    await filterItem(page, 'cityCode', 'all').click();
+    await expect(page).toHaveURL(/cityCode=all/);
+    expect(await total(page)).toBe(everywhere);
+    // The wide list stays wide through the next filter.
+    await filterItem(page, 'time', '12').click();
+    await expect(page).toHaveURL(/cityCode=all/);
+  });
+
   test('the industry, cycle, keyword and sort of the enterprise tab', async ({ page }) => {
     await page.goto('/jfCase.html?tab=ent');
     const all = await total(page);

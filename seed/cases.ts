@@ -4,12 +4,17 @@ import type { cases } from '@/lib/server/db/schema';
 import { COMPETENCES, INDUSTRIES, SKILLS, WORK_TYPES, type IndustryDef } from './catalogue';
 import { parentIndustryCode } from './industries';
 import type { Market } from './market';
+import type { SeedCity } from './cities';
 import { enterpriseName } from './names';
+import type { SeedPurchaser } from './purchasers';
 import { uniqueHex, type Rng } from './rng';
-import type { SupplierRow } from './suppliers';
+import type { SupplierDraft } from './suppliers';
 import { addMonths, daysBefore, officeTimeWithin } from './time';
+import { SYSTEM_MODULES } from './vocabulary';
 
 export type CaseRow = typeof cases.$inferInsert & { id: number };
+/** A case before its provider's introduction (buDesc), which states the provider's case count, is known. */
+export type CaseDraft = Omit<CaseRow, 'buDesc' | 'supplierId'> & { supplierId: number };
 type IndustryInfo = CaseRow['industryInfoList'][number];
 
 /** The placeholder screenshots in public/images/case/. */
@@ -17,6 +22,8 @@ export const CASE_PICTURES = Array.from({ length: 8 }, (_, i) => `/images/case/c
 
 const THREE_YEARS_DAYS = 3 * 365;
 const GOVERNMENT_SHARE = 0.5;
+// Enterprise cases that ask a city's unit whether it is a state-owned enterprise (a bank, a water group).
+const STATE_ENTERPRISE_SHARE = 0.3;
 // Government cases without a service-details section, and those that hide their provider.
 const NO_DETAIL_SHARE = 0.3;
 const HIDDEN_SUPPLIER_SHARE = 0.25;
@@ -30,52 +37,93 @@ function periodMonths(rng: Rng): number {
   return rng.int(13, 36);
 }
 
-function competencesOf(supplier: SupplierRow) {
+function competencesOf(supplier: SupplierDraft) {
   const found = COMPETENCES.filter((c) => supplier.coreCompetence.includes(c.name));
   return found.length > 0 ? found : COMPETENCES;
 }
 
-function industryInfo(rng: Rng, supplier: SupplierRow, industry: IndustryDef, child: string): IndustryInfo[] {
-  const entries = [{ industry, child }];
-  for (let n = rng.int(1, 3); entries.length < n; ) {
-    const other = rng.pick(INDUSTRIES);
-    entries.push({ industry: other, child: rng.pick(other.children) });
-  }
-  return entries.map((e) => {
+/** The industry table: the case's own industry, with one or two more of its sub-industries at times. */
+function industryInfo(rng: Rng, supplier: SupplierDraft, industry: IndustryDef, child: string): IndustryInfo[] {
+  const others = rng.sample(
+    industry.children.filter((c) => c !== child),
+    rng.int(0, 2),
+  );
+  return [child, ...others].map((sub) => {
     const competence = rng.pick(competencesOf(supplier));
     return {
-      parIndName: e.industry.name,
+      parIndName: industry.name,
       parDomName: competence.name,
-      subIndName: e.child,
+      subIndName: sub,
       subDomName: rng.pick(competence.subDomains),
     };
   });
 }
 
 interface Story {
+  /** A public body's case (source 1) rather than an enterprise's. */
+  government: boolean;
   customer: string;
+  city: string;
   system: string;
   child: string;
   period: number;
   devNumber: number;
   skills: string[];
+  modules: string[];
   competence: string;
+  supplier: string;
 }
 
-// The first sentence sets the scene; 1-3 of the others follow in this order.
-const DESCRIPTION_OPENING = (s: Story) =>
-  `${s.customer}原有业务系统建设分散、数据标准不一，难以支撑${s.child}业务的发展需要。`;
-const DESCRIPTION_SENTENCES: ((s: Story, rng: Rng) => string)[] = [
-  (s) => `项目基于${s.skills.join('、')}等技术构建${s.system}，实现业务全流程线上办理。`,
-  (s, rng) => `平台汇聚${rng.int(10, 200)}类数据资源，打通${rng.int(3, 30)}个部门和系统之间的数据壁垒。`,
-  (s) => `依托${s.competence}能力，为${s.child}场景提供智能分析与辅助决策支持。`,
-  (s, rng) => `系统上线后业务办理时长平均缩短${rng.int(20, 60)}%，累计服务${rng.int(1, 50)}万余人次。`,
-  (s) => `项目团队${s.devNumber}人，历时${s.period}个月完成交付，并顺利通过竣工验收。`,
+type Part = (s: Story, rng: Rng) => string;
+
+// A description is an opening, then one sentence from some of the later groups, in group order; every
+// sentence carries the case's own facts (customer, city, system, modules, numbers), so no two read the same.
+const OPENINGS: Part[] = [
+  (s) => `${s.customer}原有业务系统建设分散、数据标准不一，难以支撑${s.child}业务的发展需要。`,
+  (s, rng) => `随着${s.city}${s.child}工作的推进，${s.customer}${rng.int(3, 15)}套存量系统各自为政，数据重复录入问题突出。`,
+  (s) => `为落实${s.city}数字化转型要求，${s.customer}启动${s.system}建设，以信息化手段提升${s.child}水平。`,
+  (s, rng) => `${s.customer}每年处理${s.child}相关业务约${rng.int(2, 90)}万件，原有手工台账和单机软件已难以为继。`,
+  (s) => `${s.customer}希望以一个统一平台替代分散的业务系统，为${s.child}提供一体化支撑。`,
+  (s, rng) => `${s.customer}在${s.child}方面长期缺少统一的数据底座，${rng.pick(['跨部门协同', '统计上报', '现场监管', '对外服务'])}效率不高。`,
+];
+
+const GROUPS: Part[][] = [
+  [
+    (s) => `${s.supplier}基于${s.skills.join('、')}等技术为其构建${s.system}，实现业务全流程线上办理。`,
+    (s) => `项目采用${s.skills.join('、')}技术栈，以微服务架构搭建${s.system}。`,
+    (s) => `${s.system}依托${s.competence}能力建设，技术上选用${s.skills.join('、')}。`,
+  ],
+  [
+    (s) => `平台包含${s.modules.join('、')}等模块。`,
+    (s) => `一期上线${s.modules.join('、')}${s.modules.length}个模块，其余功能随二期推进。`,
+    (s) => `系统围绕${s.child}场景设计了${s.modules.join('、')}等功能。`,
+  ],
+  [
+    (_, rng) => `平台汇聚${rng.int(10, 200)}类数据资源，打通${rng.int(3, 30)}个部门和系统之间的数据壁垒。`,
+    (_, rng) => `项目完成${rng.int(5, 60)}个既有系统的接口对接，累计迁移历史数据${rng.int(1, 900)}万条。`,
+    (s, rng) => `${s.city}${rng.int(3, 40)}个${s.government ? '区县和部门' : '分支机构和门店'}统一接入，数据按日自动汇总。`,
+  ],
+  [
+    (_, rng) => `系统上线后业务办理时长平均缩短${rng.int(20, 60)}%，累计服务${rng.int(1, 50)}万余人次。`,
+    (_, rng) => `上线${rng.int(3, 18)}个月来，日均处理业务${rng.int(200, 20000)}笔，人工核对工作量减少${rng.int(30, 80)}%。`,
+    (s, rng) =>
+      s.government
+        ? `群众满意度由${rng.int(70, 85)}%提升至${rng.int(90, 99)}%，${rng.int(10, 120)}项事项实现“最多跑一次”。`
+        : `客户满意度由${rng.int(70, 85)}%提升至${rng.int(90, 99)}%，${rng.int(10, 120)}类业务实现线上审批。`,
+    (s, rng) => `${s.customer}据此每年节约运行成本约${rng.int(20, 600)}万元。`,
+    (_, rng) => `预警信息平均${rng.int(2, 30)}分钟内推送到责任人，问题处置率达到${rng.int(92, 100)}%。`,
+  ],
+  [
+    (s) => `项目团队${s.devNumber}人，历时${s.period}个月完成交付，并顺利通过竣工验收。`,
+    (s) => `${s.devNumber}名工程师驻场实施，${s.period}个月完成上线，验收一次通过。`,
+    (s, rng) => `项目周期${s.period}个月，${rng.pick(['已稳定运行至今', '目前进入免费运维期', '已被列为本地示范项目'])}。`,
+  ],
 ];
 
 function description(rng: Rng, story: Story): string {
-  const picked = new Set(rng.sample(DESCRIPTION_SENTENCES, rng.int(1, 3)));
-  return [DESCRIPTION_OPENING(story), ...DESCRIPTION_SENTENCES.filter((s) => picked.has(s)).map((s) => s(story, rng))].join('');
+  const used = new Set(rng.sample(GROUPS, rng.int(2, 4)));
+  const parts = GROUPS.filter((g) => used.has(g)).map((g) => rng.pick(g)(story, rng));
+  return rng.pick(OPENINGS)(story, rng) + parts.join('');
 }
 
 function serviceDetail(rng: Rng, system: string, worktypes: string[]): string {
@@ -86,7 +134,7 @@ function serviceDetail(rng: Rng, system: string, worktypes: string[]): string {
   );
 }
 
-function businessScope(supplier: SupplierRow): string {
+function businessScope(supplier: SupplierDraft): string {
   const scopes = competencesOf(supplier).map((c) => c.scope);
   return (
     `一般项目：${[...new Set(scopes)].join('；')}；技术服务、技术开发、技术咨询、技术交流、技术转让、技术推广。` +
@@ -94,15 +142,31 @@ function businessScope(supplier: SupplierRow): string {
   );
 }
 
+/** A public body for a government case: state-owned enterprises are enterprise customers, not 政府案例. */
+function publicPurchaser(rng: Rng, market: Market, city: SeedCity): SeedPurchaser {
+  let purchaser = market.pickPurchaser(rng, city);
+  // Every city's core units are public bodies, so a few redraws find one.
+  for (let tries = 0; tries < 8 && purchaser.purchaserType === '国有企业'; tries++) purchaser = market.pickPurchaser(rng, city);
+  return purchaser;
+}
+
+/** Now and then a city's bank or state-owned group as an enterprise case's customer; mostly none. */
+function stateEnterprise(rng: Rng, market: Market, city: SeedCity): SeedPurchaser | null {
+  if (!rng.chance(STATE_ENTERPRISE_SHARE)) return null;
+  const purchaser = market.pickPurchaser(rng, city);
+  return purchaser.purchaserType === '国有企业' ? purchaser : null;
+}
+
 /** One case; `takenUuids` keeps uuidSecret unique across the run. */
-export function generateCase(rng: Rng, market: Market, id: number, takenUuids: Set<string>): CaseRow {
+export function generateCase(rng: Rng, market: Market, id: number, takenUuids: Set<string>, inCity?: SeedCity): CaseDraft {
   const government = rng.chance(GOVERNMENT_SHARE);
-  const city = market.pickCity(rng);
-  const purchaser = government ? market.pickPurchaser(rng, city) : null;
+  const city = inCity ?? market.pickCity(rng);
+  const purchaser = government ? publicPurchaser(rng, market, city) : stateEnterprise(rng, market, city);
   const industry = purchaser ? rng.pick(purchaser.industries) : rng.pick(INDUSTRIES);
   const customer = purchaser ? purchaser.name : enterpriseName(rng, city, industry.enterprises);
   const child = rng.pick(industry.children);
-  const system = rng.pick(industry.systems);
+  // A public body's own kind of system; an enterprise buys what enterprises of its industry run.
+  const system = rng.pick(purchaser ? purchaser.systems : industry.enterpriseSystems);
   const supplier = market.pickSupplier(rng, city);
   const period = periodMonths(rng);
   const devNumber = 2 + Math.floor(rng.next() ** 2 * 59);
@@ -125,7 +189,6 @@ export function generateCase(rng: Rng, market: Market, id: number, takenUuids: S
     indName: child,
     supplierId: supplier.id,
     buName: supplier.compName,
-    buDesc: supplier.intro,
     detailAddress: supplier.address,
     businessScope: businessScope(supplier),
     serviceCustom: customer,
@@ -134,13 +197,17 @@ export function generateCase(rng: Rng, market: Market, id: number, takenUuids: S
     devStartTime: addMonths(devEndTime, -period),
     devEndTime,
     caseDesc: description(rng, {
+      government,
       customer,
+      city: city.name,
       system,
       child,
       period,
       devNumber,
       skills,
+      modules: rng.sample(SYSTEM_MODULES, rng.int(3, 5)),
       competence: rng.pick(competencesOf(supplier)).name,
+      supplier: supplier.compName,
     }),
     serviceDetail: government && rng.chance(NO_DETAIL_SHARE) ? null : serviceDetail(rng, system, worktypes),
     worktypeStr: worktypes.join(','),
@@ -153,8 +220,11 @@ export function generateCase(rng: Rng, market: Market, id: number, takenUuids: S
   };
 }
 
-/** `count` cases with ids 1..count, lazily. */
-export function* generateCases(rng: Rng, market: Market, count: number): Generator<CaseRow> {
+/**
+ * `count` cases with ids 1..count, lazily. The first go one to each of `ownCities`, so a city site
+ * that starts from its own cases has some; the rest follow the market's weights.
+ */
+export function* generateCases(rng: Rng, market: Market, count: number, ownCities: readonly SeedCity[] = []): Generator<CaseDraft> {
   const takenUuids = new Set<string>();
-  for (let id = 1; id <= count; id++) yield generateCase(rng, market, id, takenUuids);
+  for (let id = 1; id <= count; id++) yield generateCase(rng, market, id, takenUuids, ownCities[id - 1]);
 }

@@ -11,6 +11,8 @@ export interface IndustryDef {
   systems: string[];
   /** Kinds of enterprise customers in this industry, appended to a city and brand name. */
   enterprises: string[];
+  /** What those enterprises run (a logistics firm buys a TMS, not a government data exchange). */
+  enterpriseSystems: string[];
 }
 
 export const INDUSTRIES: IndustryDef[] = [
@@ -30,6 +32,7 @@ export const INDUSTRIES: IndustryDef[] = [
       '政务云平台',
     ],
     enterprises: ['政务服务运营有限公司', '信息产业集团有限公司'],
+    enterpriseSystems: ['政务服务中心智能运营平台', '协同办公OA系统', '客服热线工单系统'],
   },
   {
     name: '智慧城市',
@@ -46,6 +49,7 @@ export const INDUSTRIES: IndustryDef[] = [
       '5G智慧灯杆',
     ],
     enterprises: ['城市运营管理有限公司', '物业服务集团有限公司', '智慧园区开发有限公司'],
+    enterpriseSystems: ['智慧社区综合管理平台', '智慧园区运营平台', '物业管理SaaS平台', '数字孪生园区可视化平台'],
   },
   {
     name: '医疗健康',
@@ -63,6 +67,7 @@ export const INDUSTRIES: IndustryDef[] = [
       'PACS影像归档系统',
     ],
     enterprises: ['医药连锁有限公司', '健康管理有限公司', '医疗器械股份有限公司'],
+    enterpriseSystems: ['连锁药店ERP系统', '健康管理SaaS平台', '医疗器械追溯系统', '互联网医院平台'],
   },
   {
     name: '教育',
@@ -78,6 +83,7 @@ export const INDUSTRIES: IndustryDef[] = [
       '校园一卡通系统',
     ],
     enterprises: ['教育科技有限公司', '职业培训学校', '文化传播有限公司'],
+    enterpriseSystems: ['在线学习平台', '培训机构教务管理系统', '直播课堂系统', '招生CRM系统'],
   },
   {
     name: '金融',
@@ -93,6 +99,7 @@ export const INDUSTRIES: IndustryDef[] = [
       '反洗钱监测系统',
     ],
     enterprises: ['融资担保有限公司', '小额贷款有限公司', '保险代理有限公司'],
+    enterpriseSystems: ['信贷业务管理系统', '客户关系管理CRM系统', '反洗钱监测系统', '移动展业APP'],
   },
   {
     name: '交通物流',
@@ -108,6 +115,7 @@ export const INDUSTRIES: IndustryDef[] = [
       '智慧港口码头操作系统',
     ],
     enterprises: ['物流有限公司', '供应链管理有限公司', '运输集团有限公司'],
+    enterpriseSystems: ['运输管理TMS系统', '智能仓储WMS系统', '车辆调度与定位监控平台', '物流公共信息平台'],
   },
   {
     name: '制造业',
@@ -123,6 +131,7 @@ export const INDUSTRIES: IndustryDef[] = [
       'PLM产品生命周期管理系统',
     ],
     enterprises: ['精密制造有限公司', '机械股份有限公司', '汽车零部件有限公司', '电子科技股份有限公司'],
+    enterpriseSystems: ['工业互联网标识解析平台', 'MES生产执行系统', 'ERP企业资源计划系统', '智能仓储WMS系统', '设备预测性维护AI平台', '供应链协同SRM平台', 'PLM产品生命周期管理系统'],
   },
   {
     name: '能源环保',
@@ -138,6 +147,7 @@ export const INDUSTRIES: IndustryDef[] = [
       '光伏电站智能运维平台',
     ],
     enterprises: ['新能源有限公司', '环保科技股份有限公司', '水务工程有限公司'],
+    enterpriseSystems: ['光伏电站智能运维平台', '能源管理EMS系统', '环境监测数据采集平台', '智慧水务管理平台'],
   },
   {
     name: '农业农村',
@@ -151,6 +161,7 @@ export const INDUSTRIES: IndustryDef[] = [
       '农村集体资产管理系统',
     ],
     enterprises: ['农业发展有限公司', '生态农业合作社', '农产品供应链有限公司'],
+    enterpriseSystems: ['智慧农业物联网监测系统', '农产品质量安全追溯系统', '农产品电商小程序', '合作社经营管理系统'],
   },
   {
     name: '文化旅游',
@@ -165,6 +176,7 @@ export const INDUSTRIES: IndustryDef[] = [
       '智慧体育场馆管理系统',
     ],
     enterprises: ['文化旅游开发有限公司', '景区管理有限公司', '传媒集团有限公司'],
+    enterpriseSystems: ['智慧景区票务系统', '景区智慧导览小程序', '全媒体内容管理平台', '会员营销小程序'],
   },
   {
     name: '商贸零售',
@@ -179,6 +191,7 @@ export const INDUSTRIES: IndustryDef[] = [
       '消费券发放平台',
     ],
     enterprises: ['商贸有限公司', '连锁超市有限公司', '电子商务有限公司'],
+    enterpriseSystems: ['会员营销小程序', '新零售门店管理系统', '电商订单管理系统', '供应链协同平台'],
   },
 ];
 

@@ -91,7 +91,6 @@ describe('buildDataset', () => {
       expect(x.registerCapital).toBeLessThanOrEqual(50000);
       expect(Math.round(x.registerCapital * 10000)).toBeCloseTo(x.registerCapital * 10000, 6);
       expect(['微型', '小型', '中型', '大型'][(x.scaleTag ?? 0) - 1]).toBe(x.compScale);
-      expect(x.caseCount).toBeLessThanOrEqual(200);
       expect(x.patentNum).toBeLessThanOrEqual(300);
       expect(x.serviceTrade.length).toBeGreaterThanOrEqual(1);
       expect(x.serviceTrade.length).toBeLessThanOrEqual(3);

@@ -3,18 +3,19 @@
 // other tables as they were.
 import type { cities, purchasers } from '@/lib/server/db/schema';
 import { generateBids, type BidRow } from './bids';
-import { generateCases, type CaseRow } from './cases';
+import { generateCases, type CaseDraft, type CaseRow } from './cases';
 import { generateCertificates, type CertificateRow } from './certificates';
 import { deriveCities, type SeedCity } from './cities';
 import type { SeedCounts } from './counts';
 import { buildFriendlyLinks, type FriendlyLinkRow } from './friendly-links';
 import { industryRows, type IndustryRow } from './industries';
 import { buildMarket, cityWeight } from './market';
+import { newNameBook } from './names';
 import { generatePatents, type PatentRow } from './patents';
 import { buildPurchasers } from './purchasers';
 import { createRng, weightedPicker } from './rng';
 import { generateSolutions, type SolutionRow } from './solutions';
-import { generateSupplier, type SupplierRow } from './suppliers';
+import { finishSupplier, generateSupplier, type SupplierDraft, type SupplierRow } from './suppliers';
 
 export const DEFAULT_SEED = 20261101;
 
@@ -38,18 +39,47 @@ function cityRow(city: SeedCity): typeof cities.$inferInsert {
   return { code, name, fullName, provinceCode, provinceName, pinyin, initial, site, hotRank };
 }
 
-function generateSuppliers(seed: number, cityList: readonly SeedCity[], count: number): SupplierRow[] {
+function generateSuppliers(seed: number, cityList: readonly SeedCity[], count: number): SupplierDraft[] {
   const rng = createRng(seed, 'suppliers');
   const pickCity = weightedPicker(cityList, cityList.map(cityWeight));
-  const taken = new Set<string>();
-  return Array.from({ length: count }, (_, i) => generateSupplier(rng, i + 1, pickCity(rng), taken));
+  const names = newNameBook();
+  return Array.from({ length: count }, (_, i) => generateSupplier(rng, i + 1, pickCity(rng), names));
+}
+
+/**
+ * The cities given a case of their own before the rest are drawn by weight: every city when there
+ * are at least twice as many cases as cities, otherwise (the demo scale) the hot cities and provincial
+ * capitals, whose sites would otherwise open on other cities' cases.
+ */
+function citiesWithOwnCases(cityList: readonly SeedCity[], caseCount: number): SeedCity[] {
+  if (caseCount >= 2 * cityList.length) return [...cityList];
+  const major = cityList.filter((c) => c.hotRank !== null || c.capital);
+  return caseCount >= 2 * major.length ? major : [];
+}
+
+/** How many cases of each supplier the portal lists: those that show their provider. */
+function shownCaseCounts(caseDrafts: readonly CaseDraft[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const c of caseDrafts) if (c.showSupplier) counts.set(c.supplierId, (counts.get(c.supplierId) ?? 0) + 1);
+  return counts;
 }
 
 export function buildDataset(seed: number, counts: SeedCounts): Dataset {
   const cityList = deriveCities();
   const purchaserList = buildPurchasers(createRng(seed, 'purchasers'), cityList);
-  const supplierRows = generateSuppliers(seed, cityList, counts.suppliers);
-  const market = buildMarket(cityList, purchaserList, supplierRows);
+  const drafts = generateSuppliers(seed, cityList, counts.suppliers);
+  const market = buildMarket(cityList, purchaserList, drafts);
+  // A supplier's case count and the introduction stating it follow from its cases, so the cases are
+  // drawn first; they are few (half a thousand per scale), unlike the bids, and held in memory.
+  const caseDrafts = [...generateCases(createRng(seed, 'cases'), market, counts.cases, citiesWithOwnCases(cityList, counts.cases))];
+  const caseCounts = shownCaseCounts(caseDrafts);
+  const supplierRows = drafts.map((d) => finishSupplier(d, caseCounts.get(d.id) ?? 0));
+  const intros = new Map(supplierRows.map((s) => [s.id, s.intro]));
+  const introOf = (id: number) => {
+    const intro = intros.get(id);
+    if (intro === undefined) throw new Error(`unknown supplier ${id}`);
+    return intro;
+  };
   const cityByCode = new Map(cityList.map((c) => [c.code, c]));
   const cityOf = (code: string) => {
     const city = cityByCode.get(code);
@@ -69,7 +99,7 @@ export function buildDataset(seed: number, counts: SeedCounts): Dataset {
     })),
     suppliers: supplierRows,
     bids: () => generateBids(createRng(seed, 'bids'), market, counts.bids),
-    cases: () => generateCases(createRng(seed, 'cases'), market, counts.cases),
+    cases: () => caseDrafts.map((c) => ({ ...c, buDesc: introOf(c.supplierId) })),
     certificates: () => generateCertificates(createRng(seed, 'certificates'), supplierRows, cityOf),
     patents: () => generatePatents(createRng(seed, 'patents'), supplierRows),
     solutions: () => generateSolutions(createRng(seed, 'solutions'), supplierRows),

@@ -3,7 +3,7 @@
 import type { SeedCity } from './cities';
 import type { SeedPurchaser } from './purchasers';
 import { weightedPicker, type Rng } from './rng';
-import type { SupplierRow } from './suppliers';
+import type { SupplierDraft } from './suppliers';
 
 /** Relative amount of procurement and of supplier companies in a city. */
 export function cityWeight(city: SeedCity): number {
@@ -18,11 +18,11 @@ export interface Market {
   pickCity(rng: Rng): SeedCity;
   pickPurchaser(rng: Rng, city: SeedCity): SeedPurchaser;
   /** A supplier for a project in `city`: often local, otherwise from anywhere, larger firms more often. */
-  pickSupplier(rng: Rng, city: SeedCity): SupplierRow;
+  pickSupplier(rng: Rng, city: SeedCity): SupplierDraft;
 }
 
-/** The weight of a supplier as a bid winner: bigger firms with more cases win more. */
-const supplierWeight = (s: SupplierRow) => (s.scaleTag ?? 1) + (s.caseCount ?? 0) / 25;
+/** The weight of a supplier as a bid winner and case provider: bigger, busier firms win more. */
+const supplierWeight = (s: SupplierDraft) => (s.scaleTag ?? 1) + s.activity;
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -49,7 +49,7 @@ function perCity<T>(groups: Map<string, T[]>, weight: (item: T, index: number) =
 export function buildMarket(
   cities: readonly SeedCity[],
   purchasers: readonly SeedPurchaser[],
-  supplierRows: readonly SupplierRow[],
+  supplierRows: readonly SupplierDraft[],
 ): Market {
   const pickCity = weightedPicker(cities, cities.map(cityWeight));
   // A flattened Zipf over each city's list, whose core units come first: the big buyers publish

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveCities } from './cities';
-import { creditCheckChar, creditCode, enterpriseName, formatYuan, personName, streetAddress, uniqueCompanyName } from './names';
+import { creditCheckChar, creditCode, enterpriseName, formatYuan, newNameBook, personName, streetAddress, uniqueCompanyName } from './names';
 import { createRng } from './rng';
 
 const cities = deriveCities();
@@ -36,10 +36,21 @@ describe('names and addresses', () => {
 
   it('keeps company names unique, even when a city runs out of short trade names', () => {
     const rng = createRng(4);
-    const taken = new Set<string>();
-    const names = Array.from({ length: 3000 }, () => uniqueCompanyName(rng, chengdu, taken));
+    const book = newNameBook();
+    const names = Array.from({ length: 3000 }, () => uniqueCompanyName(rng, chengdu, book));
     expect(new Set(names).size).toBe(names.length);
     expect(names.every((n) => /公司$/.test(n))).toBe(true);
+    // Past the two-character pairs, trade names grow a third character rather than repeat.
+    expect(book.trades.size).toBe(3000);
+    expect([...book.trades].some((t) => t.length === 3)).toBe(true);
+  });
+
+  it('gives two cities no shared trade name while the pool allows', () => {
+    const rng = createRng(6);
+    const book = newNameBook();
+    for (let i = 0; i < 500; i++) uniqueCompanyName(rng, i % 2 ? chengdu : chongqing, book);
+    const [a, b] = [...book.tradesByCity.values()];
+    expect([...(a ?? [])].filter((t) => b?.has(t))).toEqual([]);
   });
 
   it('names customer enterprises after the city', () => {

@@ -3,14 +3,15 @@ import type { SeedCity } from './cities';
 import { districtsOf } from './districts';
 import type { Rng } from './rng';
 import {
-  BRAND_TAILS,
-  BRAND_WORDS,
   BUILDING_WORDS,
   COMPANY_KINDS,
   GIVEN_NAME_CHARS,
   ROAD_KINDS,
   ROAD_WORDS,
   SURNAMES,
+  TRADE_LEADS,
+  TRADE_SECONDS,
+  TRADE_TAILS,
 } from './vocabulary';
 
 export function personName(rng: Rng): string {
@@ -52,39 +53,69 @@ export function streetAddress(rng: Rng, city: SeedCity): string {
   return `${cityPrefix(city)}${district}${road}${rng.int(1, 999)}号${building}`;
 }
 
-/** A trade name (字号): two characters, three once `long` is asked for because short ones ran out. */
-function brand(rng: Rng, long: boolean): string {
-  return rng.pick(BRAND_WORDS) + (long ? rng.pick(BRAND_TAILS) : '');
+/** A composed trade name (字号): two characters, three when `long`. */
+export function tradeName(rng: Rng, long = false): string {
+  const lead = rng.pick(TRADE_LEADS);
+  let second = rng.pick(TRADE_SECONDS);
+  while (second === lead) second = rng.pick(TRADE_SECONDS);
+  return lead + second + (long ? rng.pick(TRADE_TAILS) : '');
 }
 
-function companyNameCandidate(rng: Rng, city: SeedCity, long: boolean): string {
-  const name = brand(rng, long);
-  const kind = rng.pick(COMPANY_KINDS);
-  const roll = rng.next();
-  if (roll < 0.7) return `${city.name}${name}${kind}有限公司`;
-  if (roll < 0.8) return `${city.name}${name}${kind}股份有限公司`;
-  if (roll < 0.9) return `${name}${kind}（${city.name}）有限公司`;
-  return `${city.provinceShortName}${name}${kind}有限公司`;
+/** The trade names and company names one dataset has given out, all and per city. */
+export interface NameBook {
+  trades: Set<string>;
+  tradesByCity: Map<string, Set<string>>;
+  companies: Set<string>;
 }
 
-/** A software company name not yet in `taken` (which it joins). */
-export function uniqueCompanyName(rng: Rng, city: SeedCity, taken: Set<string>): string {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const name = companyNameCandidate(rng, city, attempt >= 20);
-    if (!taken.has(name)) {
-      taken.add(name);
-      return name;
-    }
+export const newNameBook = (): NameBook => ({ trades: new Set(), tradesByCity: new Map(), companies: new Set() });
+
+// Draws of a two-character name before a third character is added, and of any name before a name
+// only unique within its city will do (reached only far beyond demo scales, some 40,000 companies).
+const SHORT_ATTEMPTS = 40;
+const DATASET_UNIQUE_ATTEMPTS = 160;
+const ALL_ATTEMPTS = 400;
+
+/** A trade name no other company of the dataset has, or failing that none of the city has. */
+function uniqueTradeName(rng: Rng, cityCode: string, book: NameBook): string {
+  const local = book.tradesByCity.get(cityCode) ?? new Set<string>();
+  book.tradesByCity.set(cityCode, local);
+  for (let attempt = 0; attempt < ALL_ATTEMPTS; attempt++) {
+    const name = tradeName(rng, attempt >= SHORT_ATTEMPTS);
+    if (attempt < DATASET_UNIQUE_ATTEMPTS ? book.trades.has(name) : local.has(name)) continue;
+    local.add(name);
+    book.trades.add(name);
+    return name;
   }
-  // Only reachable with far more suppliers than demo scales ask for in one city.
-  const name = `${companyNameCandidate(rng, city, true).replace(/有限公司$/, '')}第${taken.size + 1}分公司`;
-  taken.add(name);
+  throw new Error(`trade names of city ${cityCode} are used up`);
+}
+
+/** The ways a company puts city, trade name and kind together. */
+function companyForms(city: SeedCity, trade: string, kind: string): string[] {
+  return [
+    `${city.name}${trade}${kind}有限公司`,
+    `${city.name}${trade}${kind}股份有限公司`,
+    `${trade}${kind}（${city.name}）有限公司`,
+    `${city.provinceShortName}${trade}${kind}有限公司`,
+  ];
+}
+
+/** A software company of `city` with a trade name of its own (see uniqueTradeName); it joins `book`. */
+export function uniqueCompanyName(rng: Rng, city: SeedCity, book: NameBook): string {
+  const trade = uniqueTradeName(rng, city.code, book);
+  const forms = companyForms(city, trade, rng.pick(COMPANY_KINDS));
+  const roll = rng.next();
+  const preferred = roll < 0.7 ? 0 : roll < 0.8 ? 1 : roll < 0.9 ? 2 : 3;
+  // Only a province-wide name can meet another city's company with the same trade name: then take the city's.
+  const name = [forms[preferred], ...forms].find((n) => n !== undefined && !book.companies.has(n));
+  if (!name) throw new Error(`company names with ${trade} in ${city.name} are used up`);
+  book.companies.add(name);
   return name;
 }
 
 /** A customer enterprise in a city, e.g. 成都星河精密制造有限公司. */
 export function enterpriseName(rng: Rng, city: SeedCity, kinds: readonly string[]): string {
-  return `${city.name}${brand(rng, rng.chance(0.3))}${rng.pick(kinds)}`;
+  return `${city.name}${tradeName(rng, rng.chance(0.3))}${rng.pick(kinds)}`;
 }
 
 /** 1234567.8 -> "1,234,567.80": amounts in notices, independent of the runtime's locale data. */

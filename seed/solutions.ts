@@ -67,27 +67,47 @@ function secondIndexFor(rng: Rng, first: FirstCategoryDef, supplier: SupplierRow
   return own.length > 0 ? rng.pick(own) : rng.int(0, first.children.length - 1);
 }
 
-/** 100-200 characters: what it is and for whom, what it covers, then track record and service terms. */
 /** The delivery and after-sale terms the description and the detail page both state. */
 interface Terms {
   cycle: string;
   years: number;
 }
 
-function description(rng: Rng, serviceName: string, first: FirstCategoryDef, area: string, supplier: SupplierRow, terms: Terms): string {
-  const scope = first.name === INDUSTRY_SOLUTIONS ? `围绕${area}场景提供` : `提供${area}领域`;
-  const opening =
-    `${serviceName}面向${supplier.customerType.join('、')}客户，${scope}` +
-    '从需求调研、方案设计到实施交付、售后保障的一体化服务。';
+type Blurb = (rng: Rng, f: BlurbFacts) => string;
+
+interface BlurbFacts {
+  serviceName: string;
+  scope: string;
+  area: string;
+  supplier: SupplierRow;
+  terms: Terms;
+}
+
+// The first sentence says what it is and for whom, in one of several ways; the supplier's own facts follow.
+const OPENINGS: Blurb[] = [
+  (_, f) => `${f.serviceName}面向${f.supplier.customerType.join('、')}客户，${f.scope}从需求调研、方案设计到实施交付、售后保障的一体化服务。`,
+  (_, f) => `${f.supplier.compName}推出的${f.serviceName}，${f.scope}可按需组合的产品与服务，适合${f.supplier.customerType.join('、')}客户。`,
+  (rng, f) => `${f.serviceName}凝聚了${f.supplier.compName}在${f.area}领域${rng.int(2, 12)}年的实践经验，${f.scope}标准化交付。`,
+  (_, f) => `针对${f.area}业务中系统分散、数据难用的问题，${f.serviceName}${f.scope}一站式解决方案。`,
+  (rng, f) => `${f.serviceName}已迭代至${rng.int(2, 6)}.${rng.int(0, 9)}版本，${f.scope}开箱即用的能力与定制开发服务。`,
+];
+
+const EXTRAS: Blurb[] = [
+  (rng) => `已在${rng.int(3, 60)}家单位成功落地，客户满意度超过${rng.int(90, 99)}%。`,
+  (_, f) => `交付周期${f.terms.cycle}，提供${f.terms.years}年免费运维与7×24小时技术支持。`,
+  (rng) => `核心成员具备${rng.pick(['PMP', 'CISP', '信息系统项目管理师', '系统架构设计师'])}等专业资质。`,
+  (_, f) => (f.supplier.caseCount ? `公司已在平台展示${f.supplier.caseCount}个交付案例。` : `公司${f.supplier.cityName}总部可提供现场服务。`),
+  (rng) => `支持私有化部署与云上订阅两种方式，最快${rng.int(3, 15)}个工作日上线。`,
+  (_, f) => `由${f.supplier.compName}${f.supplier.coreCompetence.join('、')}团队负责实施。`,
+  (rng) => `可在${rng.pick(['政务外网', '国产化信创环境', '主流公有云', '企业私有云'])}中部署，兼容${rng.pick(['统信UOS', '麒麟操作系统', '达梦数据库', '人大金仓数据库'])}。`,
+  (_, f) => `服务覆盖${f.supplier.provinceName}及周边地区，${f.supplier.cityName}设有本地服务团队。`,
+];
+
+/** 100-200 characters: what it is and for whom, what it covers, then track record and service terms. */
+function description(rng: Rng, facts: BlurbFacts, first: FirstCategoryDef): string {
+  const opening = rng.pick(OPENINGS)(rng, facts);
   const abilities = `${first.lead}${rng.sample(first.features, 3).join('、')}${first.tail}，${rng.pick(first.closings)}。`;
-  const extras = rng.sample(
-    [
-      `已在${rng.int(3, 60)}家单位成功落地，客户满意度超过${rng.int(90, 99)}%。`,
-      `交付周期${terms.cycle}，提供${terms.years}年免费运维与7×24小时技术支持。`,
-      `核心成员具备${rng.pick(['PMP', 'CISP', '信息系统项目管理师', '系统架构设计师'])}等专业资质。`,
-    ],
-    3,
-  );
+  const extras = rng.sample(EXTRAS, EXTRAS.length).map((extra) => extra(rng, facts));
   const wanted = rng.int(1, 3);
   let text = opening + abilities;
   for (const [i, extra] of extras.entries()) {
@@ -130,6 +150,7 @@ function solutionOf(rng: Rng, supplier: SupplierRow, id: number, takenIds: Set<s
   const area = second?.name ?? first.name;
   const price = servicePrice(rng);
   const terms: Terms = { cycle: deliveryCycle(rng, price), years: rng.int(1, 3) };
+  const scope = first.name === INDUSTRY_SOLUTIONS ? `围绕${area}场景提供` : `提供${area}领域`;
   return {
     id,
     originIdSec: uniqueHex(rng, 32, takenIds),
@@ -145,7 +166,7 @@ function solutionOf(rng: Rng, supplier: SupplierRow, id: number, takenIds: Set<s
     secondCategoryName: second?.name ?? '',
     // 1 platform solution, 2 platform preferred (001 §3).
     originTag: rng.chance(0.25) ? 2 : 1,
-    serviceDesc: description(rng, serviceName, first, area, supplier, terms),
+    serviceDesc: description(rng, { serviceName, scope, area, supplier, terms }, first),
     servicePrice: price,
     cityCode: supplier.cityCode,
     // Published while the company existed, within the last three years.

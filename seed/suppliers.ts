@@ -2,11 +2,19 @@
 import type { suppliers } from '@/lib/server/db/schema';
 import { COMPETENCES, CUSTOMER_TYPES, SERVICE_FORMS, TRADES } from './catalogue';
 import type { SeedCity } from './cities';
-import { creditCode, personName, streetAddress, uniqueCompanyName } from './names';
+import { creditCode, personName, streetAddress, uniqueCompanyName, type NameBook } from './names';
 import { weightedChoice, type Rng } from './rng';
 import { dayInYears, beijingYear } from './time';
 
 export type SupplierRow = typeof suppliers.$inferInsert & { id: number };
+
+/**
+ * A supplier before its cases are known: its case count and the introduction that states it are
+ * filled in by finishSupplier once the cases are generated. `activity` says how much business it
+ * wins and delivers (bids and cases pick suppliers by it).
+ */
+export type SupplierDraft = SupplierFacts & { activity: number };
+type SupplierFacts = Omit<SupplierRow, 'caseCount' | 'intro'>;
 
 const COMP_SCALES = ['微型', '小型', '中型', '大型'];
 const COMPETENCE_NAMES = COMPETENCES.map((c) => c.name);
@@ -33,38 +41,35 @@ function scaleTagFor(rng: Rng, capital: number): number {
   return score < 2.3 ? 1 : score < 3 ? 2 : score < 3.7 ? 3 : 4;
 }
 
-function introText(s: {
-  compName: string;
-  year: number;
-  capital: number;
-  competences: string[];
-  customers: string[];
-  forms: string[];
-  trades: string[];
-  caseCount: number;
-  patentNum: number;
-}): string {
-  const kind = s.patentNum > 20 ? '国家高新技术企业' : '科技型企业';
-  const record =
-    s.caseCount > 0 ? `累计交付项目${s.caseCount}个` : '致力于以数字化技术助力客户降本增效';
+/** The introduction, from the company's own facts: the cases it states are those the portal lists. */
+function introText(s: SupplierFacts, caseCount: number): string {
+  const kind = (s.patentNum ?? 0) > 20 ? '国家高新技术企业' : '科技型企业';
+  const record = caseCount > 0 ? `累计交付项目${caseCount}个` : '致力于以数字化技术助力客户降本增效';
   // "SaaS服务" is already a service: no "SaaS服务服务".
-  const forms = s.forms.join('、');
+  const forms = s.serviceForm.join('、');
   const services = forms.endsWith('服务') ? forms : `${forms}服务`;
-  const patents = s.patentNum > 0 ? `公司拥有专利及软件著作权${s.patentNum}项。` : '';
+  const patents = s.patentNum ? `公司拥有专利及软件著作权${s.patentNum}项。` : '';
   return (
-    `${s.compName}成立于${s.year}年，注册资本${Math.round(s.capital)}万元，是一家专注于${s.competences.join('、')}的${kind}。` +
-    `公司主要为${s.customers.join('、')}客户提供${services}，业务覆盖${s.trades.join('、')}等行业，${record}。` +
+    `${s.compName}成立于${beijingYear(s.establishTime)}年，注册资本${Math.round(s.registerCapital ?? 0)}万元，是一家专注于${s.coreCompetence.join('、')}的${kind}。` +
+    `公司主要为${s.customerType.join('、')}客户提供${services}，业务覆盖${s.serviceTrade.join('、')}等行业，${record}。` +
     patents
   );
 }
 
-/** One supplier; `taken` keeps company names unique across the run. */
-export function generateSupplier(rng: Rng, id: number, city: SeedCity, taken: Set<string>): SupplierRow {
-  const compName = uniqueCompanyName(rng, city, taken);
+/** The supplier row once its `caseCount` (the cases of it the portal shows) is known. */
+export function finishSupplier(draft: SupplierDraft, caseCount: number): SupplierRow {
+  const { activity, ...facts } = draft;
+  void activity;
+  return { ...facts, caseCount, intro: introText(facts, caseCount) };
+}
+
+/** One supplier; `names` keeps trade and company names unique across the run. */
+export function generateSupplier(rng: Rng, id: number, city: SeedCity, names: NameBook): SupplierDraft {
+  const compName = uniqueCompanyName(rng, city, names);
   const capital = registerCapital(rng);
   const scaleTag = scaleTagFor(rng, capital);
-  // Counts are skewed: most firms have a few cases and patents, larger ones many more.
-  const caseCount = Math.min(200, Math.floor(rng.next() ** 3 * 80 * scaleTag));
+  // Skewed: most firms win and deliver a little and hold few patents, larger ones much more.
+  const activity = rng.next() ** 3 * 3.2 * scaleTag;
   const patentNum = Math.min(300, Math.floor(rng.next() ** 4 * 100 * scaleTag));
   const establishTime = dayInYears(rng, 1995, 2025);
   const serviceTrade = rng.sample(TRADES, rng.int(1, 3));
@@ -84,17 +89,6 @@ export function generateSupplier(rng: Rng, id: number, city: SeedCity, taken: Se
     cityName: city.name,
     provinceName: city.provinceName,
     address: streetAddress(rng, city),
-    intro: introText({
-      compName,
-      year: beijingYear(establishTime),
-      capital,
-      competences: coreCompetence,
-      customers: customerType,
-      forms: serviceForm,
-      trades: serviceTrade,
-      caseCount,
-      patentNum,
-    }),
     serviceTrade,
     coreCompetence,
     serviceForm,
@@ -102,7 +96,7 @@ export function generateSupplier(rng: Rng, id: number, city: SeedCity, taken: Se
     registerCapital: capital,
     compScale: COMP_SCALES[scaleTag - 1] as string,
     scaleTag,
-    caseCount,
+    activity,
     establishTime,
     registerStatus: pickRegisterStatus(rng),
     patentNum,

@@ -1,16 +1,23 @@
 // Word pools for made-up names. Written as space-separated strings because they are long lists of
 // short words; split once at load.
-const words = (text: string) => text.trim().split(/\s+/);
+export const words = (text: string) => text.trim().split(/\s+/);
 
-/** Two-character trade names (字号) of demo companies; deliberately not those of real, well-known firms. */
-export const BRAND_WORDS = words(`
-  云创 智联 数策 华睿 博思 慧通 思源 恒信 鼎晟 卓远 联创 汇智 天衡 星河 锐思 智道 睿联 正元 中维 海纳
-  云帆 数维 致远 启航 朗科 永信 泰和 铭德 宏图 瑞达 新易 信达 嘉禾 立方 矩阵 灵犀 万象 青藤 北辰 南枫
-  东篱 西岭 长风 远图 弘毅 景行 天枢 玄武 青鸟 白鹭 飞鸿 鲲鹏 星图 云图 数智 智算 深蓝 极光 光年 微澜
+/**
+ * Trade names (字号) are composed from a lead and a second character (云+帆, 博+衡, ...), some 3,000
+ * pairs, so a thousand demo companies need not share one; deliberately not those of real, well-known firms.
+ */
+export const TRADE_LEADS = words(`
+  云 智 数 华 博 慧 思 恒 鼎 卓 联 汇 天 星 锐 睿 正 中 海 致 启 朗 永 泰 铭 宏 瑞 新 信 嘉
+  立 灵 万 青 北 南 东 长 远 弘 景 飞 鲲 极 光 微 金 科 易 创 凯 德 和 同 明 坤 乾 昊 蓝 翼 九
 `);
 
-/** A third character to lengthen a trade name when the short ones run out in a busy city. */
-export const BRAND_TAILS = words('达 通 信 科 联 创 盛 源 泰 德 安 华 峰 帆 航');
+export const TRADE_SECONDS = words(`
+  创 联 策 睿 思 源 信 晟 远 衡 道 元 维 纳 帆 航 科 和 德 图 达 易 禾 方 犀 象 辰 枫 毅 行
+  枢 鸿 鹏 算 澜 智 通 盛 泰 安 华 峰 拓 锋 捷 数 川 宇 恒 途
+`);
+
+/** A third character for when a dataset has used up the two-character pairs (ten thousand companies). */
+export const TRADE_TAILS = words('达 通 信 科 联 创 盛 源 泰 德 安 华 峰 帆 航');
 
 /** What a software company calls itself between its trade name and 有限公司. */
 export const COMPANY_KINDS = words('科技 信息技术 软件 数据科技 网络科技 智能科技 数字科技 信息科技');
@@ -34,3 +41,9 @@ export const ROAD_WORDS = words(`
 export const ROAD_KINDS = words('路 大道 街 大街');
 
 export const BUILDING_WORDS = words('科技大厦 创新中心 国际金融中心 软件园 数字经济产业园 总部基地 大数据产业园 金融广场');
+
+/** Functional modules of a platform, named in bid notices and case descriptions. */
+export const SYSTEM_MODULES = words(`
+  统一门户 统一身份认证 数据汇聚 数据治理 统计分析 移动端应用 运维监控 权限管理 可视化大屏 接口服务
+  事项管理 流程引擎 消息中心 电子签章 档案管理 决策分析 智能预警 工单管理 知识库 GIS一张图
+`);

@@ -5,10 +5,11 @@ import { CaseLibraryView } from '@/components/cases/case-library-view';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { readCaseLibrary } from '@/lib/cases/filter-fields';
 import { tabDef } from '@/lib/cases/filters';
-import { canonicalCaseLibraryHref, caseListInput, type SearchParams } from '@/lib/cases/url';
+import { canonicalCaseLibraryHref, caseListInput, withSiteCity, type SearchParams } from '@/lib/cases/url';
 import { adsForSlots } from '@/lib/server/ads/service';
 import { listIndustryCases } from '@/lib/server/cases/list';
 import { getSearchInfo } from '@/lib/server/cases/search-info';
+import { getCurrentCity } from '@/lib/server/city/current';
 
 interface Props {
   searchParams: Promise<SearchParams>;
@@ -17,9 +18,12 @@ interface Props {
 // Metadata and page share one read of the filter options per request.
 const loadSearchInfo = cache(getSearchInfo);
 
+/** The URL's state; a city sub-site starts from its own city's cases unless the URL says otherwise. */
 async function stateOf(searchParams: Promise<SearchParams>) {
-  const info = await loadSearchInfo();
-  return { info, state: readCaseLibrary(await searchParams, info) };
+  const [info, { city, onSubSite }] = await Promise.all([loadSearchInfo(), getCurrentCity()]);
+  // A site city without cases would open on an empty list: it starts from every city instead.
+  const siteCity = onSubSite && info.cityList.some((c) => c.cityCode === city.cityCode) ? city.cityCode : null;
+  return { info, onSubSite, state: withSiteCity(readCaseLibrary(await searchParams, info), siteCity) };
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -36,11 +40,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function CaseLibraryPage({ searchParams }: Props) {
-  const { info, state } = await stateOf(searchParams);
+  const { info, state, onSubSite } = await stateOf(searchParams);
   const [result, ads] = await Promise.all([listIndustryCases(caseListInput(state, new Date())), adsForSlots(PAGE_AD_SLOTS['/jfCase.html'])]);
   return (
     <AdsProvider ads={ads}>
-      <CaseLibraryView state={state} info={info} result={result} />
+      <CaseLibraryView state={state} info={info} result={result} onSubSite={onSubSite} />
     </AdsProvider>
   );
 }

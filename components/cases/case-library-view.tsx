@@ -21,9 +21,11 @@ export interface CaseLibraryViewProps {
   state: CaseLibraryState;
   info: SearchInfo;
   result: IndustryCaseList;
+  /** On a city sub-site, whose library starts from the site's own cases. */
+  onSubSite?: boolean;
 }
 
-export function CaseLibraryView({ state, info, result }: CaseLibraryViewProps) {
+export function CaseLibraryView({ state, info, result, onSubSite = false }: CaseLibraryViewProps) {
   const tab = tabDef(state.tab);
   const government = state.tab === 'gov';
   const { industryCaseInfos: items, total } = result;
@@ -50,7 +52,7 @@ export function CaseLibraryView({ state, info, result }: CaseLibraryViewProps) {
           <FilterPanel
             fields={caseFilterFields(state.tab, info, state)}
             state={toFilterState(state)}
-            hrefFor={(next) => caseLibraryHref(fromFilterState(state, next))}
+            hrefFor={(next) => caseLibraryHref(fromFilterState(state, next, onSubSite))}
           />
           <section aria-labelledby="case-results" className="rounded-card border border-line bg-white shadow-card">
             <div className="flex min-h-12 flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-2">

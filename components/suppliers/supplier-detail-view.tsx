@@ -37,8 +37,8 @@ export function SupplierDetailView({ supplier, crumbs, pages, lists }: Props) {
       <div className="mt-3 space-y-4">
         <SupplierOverview
           supplier={supplier}
-          // caseCount counts every delivered project; it is never fewer than the cases listed here.
-          caseCount={Math.max(supplier.caseCount, lists.cases.total)}
+          // The seed sets caseCount to the cases this page lists (seed/dataset.ts): 交付项目 and the 案例 tab agree.
+          caseCount={supplier.caseCount}
           certificateCount={lists.certificates.total}
         />
         <SectionNav label="企业信息" links={tabs} />

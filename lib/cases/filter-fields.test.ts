@@ -11,7 +11,7 @@ import {
   VISIBLE_CITIES,
 } from './filter-fields';
 import type { SearchInfo } from './types';
-import { caseLibraryHref, initialState, withFilters } from './url';
+import { caseLibraryHref, caseListInput, initialState, withFilters, withSiteCity } from './url';
 
 const cities = Array.from({ length: 12 }, (_, i) => ({ cityCode: `5${String(i).padStart(2, '0')}100`, cityName: `城市${i}` }));
 const info: SearchInfo = {
@@ -70,6 +70,25 @@ describe('filter state mapping', () => {
     expect(caseLibraryHref(fromFilterState(next, selectItem(toFilterState(next), fields[1]!, 'all')))).toBe(
       '/jfCase.html?tab=ent&caseTitle=OA&order=1',
     );
+  });
+
+  it("starts a city sub-site from the site's city and widens it to every city with 全部", () => {
+    const onSite = withSiteCity(readCaseLibrary({}, info), '500100');
+    expect(onSite.cityCode).toBe('500100');
+    expect(caseListInput(onSite, new Date()).cityCode).toBe('500100');
+    const [city] = caseFilterFields('gov', info, onSite);
+    const widened = fromFilterState(onSite, selectItem(toFilterState(onSite), city!, 'all'), true);
+    expect(caseLibraryHref(widened)).toBe('/jfCase.html?cityCode=all');
+    // The widened address stays wide on the sub-site, shows 全部 as chosen and lists every city.
+    const again = withSiteCity(readCaseLibrary({ cityCode: 'all' }, info), '500100');
+    expect(again.cityCode).toBe('all');
+    expect(toFilterState(again)).toEqual({});
+    expect(caseListInput(again, new Date()).cityCode).toBeUndefined();
+    // Another filter chosen keeps it wide; on the main site 全部 stays out of the address.
+    const fields = caseFilterFields('gov', info, again);
+    expect(fromFilterState(again, selectItem(toFilterState(again), fields[1]!, 'I01')).cityCode).toBe('all');
+    const main = readCaseLibrary({ cityCode: '500100' }, info);
+    expect(caseLibraryHref(fromFilterState(main, selectItem(toFilterState(main), city!, 'all')))).toBe('/jfCase.html');
   });
 });
 

@@ -4,13 +4,14 @@ import { applyCustomInputs } from '@/lib/filter-panel/custom-input';
 import type { FilterField, FilterItem, FilterState } from '@/lib/filter-panel/types';
 import { COMPREHENSIVE, type SortState } from '@/lib/ui/sort';
 import { CYCLE_KEYS, CYCLE_RANGES, TIME_RANGES, type CaseTab } from './filters';
-import type { CaseLibraryState } from './schemas';
+import { ALL_CITIES, type CaseLibraryState } from './schemas';
 import type { SearchInfo } from './types';
 import { parseCaseLibraryParams, withFilters, type SearchParams } from './url';
 
 /** 000 §9: the first 8 cities are shown; every city with cases is in the letter index. */
 export const VISIBLE_CITIES = 8;
-const ALL = 'all';
+// Every field's 全部 key; for the city it is also the URL's word for every city (schemas.ts).
+const ALL = ALL_CITIES;
 
 function cityField(info: SearchInfo, selected: string): FilterField {
   const top = info.cityList.slice(0, VISIBLE_CITIES);
@@ -70,15 +71,19 @@ const FILTER_NAMES = ['cityCode', 'parentCode', 'time', 'cycle'] as const;
 /** The panel's selection of a state: each set filter as its one key. */
 export function toFilterState(state: CaseLibraryState): FilterState {
   const fs: FilterState = {};
-  for (const name of FILTER_NAMES) if (state[name]) fs[name] = [state[name]];
+  for (const name of FILTER_NAMES) if (state[name] && state[name] !== ALL) fs[name] = [state[name]];
   return fs;
 }
 
-/** The state after the panel's selection changed; back to page 1 (000 §4). */
-export function fromFilterState(state: CaseLibraryState, fs: FilterState): CaseLibraryState {
+/**
+ * The state after the panel's selection changed; back to page 1 (000 §4). On a city sub-site an
+ * absent city means the site's own (url.ts withSiteCity), so 全部 there is written out as ALL_CITIES.
+ */
+export function fromFilterState(state: CaseLibraryState, fs: FilterState, onSubSite = false): CaseLibraryState {
   const key = (name: (typeof FILTER_NAMES)[number]) => fs[name]?.[0] ?? '';
   const cycle = CYCLE_KEYS.find((k) => k === key('cycle')) ?? '';
-  return withFilters(state, { cityCode: key('cityCode'), parentCode: key('parentCode'), time: key('time'), cycle });
+  const cityCode = key('cityCode') || (onSubSite || state.cityCode === ALL ? ALL : '');
+  return withFilters(state, { cityCode, parentCode: key('parentCode'), time: key('time'), cycle });
 }
 
 /**

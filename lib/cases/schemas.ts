@@ -70,9 +70,13 @@ const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const lenient = <T, F>(schema: z.ZodType<T, unknown>, fallback: F) =>
   z.preprocess(firstValue, schema as z.ZodType<T | F, unknown>).catch(fallback);
 
+/** The library URL's cityCode for every city: on a city sub-site an absent one means the site's city. */
+export const ALL_CITIES = 'all';
+
 export interface CaseLibraryState {
   tab: CaseTab;
   caseTitle: string;
+  /** A city's code, ALL_CITIES, or '' (every city on the main site, the site's city on a sub-site). */
   cityCode: string;
   parentCode: string;
   /** '' (any time), a preset such as '3', or 'range:a~b'. */
@@ -88,7 +92,7 @@ export const caseLibraryParamsSchema: z.ZodType<CaseLibraryState, unknown> = z
   .object({
     tab: lenient(z.enum(['gov', 'ent']), DEFAULT_TAB),
     caseTitle: lenient(keyword, ''),
-    cityCode: lenient(cityCode, ''),
+    cityCode: lenient(z.union([cityCode, z.literal(ALL_CITIES)]), ''),
     parentCode: lenient(industryCode, ''),
     time: lenient(z.string().refine((v) => parseTimeKey(v) !== null), ''),
     cycle: lenient(cycle, '' as const),

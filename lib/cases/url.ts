@@ -1,7 +1,7 @@
 // Every state of the case library lives in its legacy URL (/jfCase.html?...), so pages render on the
 // server, links work without JavaScript and a shared address shows the same results.
 import { DEFAULT_TAB, tabDef } from './filters';
-import { caseLibraryParamsSchema, type CaseLibraryState, type IndustryCaseListInput } from './schemas';
+import { ALL_CITIES, caseLibraryParamsSchema, type CaseLibraryState, type IndustryCaseListInput } from './schemas';
 import { parseTimeKey, timeBounds } from './time-range';
 import { readableQuery } from '@/lib/url/readable';
 
@@ -12,6 +12,11 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 /** The state a URL asks for; a bad parameter means its default instead of an error page. */
 export function parseCaseLibraryParams(params: SearchParams): CaseLibraryState {
   return caseLibraryParamsSchema.parse(params);
+}
+
+/** A city sub-site's library starts from the site's own cases; `cityCode=all` widens it to every city. */
+export function withSiteCity(state: CaseLibraryState, siteCityCode: string | null): CaseLibraryState {
+  return siteCityCode && !state.cityCode ? { ...state, cityCode: siteCityCode } : state;
 }
 
 /** The library's first page with no filter, on the given tab. */
@@ -65,7 +70,7 @@ export function caseListInput(state: CaseLibraryState, now: Date): IndustryCaseL
     pageStart: state.page,
     pageSize: tab.pageSize,
     caseTitle: state.caseTitle || undefined,
-    cityCode: state.cityCode || undefined,
+    cityCode: state.cityCode === ALL_CITIES ? undefined : state.cityCode || undefined,
     parentCode: state.parentCode || undefined,
     start,
     end,
