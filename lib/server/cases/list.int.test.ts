@@ -28,7 +28,8 @@ beforeAll(async () => {
     uuid: r.uuidSecret,
     source: r.source,
     caseTitle: r.caseTitle,
-    doc: `${r.caseTitle} ${r.buName} ${r.indName} ${r.serviceCustom}`.toLowerCase(),
+    // A provider that hides itself is not found by its name (search/sources.ts caseDoc).
+    doc: `${r.caseTitle} ${r.showSupplier ? r.buName : ''} ${r.indName} ${r.serviceCustom}`.toLowerCase(),
     cityCode: r.cityCode,
     parentIndCode: r.parentIndCode,
     period: r.period,
