@@ -120,7 +120,7 @@ const CLOSINGS: Sentence[] = [
 
 function noticeText(rng: Rng, n: Notice): string {
   const result = rng.pick(n.won ? WON : CANDIDATE)(rng, n);
-  const experts = rng.chance(0.4) ? EXPERTS(rng, n) : '';
+  const experts = rng.chance(0.25) ? EXPERTS(rng, n) : '';
   const contact = rng.chance(0.5)
     ? `采购人联系人：${personName(rng)}，联系电话：${phoneNumber(rng)}。`
     : `如有疑问，请联系${personName(rng)}（${phoneNumber(rng)}）。`;

@@ -28,7 +28,7 @@ beforeAll(async () => {
     uuid: r.uuidSecret,
     source: r.source,
     caseTitle: r.caseTitle,
-    // The search text holds the supplier's name only where the case shows it (caseDoc).
+    // A provider that hides itself is not found by its name (search/sources.ts caseDoc).
     doc: `${r.caseTitle} ${r.showSupplier ? r.buName : ''} ${r.indName} ${r.serviceCustom}`.toLowerCase(),
     cityCode: r.cityCode,
     parentIndCode: r.parentIndCode,
