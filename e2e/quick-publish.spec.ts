@@ -35,6 +35,9 @@ async function openDialog(page: Page, testId: string) {
 }
 
 test('a visitor publishes with an image code and an SMS code, and lands logged in on the success page', async ({ browser }) => {
+  // The whole flow (every rule's message, two codes, a wrong one, the publish and the success page)
+  // takes close to the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const client = clientAddress();
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': client } });
   // A code this client had minutes ago: the phone check now asks for the image code first (001 §7 '504').
