@@ -6,9 +6,9 @@ const publicDir = path.join(process.cwd(), 'public');
 const checked = new Map<string, boolean>();
 
 /**
- * A logo the page can show, or null for the initials badge: a site path whose file is shipped under
+ * A logo the page can show, or null for the generated emblem: a site path whose file is shipped under
  * public/. The demo data names logo files that do not exist, and a broken image looks worse than the
- * badge; logos are uploaded to the site, so other addresses are not expected.
+ * emblem; logos are uploaded to the site, so other addresses are not expected.
  */
 export function usableLogo(logo: string | null): string | null {
   if (!logo?.startsWith('/')) return null;
