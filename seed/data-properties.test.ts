@@ -6,6 +6,7 @@ import { INDUSTRIES } from './catalogue';
 import { deriveCities } from './cities';
 import { DEFAULT_COUNTS } from './counts';
 import { buildDataset, DEFAULT_SEED } from './dataset';
+import { OBJECTS_BY_TRADE } from './patents';
 import { PROJECT_KINDS, projectKindOf } from './projects';
 import { buildPurchasers } from './purchasers';
 import { createRng } from './rng';
@@ -130,5 +131,18 @@ describe('demo data properties', () => {
       expect(distinctSentencesPer100([...texts])).toBeGreaterThan(threshold);
       expect(new Set(texts).size).toBe(texts.length);
     }
+  });
+
+  it('gives a supplier inventions on what its own trades work on', () => {
+    const byId = new Map(data.suppliers.map((s) => [s.id, s]));
+    let inventions = 0;
+    for (const p of data.patents()) {
+      if (p.patentType !== '发明专利') continue;
+      inventions++;
+      const supplier = byId.get(p.supplierId)!;
+      const own = supplier.serviceTrade.flatMap((t) => OBJECTS_BY_TRADE[t] ?? []);
+      expect(own.some((o) => p.patentName.includes(`的${o}`)), `${p.patentName} / ${supplier.serviceTrade.join(',')}`).toBe(true);
+    }
+    expect(inventions).toBeGreaterThan(100);
   });
 });

@@ -34,7 +34,20 @@ const LAG_DAYS: Record<PatentType, [number, number]> = {
 const TYPE_DIGIT: Record<Exclude<PatentType, '软件著作权'>, string> = { 发明专利: '1', 实用新型: '2', 外观设计: '3' };
 
 const TECHS = ['大数据', '深度学习', '知识图谱', '区块链', '边缘计算', '多源数据融合', '自然语言处理', '计算机视觉', '物联网', '联邦学习', '数字孪生', '微服务架构'];
-const OBJECTS = ['政务服务事项', '城市交通流量', '医疗影像', '电子病历', '学生学业', '设备故障', '企业能耗', '水质', '农作物病虫害', '供应链库存', '视频监控', '网络流量', '用户画像', '工单'];
+/** What an invention of a firm in each trade works on: a transport firm does not patent medical imaging. */
+export const OBJECTS_BY_TRADE: Record<string, string[]> = {
+  政务: ['政务服务事项', '12345热线工单', '公文流转', '跨部门数据共享'],
+  城市管理: ['城市部件巡查', '视频监控', '地下管网', '城市交通流量'],
+  医疗: ['医疗影像', '电子病历', '门诊排队', '医保结算'],
+  教育: ['学生学业', '课堂行为', '校园安防', '教学资源'],
+  金融: ['信贷风险', '反洗钱交易', '用户画像', '票据识别'],
+  交通: ['城市交通流量', '公交客流', '路网拥堵', '车辆轨迹'],
+  制造: ['设备故障', '产线质量', '供应链库存', '工业能耗'],
+  能源: ['企业能耗', '电网负荷', '光伏发电功率', '管线泄漏'],
+  农业: ['农作物病虫害', '土壤墒情', '农产品溯源', '畜禽养殖环境'],
+  文旅: ['景区客流', '文物数字化', '游客画像', '票务核验'],
+  零售: ['供应链库存', '门店客流', '用户画像', '会员营销'],
+};
 const METHODS = ['智能分派方法', '预测方法及系统', '识别方法、装置及存储介质', '异常检测方法', '风险评估方法', '调度方法及系统', '可视化展示方法', '检索方法及装置'];
 const DEVICE_TRAITS = ['便于散热的', '可拆卸式', '防水型', '多功能', '带有自检功能的', '便携式', '模块化'];
 const DEVICES = ['服务器机柜', '智能巡检终端', '数据采集网关', '物联网传感器安装支架', '自助服务一体机', '边缘计算盒', '网络配线架', '机房环境监测装置', '智能门禁终端'];
@@ -47,10 +60,15 @@ function systemsOf(supplier: SupplierRow): string[] {
   return own.length > 0 ? own : INDUSTRIES.flatMap((i) => i.systems);
 }
 
+/** What a supplier's inventions work on: the objects of its service trades (every supplier has one). */
+function objectsOf(supplier: SupplierRow): string[] {
+  return supplier.serviceTrade.flatMap((trade) => OBJECTS_BY_TRADE[trade] ?? []);
+}
+
 function patentName(rng: Rng, type: PatentType, supplier: SupplierRow): string {
   switch (type) {
     case '发明专利':
-      return `一种基于${rng.pick(TECHS)}的${rng.pick(OBJECTS)}${rng.pick(METHODS)}`;
+      return `一种基于${rng.pick(TECHS)}的${rng.pick(objectsOf(supplier))}${rng.pick(METHODS)}`;
     case '实用新型':
       return `一种${rng.pick(DEVICE_TRAITS)}${rng.pick(DEVICES)}`;
     case '外观设计':

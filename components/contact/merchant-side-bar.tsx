@@ -11,7 +11,8 @@ import { useState, type ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/consult/back-to-top';
 import { HoverPopover } from '@/components/ui/hover-popover';
 import { ConsultIcon, PhoneIcon } from '@/components/ui/icons';
-import { FOLDED_WHILE_SCROLLING, useScrolling } from '@/components/ui/use-scrolling';
+import { DOCK, DOCK_CELL, DOCK_LABEL, DOCK_TILE, DOCK_TILE_PRIMARY, DOCK_TOP, FOLDED_WHILE_SCROLLING } from '@/components/ui/floating-dock';
+import { useScrolling } from '@/components/ui/use-scrolling';
 import type { SideBarData } from '@/lib/contact/types';
 import { telHref } from '@/lib/site/types';
 import { goToContactLogin, openChatWindow } from './contact-actions';
@@ -19,19 +20,16 @@ import { FeedbackDialog } from './feedback-dialog';
 import { PhoneContactDialog } from './phone-contact-dialog';
 import { FeedbackIcon, HeadsetIcon, QrCodeIcon } from './side-bar-icons';
 
-const tileShape =
-  'flex size-11 flex-col items-center justify-center gap-0.5 rounded-full border shadow-pop wide:size-16 wide:rounded-card wide:text-meta wide:shadow-card';
-const tile = `${tileShape} border-line bg-white text-ink-muted hover:text-primary-active`;
 const panel = 'w-max max-w-[260px] rounded-card border border-line bg-white px-4 py-3 text-left shadow-pop';
 
 function Label({ children }: { children: ReactNode }) {
-  return <span className="hidden wide:block">{children}</span>;
+  return <span className={DOCK_LABEL}>{children}</span>;
 }
 
 /** A tile that acts when pressed, with a hint beside it while the mouse rests on it. */
-function ActionTile({ label, hint, onClick, className = tile, testId, children }: { label: string; hint: string; onClick: () => void; className?: string; testId: string; children: ReactNode }) {
+function ActionTile({ label, hint, onClick, className = DOCK_TILE, testId, children }: { label: string; hint: string; onClick: () => void; className?: string; testId: string; children: ReactNode }) {
   return (
-    <div className="group relative">
+    <div className={DOCK_CELL}>
       <button type="button" onClick={onClick} aria-label={label} data-testid={testId} className={className}>
         {children}
       </button>
@@ -59,9 +57,9 @@ export function MerchantSideBar({ data }: { data: SideBarData }) {
       data-testid="merchant-side-bar"
       data-contact-route={contact.route}
       aria-label="联系商家"
-      className={`fixed bottom-4 right-3 z-30 flex flex-col gap-2 transition duration-200 wide:bottom-auto wide:right-4 wide:top-1/2 wide:-translate-y-1/2 ${scrolling ? FOLDED_WHILE_SCROLLING : ''}`}
+      className={`${DOCK} ${scrolling ? FOLDED_WHILE_SCROLLING : ''}`}
     >
-      <ActionTile label="在线咨询" hint={chatHint} onClick={chat} testId="sidebar-chat" className={`${tileShape} border-primary-active bg-primary-active text-white hover:bg-primary`}>
+      <ActionTile label="在线咨询" hint={chatHint} onClick={chat} testId="sidebar-chat" className={DOCK_TILE_PRIMARY}>
         <ConsultIcon className="size-5" />
         <Label>在线咨询</Label>
       </ActionTile>
@@ -72,7 +70,8 @@ export function MerchantSideBar({ data }: { data: SideBarData }) {
       <HoverPopover
         placement="left"
         buttonLabel="订单进度"
-        buttonClassName={tile}
+        buttonClassName={DOCK_TILE}
+        className={DOCK_CELL}
         button={
           <>
             <QrCodeIcon />
@@ -95,7 +94,8 @@ export function MerchantSideBar({ data }: { data: SideBarData }) {
       <HoverPopover
         placement="left"
         buttonLabel="平台客服"
-        buttonClassName={tile}
+        buttonClassName={DOCK_TILE}
+        className={DOCK_CELL}
         button={
           <>
             <HeadsetIcon />
@@ -124,7 +124,7 @@ export function MerchantSideBar({ data }: { data: SideBarData }) {
         <FeedbackIcon />
         <Label>建议投诉</Label>
       </ActionTile>
-      <BackToTop className={tile} />
+      <BackToTop className={DOCK_TOP} />
       {loggedIn && (
         <PhoneContactDialog open={dialog === 'phone'} onClose={() => setDialog(null)} contact={contact} viewerId={viewerId} hotline={data.hotline} hotlineHours={data.hotlineHours} />
       )}

@@ -43,6 +43,8 @@ export function SearchResults({ state, data, hrefFor, adSlots }: SearchResultsPr
   const total = data.result.totalCount;
   const fields = searchFilterFields(typeOfTab(state.tabIndex), data.result.label, state.filter, data.result.approximate);
   const estimated = isEstimatedTotal(total, data.result.approximate);
+  // The head and the pagination word the count alike (an estimate reads 约 in both).
+  const totalText = estimated ? estimateText(total) : total.toLocaleString('zh-CN');
   return (
     <>
       <div className="mt-3">
@@ -61,7 +63,7 @@ export function SearchResults({ state, data, hrefFor, adSlots }: SearchResultsPr
                 hrefFor={(sort) => hrefFor({ ...state, sortBy: sort.key, order: sort.order, pageNum: 1 })}
               />
               <span className="text-meta text-ink-faint" data-testid="result-total">
-                共找到 <b className="font-semibold text-price">{estimated ? estimateText(total) : total.toLocaleString('zh-CN')}</b> 条结果
+                共找到 <b className="font-semibold text-price">{totalText}</b> 条结果
               </span>
             </div>
             {total === 0 ? (
@@ -77,6 +79,7 @@ export function SearchResults({ state, data, hrefFor, adSlots }: SearchResultsPr
             page={state.pageNum}
             pageSize={SEARCH_PAGE_SIZE}
             total={Math.min(total, MAX_RESULT_WINDOW)}
+            totalText={totalText}
             hrefFor={(pageNum) => hrefFor({ ...state, pageNum })}
           />
         </div>

@@ -13,6 +13,7 @@ import {
   useId,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
@@ -38,7 +39,10 @@ export interface HoverPopoverProps {
   offset?: number;
   /** Delay before a hover-opened panel closes, so the pointer can cross the gap. */
   closeDelay?: number;
-  /** 'below' (default) drops the panel under the trigger; 'left' opens it beside, centred (a side bar). */
+  /**
+   * 'below' (default) drops the panel under the trigger; 'left' opens it beside, centred (a side bar),
+   * and on phones, where the side bar is a dock along the bottom edge, across the screen above it.
+   */
   placement?: 'below' | 'left';
 }
 
@@ -133,8 +137,12 @@ export function HoverPopover({
       </button>
       {open &&
         (placement === 'left' ? (
-          <div id={panelId} style={{ right: `calc(100% + ${offset}px)` }} className={`absolute top-1/2 z-50 -translate-y-1/2 ${panelClassName}`}>
-            <span aria-hidden="true" className="absolute inset-y-0 left-full" style={{ width: offset }} />
+          <div
+            id={panelId}
+            style={{ '--popover-gap': `${offset}px` } as CSSProperties}
+            className={`absolute right-[calc(100%+var(--popover-gap))] top-1/2 z-50 -translate-y-1/2 max-md:fixed max-md:inset-x-3 max-md:bottom-[calc(4rem+env(safe-area-inset-bottom))] max-md:top-auto max-md:w-auto max-md:max-w-none max-md:translate-y-0 ${panelClassName}`}
+          >
+            <span aria-hidden="true" className="absolute inset-y-0 left-full max-md:hidden" style={{ width: offset }} />
             {children({ close })}
           </div>
         ) : (

@@ -5,7 +5,8 @@ import type { PageSlot } from '@/lib/ui/pagination';
 
 export interface PaginationViewProps {
   current: number;
-  total: number;
+  /** The count as the page words it. */
+  total: string;
   slots: PageSlot[];
   /** The link of every page the view shows (neighbours and the window). */
   links: Record<number, string>;

@@ -26,6 +26,13 @@ describe('Pagination', () => {
     expect(within(nav).getByRole('link', { name: '下一页' }).getAttribute('href')).toBe('/jfCase.html?page=11');
   });
 
+  it('words an estimated count as the list head does, with pages as far as the total given', () => {
+    render(<Pagination page={1} pageSize={10} total={2175} totalText="约2200" hrefFor={hrefFor} />);
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    expect(within(nav).getByText('共 约2200 条')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: '第 218 页' })).toBeTruthy();
+  });
+
   it('shows the unavailable ends as disabled spans', () => {
     render(<Pagination page={1} pageSize={10} total={25} hrefFor={hrefFor} />);
     const nav = screen.getByTestId('pagination');

@@ -23,6 +23,3 @@ export function useScrolling(settleMs = 700): boolean {
   }, [settleMs]);
   return scrolling;
 }
-
-/** The classes of a floating bar below the wide breakpoint (where it sits over the page's content). */
-export const FOLDED_WHILE_SCROLLING = 'max-wide:pointer-events-none max-wide:translate-x-[calc(100%+1rem)] max-wide:opacity-0';

@@ -10,6 +10,7 @@ import { safeLinkHref } from '@/lib/url/safe-link';
 import { FOOTER_GROUPS, ONLINE_CONSULT_HREF } from '@/lib/nav/items';
 import { ConsultIcon, MessageIcon, PhoneIcon, ShieldIcon } from '@/components/ui/icons';
 import { StaticImage } from '@/components/ui/static-image';
+import { DOCK_ROOM } from '@/components/ui/floating-dock';
 import { telHref, type SiteSettings } from '@/lib/site/types';
 
 export interface SiteFooterProps {
@@ -27,7 +28,7 @@ export function SiteFooter({
   const { hotline, hotlineHours, supportEmail, reportEmail, icpNumber, policeRecordNumber } = site;
   const year = 2026;
   return (
-    <footer className="render-lazy mt-10 bg-topbar text-meta text-white/70 [--render-lazy-h:900px] lg:[--render-lazy-h:420px]">
+    <footer className={`render-lazy mt-10 bg-topbar ${DOCK_ROOM} text-meta text-white/70 [--render-lazy-h:900px] lg:[--render-lazy-h:420px]`}>
       <div className="site-container py-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.6fr)_auto]">
           {FOOTER_GROUPS.map((group) => (

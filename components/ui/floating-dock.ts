@@ -1,0 +1,39 @@
+// The floating buttons of every page (the chrome's consult widget, or the merchant side bar on product,
+// solution and supplier pages) at three widths. Phones: a dock along the bottom edge with labelled
+// buttons, the page keeping room for it at its end (DOCK_ROOM), so the dock never sits on the right-
+// aligned amounts and buttons of the cards as a column of round buttons did. Tablets: small round
+// buttons at the bottom right. Screens with a margin beside the 1200 px column (`wide`): a column of
+// labelled tiles centred on the right edge.
+
+export const DOCK =
+  'fixed inset-x-0 bottom-0 z-30 flex border-t border-line bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgba(0,0,0,0.06)] transition duration-200 ' +
+  'md:inset-x-auto md:bottom-4 md:right-3 md:flex-col md:gap-2 md:border-0 md:bg-transparent md:pb-0 md:shadow-none ' +
+  'wide:bottom-auto wide:right-4 wide:top-1/2 wide:-translate-y-1/2';
+
+/** Room at the page's end for the phone dock (3.5rem tall), so the footer's last line stays readable. */
+export const DOCK_ROOM = 'max-md:pb-[calc(3.5rem+env(safe-area-inset-bottom))]';
+
+/** A cell of the dock on phones, a round button on tablets, a labelled tile on wide screens. */
+const TILE_SHAPE =
+  'flex h-14 w-full flex-1 flex-col items-center justify-center gap-0.5 text-[11px] ' +
+  'md:size-11 md:flex-none md:rounded-full md:border md:shadow-pop wide:size-16 wide:rounded-card wide:text-meta wide:shadow-card';
+export const DOCK_TILE = `${TILE_SHAPE} border-line bg-white text-ink-muted hover:text-primary-active`;
+/** The first action: blue on the phone dock's white, a blue button once the buttons float apart. */
+export const DOCK_TILE_PRIMARY = `${TILE_SHAPE} bg-white text-primary-active md:border-primary-active md:bg-primary-active md:text-white md:hover:bg-primary`;
+
+/** A dock cell's wrapper (a tile with its hover panel): shares the phone dock's width evenly. */
+export const DOCK_CELL = 'group relative min-w-0 flex-1 md:flex-none';
+
+/** Back to top: tablets and wide screens only (a phone's dock keeps its few cells for contact). */
+export const DOCK_TOP = `${DOCK_TILE} max-md:hidden`;
+
+/** A tile's label: under the icon on phones and wide screens; tablets' round buttons show the icon only. */
+export const DOCK_LABEL = 'md:hidden wide:block';
+
+/**
+ * While the page scrolls: the phone dock slides below the screen's edge and the tablet buttons off its
+ * right edge, so neither sits on what the reader scrolls to (issue 23); wide screens keep them beside
+ * the column, where they cover nothing.
+ */
+export const FOLDED_WHILE_SCROLLING =
+  'max-wide:pointer-events-none max-md:translate-y-full md:max-wide:translate-x-[calc(100%+1rem)] md:max-wide:opacity-0';
