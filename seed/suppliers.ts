@@ -81,7 +81,7 @@ export function generateSupplier(rng: Rng, id: number, city: SeedCity, names: Na
     id,
     compCode,
     compName,
-    // Most suppliers have no logo (the UI draws an initials badge); the few paths need not exist.
+    // Most suppliers have no logo (the UI draws a generated emblem); the few paths need not exist.
     logo: rng.chance(0.08) ? `/images/logo/${compCode}.png` : null,
     creditCode: creditCode(rng, city.code),
     legalPerson: personName(rng),
