@@ -1,6 +1,7 @@
 // Case-library entries: government tender cases (source 1) and enterprise industry cases (source 0,
 // with screenshots), each delivered by one of the generated suppliers.
 import type { cases } from '@/lib/server/db/schema';
+import { ALL_CASE_SCREENS, caseScreenPath, PALETTE_NAMES, type ScreenKind } from './case-screens';
 import { COMPETENCES, INDUSTRIES, SKILLS, WORK_TYPES, type IndustryDef } from './catalogue';
 import { parentIndustryCode } from './industries';
 import type { Market } from './market';
@@ -17,8 +18,49 @@ export type CaseRow = typeof cases.$inferInsert & { id: number };
 export type CaseDraft = Omit<CaseRow, 'buDesc' | 'supplierId'> & { supplierId: number };
 type IndustryInfo = CaseRow['industryInfoList'][number];
 
-/** The placeholder screenshots in public/images/case/. */
-export const CASE_PICTURES = Array.from({ length: 8 }, (_, i) => `/images/case/case-${i + 1}.svg`);
+/** The screenshots in public/images/case/: each kind of screen in each palette (seed/case-screens.ts draws them). */
+export const CASE_PICTURES = ALL_CASE_SCREENS.map(caseScreenPath);
+
+/**
+ * Which screens suit a system, best first: its first kind is the case's cover (the list's thumbnail).
+ * The first rule whose words the system's name holds wins; an app shows phones, a city or a park a
+ * map, a monitoring centre its big screen, an office system its forms, a ledger its reports.
+ */
+const SCREEN_RULES: [RegExp, ScreenKind[]][] = [
+  [/APP|小程序|移动|手机|互联网医院/, ['mobile', 'dashboard', 'form', 'report', 'workflow', 'map', 'bigscreen']],
+  [/GIS|CIM|城市|社区|园区|网格|国土|农田|乡村|交通|停车|公交|港口|码头|灯杆|雪亮|定位|景区|旅游|商圈/, ['map', 'bigscreen', 'dashboard', 'report', 'mobile', 'form', 'workflow']],
+  [/指挥|应急|监测|监控|调度|驾驶舱|大数据|孪生|预警|SCADA|能耗|能源|环境|污染|碳排放|水务|燃气|电站|物联网|TOCC|大脑/, ['bigscreen', 'map', 'dashboard', 'report', 'mobile', 'form', 'workflow']],
+  [/OA|办公|审批|政务服务|一网通办|热线|工单|证照|票据|非税|预算|教务|招生|CRM|SRM|协同|执法/, ['form', 'workflow', 'report', 'dashboard', 'mobile', 'map', 'bigscreen']],
+  [/ERP|TMS|WMS|MES|PLM|HIS|PACS|财务|结算|核心业务|信贷|反洗钱|资产|追溯|仓储|订单|病历|档案|管理系统/, ['report', 'dashboard', 'form', 'workflow', 'mobile', 'bigscreen', 'map']],
+];
+const DEFAULT_SCREENS: ScreenKind[] = ['dashboard', 'report', 'form', 'mobile', 'workflow', 'map', 'bigscreen'];
+
+/** The kinds of screenshot a system shows, best first (every kind, once). */
+export function screenKindsFor(system: string): ScreenKind[] {
+  return SCREEN_RULES.find(([words]) => words.test(system))?.[1] ?? DEFAULT_SCREENS;
+}
+
+/** One palette per case, from its title: a product's screenshots share their colours. */
+function paletteOf(title: string) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < title.length; i++) h = Math.imul(h ^ title.charCodeAt(i), 0x01000193) >>> 0;
+  return PALETTE_NAMES[h % PALETTE_NAMES.length]!;
+}
+
+/**
+ * 0-5 screenshots in the case's palette: the kind that suits its system first, then others drawn at
+ * random and put in order of fit. It draws from the rng exactly as a sample of `count` pictures from
+ * a longer list did (one int, then `count` draws), so the rest of the demo data keeps its values.
+ */
+function casePictures(rng: Rng, system: string, title: string): { slidepath: string }[] {
+  const count = rng.int(0, 5);
+  const palette = paletteOf(title);
+  const [cover, ...others] = screenKindsFor(system);
+  const rank = (kind: ScreenKind) => screenKindsFor(system).indexOf(kind);
+  const rest = rng.sample(others, count).slice(0, Math.max(0, count - 1)).sort((x, y) => rank(x) - rank(y));
+  const kinds = count === 0 ? [] : [cover!, ...rest];
+  return kinds.map((kind) => ({ slidepath: caseScreenPath({ kind, palette }) }));
+}
 
 const THREE_YEARS_DAYS = 3 * 365;
 const GOVERNMENT_SHARE = 0.5;
@@ -213,7 +255,7 @@ export function generateCase(rng: Rng, market: Market, id: number, takenUuids: S
     worktypeStr: worktypes.join(','),
     skillStr: skills.join(','),
     industryInfoList: industryInfo(rng, supplier, industry, child),
-    picArray: government ? [] : rng.sample(CASE_PICTURES, rng.int(0, 5)).map((slidepath) => ({ slidepath })),
+    picArray: government ? [] : casePictures(rng, system, title),
     showSupplier: !(government && rng.chance(HIDDEN_SUPPLIER_SHARE)),
     publishTime,
     sortOrder: rng.int(0, 100),

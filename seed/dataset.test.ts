@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from './catalogue';
+import { CASE_PICTURES } from './cases';
 import { MAX_CERTIFICATES } from './certificates';
 import { buildDataset, DEFAULT_SEED } from './dataset';
 import { MAX_LISTED_PATENTS, PATENT_TYPES } from './patents';
@@ -152,7 +153,7 @@ describe('buildDataset', () => {
       expect(c.picArray.length).toBeLessThanOrEqual(5);
       if (c.source === 1) expect(c.picArray).toEqual([]);
       else expect(c.serviceDetail).not.toBeNull();
-      for (const p of c.picArray) expect(p.slidepath).toMatch(/^\/images\/case\/case-[1-8]\.svg$/);
+      for (const p of c.picArray) expect(CASE_PICTURES).toContain(p.slidepath);
     }
     expect(cases.some((c) => c.period > 12)).toBe(true);
     expect(government.some((c) => c.serviceDetail === null)).toBe(true);
