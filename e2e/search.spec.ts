@@ -155,3 +155,26 @@ test('at 1280 px the filter panel stands open above the results, with no 筛选 
   await expect(page.getByTestId('filter-sheet-open')).toBeHidden();
   await expect(page.getByTestId('filter-panel')).toBeVisible();
 });
+
+test('on a phone the floating buttons form a dock along the bottom edge that leaves the page end clear', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/search.html?searchName=%E6%99%BA%E6%85%A7');
+  const dock = page.locator('[data-consult-widget]');
+  const box = (await dock.boundingBox())!;
+  // Across the screen, on its bottom edge, in one row of labelled cells.
+  expect([box.x, box.width, box.y + box.height]).toEqual([0, 390, 844]);
+  expect(box.height).toBeLessThan(64);
+  await expect(dock.getByText('专家咨询')).toBeVisible();
+  await expect(dock.getByText('服务热线', { exact: true })).toBeVisible();
+
+  // Scrolled to the end, the footer's last line sits above the dock, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(async () => (await dock.boundingBox())!.y).toBe(box.y);
+  const footer = page.locator('footer');
+  await footer.evaluate((el) => (el.style.contentVisibility = 'visible'));
+  const lastLine = footer.locator('p, a, span').last();
+  const line = (await lastLine.boundingBox())!;
+  expect(line.y + line.height).toBeLessThanOrEqual(box.y);
+  await context.close();
+});
