@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseAccess,
   estimateMatches,
+  longWalkRows,
   rangeBound,
   RANGE_MARGIN,
   type AccessPlan,
@@ -113,6 +114,20 @@ describe('estimateMatches', () => {
     expect(estimateMatches(stats, [{ lexemes: ['oa'], prefix: true }])).toBeCloseTo(12_000);
     expect(estimateMatches(stats, [{ lexemes: ['量子'], prefix: false }])).toBeCloseTo(1_000);
     expect(estimateMatches(stats, [])).toBe(1_000_000);
+  });
+});
+
+describe('longWalkRows', () => {
+  const clustered = { ranged: true, clustered: true };
+
+  it('walks a clustered index on as far as reading every match would cost, in blocks', () => {
+    // 283,558 matches of 2024: 4,051 index blocks and a block a match; a walked row costs a quarter.
+    expect(longWalkRows(283_558, 700, clustered)).toBe(Math.floor((283_558 / 70 + 283_558) / 0.25));
+  });
+
+  it('gives no second walk where rows are not stored in order or the first walk went as far', () => {
+    expect(longWalkRows(283_558, 700, { ranged: true, clustered: false })).toBeNull();
+    expect(longWalkRows(100, 1_000, clustered)).toBeNull();
   });
 });
 

@@ -132,6 +132,20 @@ export function chooseAccess(
 }
 
 /**
+ * After a walk found too few: how far a second walk may go down a clustered sort index before reading
+ * every match would have been cheaper, or null when that is no further than the first walk. A keyword
+ * that goes with the order (2024, oldest first: its matches start a year into the table) misses in a
+ * short walk yet sits a few thousand blocks down the index, where reading its 283,000 matches costs
+ * a hundred thousand blocks; a walk bounded by that cost never costs more than that read.
+ */
+export function longWalkRows(rows: number, walkedRows: number, column: SortColumnStats): number | null {
+  if (!column.clustered) return null;
+  const set = Math.max(rows, 1);
+  const limit = Math.floor((set / GIN_IDS_PER_BLOCK + set) / CLUSTERED_ROW_COST);
+  return limit > walkedRows ? limit : null;
+}
+
+/**
  * The value of a sort column beyond which at least `share` of the table lies, in the order's
  * direction, from its histogram (ascending bounds of equal shares, PostgreSQL's histogram_bounds);
  * null when that is the whole table.

@@ -7,6 +7,7 @@ import { searchTerms, type SearchTerms } from '@/lib/search/terms';
 import { COUNT_CAP } from '@/lib/search/counts';
 import {
   EXACT_COUNT_BELOW,
+  longWalkRows,
   SAMPLE_SIZE,
   chooseAccess,
   facetsFromCandidates,
@@ -127,6 +128,15 @@ async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['ran
   return found;
 }
 
+/** The matches among the first `rows` rows down the order's index. */
+function walk(db: Db, q: TopQuery, rows: number) {
+  return queryRows<{ id: number }>(
+    db,
+    sql`select id from (select * from ${q.table} where ${q.seek ?? sql`true`} ${q.order} limit ${rows}) ${q.table}
+        where ${q.where} ${q.order} limit ${q.wanted}`,
+  );
+}
+
 /**
  * The first `wanted` ids of a query in its order, read through the cheapest path by estimate
  * (answer-rules chooseAccess): the first rows of the whole table down the order's index, keeping the
@@ -147,11 +157,9 @@ export async function readTopIds(db: Db, q: TopQuery): Promise<number[]> {
   }
   if (plan.access === 'walk') {
     await run(db, accessSettings('walk'));
-    found = await queryRows<{ id: number }>(
-      db,
-      sql`select id from (select * from ${q.table} where ${q.seek ?? sql`true`} ${q.order} limit ${plan.walkRows}) ${q.table}
-          where ${q.where} ${q.order} limit ${q.wanted}`,
-    );
+    found = await walk(db, q, plan.walkRows);
+    const further = found.length < q.wanted ? longWalkRows(q.rows, plan.walkRows, column) : null;
+    if (further !== null) found = await walk(db, q, further);
   }
   if (found.length < q.wanted) {
     await run(db, accessSettings('bitmap'));
