@@ -3,6 +3,7 @@
 // TEST_DATABASE_URL names a PostgreSQL server (PGlite belongs to one process: there is no second one).
 //   tsx --conditions=react-server scripts/two-processes.ts
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -256,14 +257,28 @@ check('SIGTERM lets a request in flight finish, then the process stops taking ne
   await assert.rejects(fetch(`${b.base}/api/health`));
 });
 
+/** The last warn and error lines a server logged (its log is one JSON object a line). */
+function serverComplaints(file: string): string[] {
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+  const complaints = lines.filter((line) => {
+    try {
+      const { level } = JSON.parse(line) as { level?: string };
+      return level === 'warn' || level === 'error';
+    } catch {
+      return false;
+    }
+  });
+  return complaints.slice(-40);
+}
+
 async function main() {
   const started = performance.now();
   databaseUrl = await createDatabase(serverUrl!, dbName);
+  const logFiles = [0, 1].map((i) => path.join(tmpdir(), `jf-two-processes-${process.pid}-${i}.log`));
   let failed = 0;
   try {
     await seedDatabase(databaseUrl, ['--scale', '0.05']);
-    const logDir = tmpdir();
-    const app = (i: number) => startApp({ name: `app-${i}`, port: portBase + i, databaseUrl, logFile: path.join(logDir, `jf-two-processes-${i}.log`) });
+    const app = (i: number) => startApp({ name: `app-${i}`, port: portBase + i, databaseUrl, logFile: logFiles[i]! });
     [a, b] = await Promise.all([app(0), app(1)]);
     for (const [name, run] of checks) {
       try {
@@ -272,11 +287,16 @@ async function main() {
       } catch (err) {
         failed++;
         console.log(`  ✗ ${name}\n    ${err instanceof Error ? err.message : String(err)}`);
+        // What the servers complained of so far (their start included): a failure a CI run saw once
+        // must tell its cause.
+        for (const file of logFiles) for (const line of serverComplaints(file)) console.log(`    ${path.basename(file)}: ${line}`);
       }
     }
   } finally {
     await Promise.all([a?.stop(), b?.stop()]);
     await dropDatabase(serverUrl!, dbName);
+    // A failed run keeps its servers' logs for a closer look.
+    if (!failed) for (const file of logFiles) rmSync(file, { force: true });
   }
   console.log(`两进程测试: ${checks.length - failed}/${checks.length} 通过，用时 ${Math.round((performance.now() - started) / 1000)} 秒`);
   process.exit(failed ? 1 : 0);

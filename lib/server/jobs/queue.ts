@@ -23,7 +23,16 @@ export async function startQueue(handle: DbHandle, jobs: readonly JobDefinition[
   for (const job of jobs) {
     await boss.createQueue(job.name);
     await boss.work<object>(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (batch) => {
-      for (const item of batch) await job.run(item.data ?? {});
+      for (const item of batch) {
+        try {
+          await job.run(item.data ?? {});
+        } catch (err) {
+          // pg-boss keeps the failure on the job row only: say it where an operator looks, then let
+          // the queue retry it as the job was sent.
+          log.error('jobs.failed', { job: job.name, id: item.id, error: err instanceof Error ? err.message : String(err) });
+          throw err;
+        }
+      }
     });
     if (job.cron) await boss.schedule(job.name, job.cron);
   }

@@ -8,12 +8,14 @@ import type { OpportunityRef } from './push';
  * Hands a new opportunity to the job queue for delivery to its subscribers. The job is a row in the
  * database from here on: it survives a restart and runs once on whichever process takes it; a retry
  * after a failure cannot deliver twice (opportunity_push). A failure to queue is logged, never the
- * caller's failure: the opportunity itself is saved either way.
+ * caller's failure: the opportunity itself is saved either way. A failed delivery (a database that
+ * blinked) is tried again within seconds, then after twice as long each time (pg-boss's jittered
+ * backoff: 4-8 s, 8-16 s, ... about four minutes in all): news of an opportunity is worth most early.
  */
 export async function announceOpportunity(ref: OpportunityRef): Promise<void> {
   try {
     const boss = await appQueue(JOBS);
-    await boss.send(OPPORTUNITY_PUSH_JOB, ref, { singletonKey: `${ref.kind}:${ref.orderId}`, retryLimit: 5, retryDelay: 30 });
+    await boss.send(OPPORTUNITY_PUSH_JOB, ref, { singletonKey: `${ref.kind}:${ref.orderId}`, retryLimit: 5, retryDelay: 2, retryBackoff: true });
   } catch (err) {
     log.error('opportunity.announce_failed', { ...ref, error: err instanceof Error ? err.message : String(err) });
   }
