@@ -114,8 +114,13 @@ test('the cities folded under 更多 open as links and filter like the others', 
   const name = (await city.getAttribute('data-key'))!;
   await city.click();
   await page.waitForURL((u) => u.searchParams.get('city_name.keyword') === name);
-  // Selected, the folded group starts open and shows the choice as current.
-  await expect(more.locator(`[data-key="${name}"]`)).toHaveAttribute('aria-current', 'true');
+  // Selected, the choice leads the row as current; loaded afresh, it is in sight with 更多 closed.
+  const shown = row.getByRole('list', { name: '所在城市', exact: true }).getByTestId('filter-item');
+  await expect(shown.nth(1)).toHaveAttribute('data-key', name);
+  await expect(shown.nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.reload();
+  await expect(shown.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(more).toHaveCount(0);
   for (const item of await page.getByTestId('bid-item').all()) await expect(item).toContainText(name);
 });
 

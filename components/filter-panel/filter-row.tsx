@@ -30,9 +30,9 @@ export function FilterRow({ row }: { row: RowModel }) {
   if (row.collapsible) {
     return (
       <details open data-testid={testId} className={`group/field ${ROW}`}>
-        <summary className={`${SUMMARY} ${ROW_LABEL} inline-flex items-center gap-0.5 hover:text-primary-active`}>
+        <summary className={`${SUMMARY} ${ROW_LABEL} filter-toggle`}>
           {row.label}
-          <ChevronDownIcon className="size-3.5 transition-transform group-open/field:rotate-180" />
+          <ChevronDownIcon className="chevron-field" />
         </summary>
         {body}
       </details>

@@ -4,13 +4,11 @@ import { SUMMARY } from './styles';
 
 export function MoreSummary({ label, position }: { label: string; position: string }) {
   return (
-    <summary
-      className={`${SUMMARY} absolute ${position} inline-flex items-center gap-0.5 rounded px-1 leading-6 text-ink-muted hover:text-primary-active`}
-    >
+    <summary className={`${SUMMARY} more-toggle ${position}`}>
       <span className="group-open/more:hidden">更多</span>
       <span className="hidden group-open/more:inline">收起</span>
       <span className="sr-only">{label}</span>
-      <ChevronDownIcon className="size-3.5 transition-transform group-open/more:rotate-180" />
+      <ChevronDownIcon className="chevron-more" />
     </summary>
   );
 }

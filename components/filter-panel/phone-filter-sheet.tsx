@@ -32,7 +32,7 @@ export function PhoneFilterSheet({ id, selected, stateKey, children }: PhoneFilt
       <label htmlFor={id} aria-hidden className="fixed inset-0 z-40 hidden bg-black/40 max-md:peer-checked:block" />
       <div
         data-testid="filter-sheet"
-        className="max-md:hidden max-md:peer-checked:fixed max-md:peer-checked:inset-x-0 max-md:peer-checked:bottom-0 max-md:peer-checked:z-50 max-md:peer-checked:block max-md:peer-checked:max-h-[85vh] max-md:peer-checked:overflow-y-auto max-md:peer-checked:rounded-t-xl max-md:peer-checked:bg-white"
+        className="filter-sheet"
       >
         <div className="sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-4 py-3 md:hidden">
           <span className="text-[15px] font-semibold">筛选</span>

@@ -7,7 +7,7 @@ import { SortBar, type SortOption } from '@/components/ui/sort-bar';
 import { estimateText, isEstimatedTotal } from '@/lib/search/counts';
 import { searchFilterFields } from '@/lib/search/filter-fields';
 import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
-import { SEARCH_PAGE_SIZE, typeOfTab, withFilter, type SearchUrlState } from '@/lib/search/url';
+import { SEARCH_PAGE_SIZE, samePageHref, typeOfTab, withFilter, type SearchUrlState } from '@/lib/search/url';
 import type { SearchTabData } from '@/lib/search/types';
 import { BidItem } from './bid-item';
 import { SupplierItem } from './supplier-item';
@@ -39,7 +39,9 @@ export interface SearchResultsProps {
  * The results of one search type (000 §2): filter panel, sort bar, results, pagination and the ads on
  * the right; shared by the combined search and the supplier list.
  */
-export function SearchResults({ state, data, hrefFor, adSlots }: SearchResultsProps) {
+export function SearchResults({ state, data, hrefFor: pageHref, adSlots }: SearchResultsProps) {
+  // Every link of the results is to another state of this page: its query alone is enough.
+  const hrefFor = (s: SearchUrlState) => samePageHref(pageHref(s));
   const total = data.result.totalCount;
   const fields = searchFilterFields(typeOfTab(state.tabIndex), data.result.label, state.filter, data.result.approximate);
   const estimated = isEstimatedTotal(total, data.result.approximate);

@@ -3,21 +3,23 @@
 // A client component only so the page's RSC payload carries the record's data once instead of its
 // whole markup: lists repeat this markup for every result.
 import { SupplierLogo } from '@/components/suppliers/supplier-logo';
-import { Tag, type TagTone } from '@/components/ui/tag';
+import type { TagTone } from '@/components/ui/tag';
 import { formatCapital } from '@/lib/format/amount';
 import { stripHighlight } from '@/lib/search/highlight';
 import type { SupplierHit } from '@/lib/suppliers/types';
 import { Highlighted } from './highlighted';
 
+// tag-list and tags-<tone> (app/globals.css) style the label and the tags from the row; whole class
+// names, so Tailwind finds them in this file.
+const TONE_ROWS: Record<TagTone, string> = { primary: 'tag-list tags-primary', success: 'tag-list tags-success', info: 'tag-list tags-info' };
+
 function Tags({ label, values, tone }: { label: string; values: string[]; tone: TagTone }) {
   if (values.length === 0) return null;
   return (
-    <div className="tag-row">
-      <span className="text-ink-faint">{`${label}：`}</span>
+    <div className={TONE_ROWS[tone]}>
+      <span>{`${label}：`}</span>
       {values.map((v) => (
-        <Tag key={v} tone={tone}>
-          {v}
-        </Tag>
+        <span key={v}>{v}</span>
       ))}
     </div>
   );
@@ -32,12 +34,13 @@ export function SupplierItem({ supplier }: { supplier: SupplierHit }) {
       className="result-row supplier-grid"
       data-testid="supplier-item"
     >
-      <div className="row-span-2 sm:row-span-1">
+      {/* The parts are laid out and styled by supplier-grid (app/globals.css). */}
+      <div>
         <SupplierLogo compName={name} cityName={supplier.cityName} logo={supplier.logo} size="lg" />
       </div>
-      <div className="min-w-0 space-y-1.5">
-        <h3 className="text-base font-medium leading-snug">
-          <a href={`/search-supplierdetail.html?id=${supplier.compId}`} className="hover:text-primary-active">
+      <div>
+        <h3>
+          <a href={`/search-supplierdetail.html?id=${supplier.compId}`}>
             <Highlighted html={supplier.compName} />
           </a>
         </h3>

@@ -6,18 +6,15 @@
 // 40 px margin beside the 1200 px column. Screens with a margin beside the 1200 px column (`wide`): a column of
 // labelled tiles centred on the right edge.
 
-export const DOCK =
-  'fixed inset-x-0 bottom-0 z-30 flex border-t border-line bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgba(0,0,0,0.06)] transition duration-200 ' +
-  'md:inset-x-auto md:bottom-4 md:right-3 md:flex-col md:gap-2 md:border-0 md:bg-transparent md:pb-0 md:shadow-none xl:right-1 ' +
-  'wide:bottom-auto wide:right-4 wide:top-1/2 wide:-translate-y-1/2';
+// The long class lists of the dock and of a tile's shape are the utilities `dock` and `dock-tile` of
+// app/globals.css: every page carries these buttons, so each page's HTML names them in a word.
+export const DOCK = 'dock';
 
 /** Room at the page's end for the phone dock (3.5rem tall), so the footer's last line stays readable. */
 export const DOCK_ROOM = 'max-md:pb-[calc(3.5rem+env(safe-area-inset-bottom))]';
 
 /** A cell of the dock on phones, a round button on tablets, a labelled tile on wide screens. */
-const TILE_SHAPE =
-  'flex h-14 w-full flex-1 flex-col items-center justify-center gap-0.5 text-[11px] ' +
-  'md:size-11 md:flex-none md:rounded-full md:border md:shadow-pop xl:size-9 wide:size-16 wide:rounded-card wide:text-meta wide:shadow-card';
+const TILE_SHAPE = 'dock-tile';
 export const DOCK_TILE = `${TILE_SHAPE} border-line bg-white text-ink-muted hover:text-primary-active`;
 /** The first action: blue on the phone dock's white, a blue button once the buttons float apart. */
 export const DOCK_TILE_PRIMARY = `${TILE_SHAPE} bg-white text-primary-active md:border-primary-active md:bg-primary-active md:text-white md:hover:bg-primary`;

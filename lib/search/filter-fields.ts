@@ -4,9 +4,9 @@ import { estimateText } from './counts';
 import type { LabelValue } from './types';
 
 /**
- * The filter panel of a search tab, built from the labels the search answered. A selected value the
- * current answer no longer counts stays listed (with 0) so it can be removed. Counts of an
- * `approximate` answer are estimates and read 约.
+ * The filter panel of a search tab, built from the labels the search answered. Selected values come
+ * first; one the current answer no longer counts stays listed (with 0) so it can be removed. Counts of
+ * an `approximate` answer are estimates and read 约.
  */
 export function searchFilterFields(
   type: SearchType,
@@ -17,7 +17,11 @@ export function searchFilterFields(
   return labelsOf(type).map((name) => {
     const values = labels[name] ?? [];
     const known = new Set(values.map((v) => v.key));
-    const missing = (filter[name] ?? []).filter((k) => !known.has(k)).map((key) => ({ key, count: 0 }));
+    const chosen = new Set(filter[name] ?? []);
+    const missing = [...chosen].filter((k) => !known.has(k)).map((key) => ({ key, count: 0 }));
+    // The chosen values lead the row, so a choice is in sight without opening 更多: a folded group that
+    // starts open would also put its every link (a city label has about 190) into the page.
+    const ordered = [...values.filter((v) => chosen.has(v.key)), ...missing, ...values.filter((v) => !chosen.has(v.key))];
     const visible = LABEL_VISIBLE[name];
     return {
       fieldName: name,
@@ -27,7 +31,7 @@ export function searchFilterFields(
       collapsible: true,
       items: [
         { key: 'all', label: '全部' },
-        ...[...values, ...missing].map((v, i) => ({
+        ...ordered.map((v, i) => ({
           key: v.key,
           label: v.key,
           count: approximate && v.count > 0 ? estimateText(v.count) : v.count,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, searchHref, withFilter, withTab } from './url';
+import { parseSearchParams, samePageHref, searchHref, withFilter, withTab } from './url';
 
 describe('parseSearchParams', () => {
   it('reads keyword, tab, filters, sort and page', () => {
@@ -40,5 +40,14 @@ describe('searchHref', () => {
     const s = parseSearchParams({ searchName: '医疗', pageNum: '4', sortBy: 'amount' });
     expect(withFilter(s, { 'city_name.keyword': ['成都'] }).pageNum).toBe(1);
     expect(withTab(s, 1)).toEqual({ keyword: '医疗', tabIndex: 1, sortBy: '', order: 'desc', pageNum: 1, filter: {} });
+  });
+});
+
+describe('samePageHref', () => {
+  it('keeps the query of a state of the same page, and the path of a state without one', () => {
+    expect(samePageHref('/search.html?searchName=科技&tabIndex=1')).toBe('?searchName=科技&tabIndex=1');
+    expect(samePageHref('/enterprise.html')).toBe('/enterprise.html');
+    // Resolved against the page it is on, the query alone is the same address.
+    expect(new URL(samePageHref('/search.html?tabIndex=0&pageNum=2'), 'http://localhost/search.html?tabIndex=0').href).toBe('http://localhost/search.html?tabIndex=0&pageNum=2');
   });
 });

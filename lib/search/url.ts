@@ -79,6 +79,16 @@ export function searchHref(state: SearchUrlState, path = SEARCH_PATH): string {
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * A link to another state of the page one is on, as its query alone (`?searchName=…`): a results page
+ * holds about a hundred such links (filters, sorts, pages), and the path repeated in each would only
+ * lengthen its HTML. An address without a query keeps its path (an empty href would keep the query).
+ */
+export function samePageHref(href: string): string {
+  const at = href.indexOf('?');
+  return at < 0 ? href : href.slice(at);
+}
+
 /** /enterprise.html reads the supplier tab's parameters. */
 export const parseEnterpriseParams = (params: Params): SearchUrlState => parseSearchParams(params, 1);
 export const enterpriseHref = (state: SearchUrlState) => searchHref(state, ENTERPRISE_PATH);

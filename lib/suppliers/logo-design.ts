@@ -35,7 +35,9 @@ export type LogoDesign = { shape: LogoShape; palette: LogoPalette; paths: LogoPa
 type Slot = { x: number; y: number; one: number; two: number };
 type ShapeDraw = (p: LogoPalette, chars: 1 | 2) => { paths: LogoPath[]; slot: Slot; onInk: boolean };
 
-const r = (n: number) => Math.round(n * 100) / 100;
+// A tenth of a unit is under a twentieth of a pixel at the largest size (80 px for 120 units): finer
+// coordinates would only lengthen every list page's HTML.
+const r = (n: number) => Math.round(n * 10) / 10;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 const onCircle = (cx: number, cy: number, radius: number, deg: number) =>
   [r(cx + radius * Math.cos(rad(deg))), r(cy + radius * Math.sin(rad(deg)))] as const;
