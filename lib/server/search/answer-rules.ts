@@ -161,6 +161,24 @@ export function rangeBound(bounds: readonly string[], share: number, direction: 
   return i >= m ? null : bounds[i]!;
 }
 
+/**
+ * Whether a plan (EXPLAIN's JSON) reads the bitmap of an index on `column` (a Bitmap Index Scan whose
+ * condition names it): only then does a range of the sort column bound the rows read. A BitmapAnd of
+ * the search index with the title index (the comprehensive order's first tier) does not: its rows are
+ * all fetched and the range filtered after.
+ */
+export function planReadsRangeIndex(plan: unknown, column: string): boolean {
+  const pattern = new RegExp(`\\b${column}\\b`);
+  const visit = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.some(visit);
+    if (!node || typeof node !== 'object') return false;
+    const n = node as Record<string, unknown>;
+    if (n['Node Type'] === 'Bitmap Index Scan' && typeof n['Index Cond'] === 'string' && pattern.test(n['Index Cond'])) return true;
+    return Object.values(n).some((v) => typeof v === 'object' && visit(v));
+  };
+  return visit(plan);
+}
+
 export type FacetValue = string | string[] | null;
 
 /** One match as the first read sees it: its sort value, label values, city code and title tier. */

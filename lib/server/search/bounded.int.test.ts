@@ -174,7 +174,7 @@ describe('bounded search: reading within a range of the sort column', () => {
             rows,
             tableRows: 1250,
             prefer: 'range',
-            range: { column: sql.raw(column), direction, stats: { bounds, correlation: 0 } },
+            range: { column: sql.raw(column), name: column, direction, stats: { bounds, correlation: 0 } },
           }),
         );
         expect(ids).toEqual(expected);

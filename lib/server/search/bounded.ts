@@ -13,6 +13,7 @@ import {
   facetsFromCandidates,
   orderCandidates,
   passesFilters,
+  planReadsRangeIndex,
   rangeBound,
   type AccessPlan,
   type Candidate,
@@ -100,12 +101,13 @@ export interface TopQuery {
   /** A way to take whenever possible, for tests (answer-rules chooseAccess). */
   prefer?: AccessPlan['access'];
   /** The order's column with its statistics (NOT NULL columns only), when a range of it may bound the read. */
-  range?: { column: SQL; direction: 'asc' | 'desc'; stats: ColumnStats };
+  range?: { column: SQL; name: string; direction: 'asc' | 'desc'; stats: ColumnStats };
 }
 
 /**
  * Matches beyond a bound of the sort column, the range first and then eight times wider once; null
- * when the planner would not combine the search index with the sort index for it: it takes terms as
+ * when the planner would not read the sort index's bitmap for it (a BitmapAnd of the search and title
+ * indexes alone fetches every match and filters the range after): it takes terms as
  * independent (the bigrams of 智慧医院, a city and its province) and, expecting a handful of matches,
  * would read them all and filter the range, which is no cheaper than reading them all.
  */
@@ -120,7 +122,7 @@ async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['ran
     // A test that prefers the range takes it whatever the planner would do on its small table.
     if (s === share && q.prefer !== 'range') {
       const plan = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${statement}`);
-      if (!JSON.stringify(plan).includes('BitmapAnd')) return null;
+      if (!planReadsRangeIndex(plan, range.name)) return null;
     }
     found = await queryRows<{ id: number }>(db, statement);
     if (found.length >= q.wanted) break;
@@ -269,7 +271,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
         tableRows: estimate.tableRows,
         smallSet: rules.smallSet,
         prefer: rules.prefer,
-        range: column ? { column: sort.column, direction, stats: column } : undefined,
+        range: column ? { column: sort.column, name: sort.name, direction, stats: column } : undefined,
       })),
     );
   }
