@@ -30,6 +30,25 @@ describe('the job queue', () => {
     }
   });
 
+  it('starts on several processes at once, each working the queues whichever of them created', async () => {
+    // Servers deployed together start their queues at the same moment (CI once saw a deadlock here).
+    const stamp = Date.now();
+    const seen: object[] = [];
+    const jobs: JobDefinition[] = [
+      { name: `test.race.${stamp}.a`, run: async (data) => void seen.push(data) },
+      { name: `test.race.${stamp}.b`, cron: '0 0 1 1 *', run: async () => undefined },
+    ];
+    const handle = await getDbHandle();
+    const queues = await Promise.all([1, 2, 3, 4].map(() => startQueue(handle, jobs, { pollingIntervalSeconds: 0.5 })));
+    try {
+      await queues[3]!.send(jobs[0]!.name, { started: queues.length });
+      await until(() => seen.length > 0);
+      expect(seen).toEqual([{ started: 4 }]);
+    } finally {
+      for (const q of queues) await q.stop({ graceful: false, wait: true });
+    }
+  });
+
   it('keeps a job sent while no worker runs, for the next start', async () => {
     const seen: object[] = [];
     const job: JobDefinition = { name: `test.later.${Date.now()}`, run: async (data) => void seen.push(data) };

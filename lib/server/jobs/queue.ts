@@ -15,28 +15,68 @@ export interface JobDefinition {
   cron?: string;
 }
 
-/** A queue started on a database: its jobs are worked and scheduled until `stop`. */
-export async function startQueue(handle: DbHandle, jobs: readonly JobDefinition[], opts: { pollingIntervalSeconds?: number } = {}): Promise<PgBoss> {
+/**
+ * SQLSTATEs of a start that ran into another process's start on the same database (two servers
+ * deployed at once both install pg-boss's schema and create its queues): a deadlock, a lock not
+ * granted, a serialization failure, or a table or row the other just created. Another try, a moment
+ * later, finds the work done. Seen in CI: "deadlock detected" left one process without its queue
+ * for 30 s and a requirement published through it unannounced.
+ */
+const START_RACES = new Set(['40P01', '55P03', '40001', '23505', '42P07']);
+const START_ATTEMPTS = 5;
+
+function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+async function startOnce(handle: DbHandle, jobs: readonly JobDefinition[], opts: { pollingIntervalSeconds?: number }): Promise<PgBoss> {
   const boss = new PgBoss({ db: { executeSql: (text, values) => handle.executeSql(text, values) }, schema: 'pgboss' });
   boss.on('error', (err: unknown) => log.error('jobs.error', { error: err instanceof Error ? err.message : String(err) }));
-  await boss.start();
-  for (const job of jobs) {
-    await boss.createQueue(job.name);
-    await boss.work<object>(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (batch) => {
-      for (const item of batch) {
-        try {
-          await job.run(item.data ?? {});
-        } catch (err) {
-          // pg-boss keeps the failure on the job row only: say it where an operator looks, then let
-          // the queue retry it as the job was sent.
-          log.error('jobs.failed', { job: job.name, id: item.id, error: err instanceof Error ? err.message : String(err) });
-          throw err;
+  try {
+    await boss.start();
+    for (const job of jobs) {
+      await boss.createQueue(job.name);
+      await boss.work<object>(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (batch) => {
+        for (const item of batch) {
+          try {
+            await job.run(item.data ?? {});
+          } catch (err) {
+            // pg-boss keeps the failure on the job row only: say it where an operator looks, then let
+            // the queue retry it as the job was sent.
+            log.error('jobs.failed', { job: job.name, id: item.id, error: err instanceof Error ? err.message : String(err) });
+            throw err;
+          }
         }
-      }
-    });
-    if (job.cron) await boss.schedule(job.name, job.cron);
+      });
+      if (job.cron) await boss.schedule(job.name, job.cron);
+    }
+    return boss;
+  } catch (err) {
+    // A half-started instance cannot start again, and its timers (maintenance, polling) would run on.
+    await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+    throw err;
   }
-  return boss;
+}
+
+/**
+ * A queue started on a database: its jobs are worked and scheduled until `stop`. A start that races
+ * another process's is tried again (up to 5 times, a fraction of a second apart).
+ */
+export async function startQueue(handle: DbHandle, jobs: readonly JobDefinition[], opts: { pollingIntervalSeconds?: number } = {}): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(handle, jobs, opts);
+    } catch (err) {
+      const code = sqlState(err);
+      if (attempt >= START_ATTEMPTS || !code || !START_RACES.has(code)) throw err;
+      log.warn('jobs.start_retry', { attempt, code, error: err instanceof Error ? err.message : String(err) });
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 400));
+    }
+  }
 }
 
 const holder = globalThis as unknown as { __jfQueue?: Promise<PgBoss> };
