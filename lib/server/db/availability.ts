@@ -38,6 +38,15 @@ export function isConnectionError(err: unknown, depth = 0): boolean {
   return isConnectionError(cause, depth + 1);
 }
 
+/** The SQLSTATE (or node error code) of an error or of the first error it was caused by that has one. */
+export function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth <= 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
 /** A statement over its time limit (SQLSTATE 57014) or no free connection in time: slow, not gone. */
 export function isTimeoutError(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 4) return false;

@@ -1,5 +1,6 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
+import { sqlState } from '@/lib/server/db/availability';
 import { getDbHandle, type DbHandle } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 
@@ -24,14 +25,6 @@ export interface JobDefinition {
  */
 const START_RACES = new Set(['40P01', '55P03', '40001', '23505', '42P07']);
 const START_ATTEMPTS = 5;
-
-function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
 
 async function startOnce(handle: DbHandle, jobs: readonly JobDefinition[], opts: { pollingIntervalSeconds?: number }): Promise<PgBoss> {
   const boss = new PgBoss({ db: { executeSql: (text, values) => handle.executeSql(text, values) }, schema: 'pgboss' });
