@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import { searchPage, type SearchQuery } from './engine';
+import { cacheKey, cachedAnswers, type CachedAnswer } from './result-cache';
 import { bidColumns, searchTenders, type BidRow } from './search-by-type';
 import { tenderSource } from './sources';
 import { deleteTestBids, insertTestBid } from '@/test/kits/bids';
@@ -86,5 +87,36 @@ describe('cached search answers', () => {
 
     await (await getDb()).execute(sql`update winning_bid set purchase_way = '单一来源' where id = ${id}`);
     expect((await tenders({ searchContent: keyword })).label['purchase_way.keyword']).toEqual([{ key: '单一来源', count: 1 }]);
+  });
+
+  it('reads several answers in one go and computes only what is missing, once for concurrent asks', async () => {
+    const db = await getDb();
+    const [a, b] = [cacheKey('tender', 'test', { n: Math.random() }), cacheKey('tender', 'test', { n: Math.random() })];
+    const answer = (total: number): CachedAnswer => ({ total, labels: {}, cities: [], ids: [total], approximate: false, more: false });
+    let computed = 0;
+    const compute = async () => {
+      computed++;
+      return [answer(1), answer(2)];
+    };
+    const stamp = async (key: string) =>
+      (await queryRows<{ s: string }>(db, sql`select created_at::text as s from search_result_cache where key = ${key}`))[0]?.s;
+
+    const both = await Promise.all([0, 1, 2].map(() => cachedAnswers(db, 'tender', null, [{ key: a }, { key: b }], compute)));
+    expect(computed).toBe(1);
+    for (const got of both) expect(got.map((x) => x.total)).toEqual([1, 2]);
+    expect(await cachedAnswers(db, 'tender', null, [{ key: a }, { key: b }], compute)).toEqual([answer(1), answer(2)]);
+    expect(computed).toBe(1);
+
+    const keptStamp = await stamp(a);
+    await db.execute(sql`delete from search_result_cache where key = ${b}`);
+    expect((await cachedAnswers(db, 'tender', null, [{ key: a }, { key: b }], compute)).map((x) => x.total)).toEqual([1, 2]);
+    expect(computed).toBe(2);
+    expect(await stamp(a)).toBe(keptStamp);
+    expect(await stamp(b)).toBeDefined();
+
+    // An answer that does not serve (a window too short) is computed again and replaced.
+    const deeper = await cachedAnswers(db, 'tender', null, [{ key: a, usable: (x) => x.total > 1 }, { key: b }], async () => [answer(5), answer(6)]);
+    expect(deeper.map((x) => x.total)).toEqual([5, 2]);
+    await db.execute(sql`delete from search_result_cache where key in (${a}, ${b})`);
   });
 });

@@ -56,58 +56,84 @@ function remember(key: string, entry: LocalEntry) {
 }
 
 interface SharedRow {
+  key: string;
   stamp: string;
-  total?: number;
-  labels?: CachedAnswer['labels'];
-  cities?: CachedAnswer['cities'];
-  ids?: number[] | null;
-  approximate?: boolean;
-  more?: boolean;
+  /** A local copy exists: the content was not read, the stamp tells whether the copy is current. */
+  copied: boolean;
+  total: number;
+  labels: CachedAnswer['labels'] | null;
+  cities: CachedAnswer['cities'] | null;
+  ids: number[] | null;
+  approximate: boolean;
+  more: boolean;
 }
 
-/** The shared entry's stamp, and its content unless the local copy carries that stamp. */
-async function readShared(db: Db, key: string): Promise<{ stamp: string; answer: CachedAnswer } | null> {
-  const known = local.get(key);
+/**
+ * The shared entries of `keys` that have not expired, in one statement: each one's stamp, and its
+ * content unless this process holds a copy (then the stamp says whether the copy is still the row).
+ */
+async function readShared(db: Db, keys: string[]): Promise<Map<string, LocalEntry>> {
+  const copied = keys.filter((k) => local.has(k));
+  const content = (column: string) => sql`case when c.copied then null else ${sql.raw(column)} end as ${sql.raw(column)}`;
   const rows = await queryRows<SharedRow>(
     db,
-    sql`select created_at::text as stamp,
-               ${known ? sql`null::int as total` : sql`total, labels, cities, ids, approximate, more`}
-        from search_result_cache
-        where key = ${key} and created_at > now() - make_interval(secs => ${TTL_SEC})`,
+    sql`select key, created_at::text as stamp, c.copied, total, approximate, more,
+               ${content('labels')}, ${content('cities')}, ${content('ids')}
+        from search_result_cache, lateral (select key = any(${sql.param(copied)}::text[]) as copied) c
+        where key = any(${sql.param(keys)}::text[]) and created_at > now() - make_interval(secs => ${TTL_SEC})`,
   );
-  const row = rows[0];
-  if (!row) return null;
-  if (known && known.stamp === row.stamp) return { stamp: row.stamp, answer: known.answer };
-  if (known) {
-    // The shared row changed since this process copied it: read it whole.
-    local.delete(key);
-    return readShared(db, key);
+  const found = new Map<string, LocalEntry>();
+  const changed: string[] = [];
+  for (const row of rows) {
+    const copy = local.get(row.key);
+    if (row.copied) {
+      // The shared row changed since this process copied it: it is read whole below.
+      if (copy && copy.stamp === row.stamp) found.set(row.key, copy);
+      else changed.push(row.key);
+      continue;
+    }
+    found.set(row.key, {
+      stamp: row.stamp,
+      answer: {
+        total: Number(row.total),
+        labels: row.labels ?? {},
+        cities: row.cities ?? [],
+        ids: row.ids?.map(Number) ?? null,
+        approximate: Boolean(row.approximate),
+        more: Boolean(row.more),
+      },
+    });
   }
-  const answer: CachedAnswer = {
-    total: Number(row.total),
-    labels: row.labels ?? {},
-    cities: row.cities ?? [],
-    ids: row.ids?.map(Number) ?? null,
-    approximate: Boolean(row.approximate),
-    more: Boolean(row.more),
-  };
-  return { stamp: row.stamp, answer };
+  if (changed.length) {
+    for (const key of changed) local.delete(key);
+    for (const [key, entry] of await readShared(db, changed)) found.set(key, entry);
+  }
+  return found;
 }
 
-async function store(db: Db, source: VersionedSource, key: string, tsq: string | null, answer: CachedAnswer): Promise<string> {
-  const rows = await queryRows<{ stamp: string }>(
+/** Writes entries in one statement; returns each key's new stamp. */
+async function store(db: Db, source: VersionedSource, tsq: string | null, entries: { key: string; answer: CachedAnswer }[]): Promise<Map<string, string>> {
+  // In key order: two processes writing overlapping entries lock their rows in the same order.
+  const values = [...entries].sort((a, b) => (a.key < b.key ? -1 : 1)).map(
+    ({ key, answer }) => sql`(${key}, ${source}, ${tsq}, ${answer.total}, ${JSON.stringify(answer.labels)}::jsonb,
+      ${JSON.stringify(answer.cities)}::jsonb, ${answer.ids === null ? null : sql`${sql.param(answer.ids)}::int[]`},
+      ${answer.approximate}, ${answer.more})`,
+  );
+  const rows = await queryRows<{ key: string; stamp: string }>(
     db,
     sql`insert into search_result_cache (key, source, tsq, total, labels, cities, ids, approximate, more)
-        values (${key}, ${source}, ${tsq}, ${answer.total}, ${JSON.stringify(answer.labels)}::jsonb,
-                ${JSON.stringify(answer.cities)}::jsonb, ${answer.ids === null ? null : sql`${sql.param(answer.ids)}::int[]`},
-                ${answer.approximate}, ${answer.more})
+        values ${sql.join(values, sql`, `)}
         on conflict (key) do update set tsq = excluded.tsq, total = excluded.total, labels = excluded.labels,
           cities = excluded.cities, ids = excluded.ids, approximate = excluded.approximate, more = excluded.more,
           created_at = now()
-        returning created_at::text as stamp`,
+        returning key, created_at::text as stamp`,
   );
-  if (++writes % PRUNE_EVERY === 0) void prune(db);
-  return rows[0]!.stamp;
+  writes += entries.length;
+  if (writes >= PRUNE_EVERY) {
+    writes = 0;
+    void prune(db);
+  }
+  return new Map(rows.map((r) => [r.key, r.stamp]));
 }
 
 async function prune(db: Db): Promise<void> {
@@ -120,35 +146,74 @@ async function prune(db: Db): Promise<void> {
   }
 }
 
+/** One answer a query needs: its key, and when a kept answer serves (a window deep enough, say). */
+export interface Wanted {
+  key: string;
+  usable?: (answer: CachedAnswer) => boolean;
+}
+
+const serves = (want: Wanted, answer: CachedAnswer) => want.usable?.(answer) ?? true;
+
 /**
- * The cached answer for `key`, computed by `compute` when there is none (or none `usable`, such as a
- * window too short for a deeper page). `tsq` is the keyword's tsquery: a write whose rows match it
- * drops the entry. Concurrent requests for the same missing answer in one process wait for one
- * computation.
+ * The cached answers for `wants`, read in one statement; those missing (or not `usable`, such as a
+ * window too short for a deeper page) come from one call of `compute`, which returns an answer for
+ * every want in order, and are written in one statement. `tsq` is the keyword's tsquery: a write
+ * whose rows match it drops the entries. Concurrent requests for the same missing answers in one
+ * process wait for one computation.
  */
+export async function cachedAnswers<const W extends readonly Wanted[]>(
+  db: Db,
+  source: VersionedSource,
+  tsq: string | null,
+  wants: W,
+  compute: () => Promise<CachedAnswer[]>,
+): Promise<{ [K in keyof W]: CachedAnswer }> {
+  type All = { [K in keyof W]: CachedAnswer };
+  const found = await readShared(db, wants.map((w) => w.key));
+  const answers: (CachedAnswer | undefined)[] = wants.map((want) => {
+    const entry = found.get(want.key);
+    if (!entry || !serves(want, entry.answer)) return undefined;
+    remember(want.key, entry);
+    return entry.answer;
+  });
+  const missing = wants.flatMap((want, i) => (answers[i] ? [] : [i]));
+  if (!missing.length) return answers as All;
+
+  const waiting = missing.map((i) => inflight.get(wants[i]!.key));
+  if (waiting.some((p) => !p)) {
+    const computation = (async () => {
+      const computed = await compute();
+      const entries = missing.map((i) => ({ key: wants[i]!.key, answer: computed[i]! }));
+      const stamps = await store(db, source, tsq, entries);
+      for (const { key, answer } of entries) remember(key, { stamp: stamps.get(key)!, answer });
+      return computed;
+    })();
+    missing.forEach((i, n) => {
+      const key = wants[i]!.key;
+      const pending: Promise<CachedAnswer> = computation
+        .then((computed) => computed[i]!)
+        .finally(() => {
+          if (inflight.get(key) === pending) inflight.delete(key);
+        });
+      inflight.set(key, pending);
+      waiting[n] = pending;
+    });
+  }
+  const pending = await Promise.all(waiting);
+  missing.forEach((i, n) => (answers[i] = pending[n]));
+  // A computation started for a shorter window does not serve a deeper page: compute again.
+  return wants.every((want, i) => serves(want, answers[i]!)) ? (answers as All) : cachedAnswers(db, source, tsq, wants, compute);
+}
+
+/** The cached answer for one key (cachedAnswers with one want). */
 export async function cachedAnswer(
   db: Db,
   source: VersionedSource,
   key: string,
   tsq: string | null,
   compute: () => Promise<CachedAnswer>,
-  usable: (answer: CachedAnswer) => boolean = () => true,
+  usable?: (answer: CachedAnswer) => boolean,
 ): Promise<CachedAnswer> {
-  const found = await readShared(db, key);
-  if (found && usable(found.answer)) {
-    remember(key, found);
-    return found.answer;
-  }
-  let pending = inflight.get(key);
-  if (!pending) {
-    pending = (async () => {
-      const answer = await compute();
-      remember(key, { stamp: await store(db, source, key, tsq, answer), answer });
-      return answer;
-    })().finally(() => inflight.delete(key));
-    inflight.set(key, pending);
-  }
-  const answer = await pending;
-  // A computation started for a shorter window does not serve a deeper page: compute again.
-  return usable(answer) ? answer : cachedAnswer(db, source, key, tsq, compute, usable);
+  const [answer] = await cachedAnswers(db, source, tsq, [{ key, usable }], async () => [await compute()]);
+  return answer;
 }

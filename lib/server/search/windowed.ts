@@ -4,7 +4,7 @@ import { queryRows, type Db } from '@/lib/server/db/client';
 import { searchTerms } from '@/lib/search/terms';
 import { boundedAnswer, windowNeed } from './bounded';
 import { facetKey, type SearchQuery, type WindowedSource } from './engine';
-import { cacheKey, cachedAnswer, type CachedAnswer } from './result-cache';
+import { cacheKey, cachedAnswers, type CachedAnswer } from './result-cache';
 
 /** The key of everything a result window depends on; pages of one query share it. */
 function windowKey(q: SearchQuery) {
@@ -30,13 +30,18 @@ export async function searchWindowed<Row>(
   const tsq = q.keyword ? searchTerms(q.keyword).tsquery : null;
   const facetsKey = cacheKey(versioned, 'facets', facetKey(q));
   const windowCacheKey = cacheKey(versioned, 'window', windowKey(q));
-  // A new question computes labels and window together: one read of its matches serves both.
-  let shared: ReturnType<typeof boundedAnswer> | undefined;
-  const both = (n: number) => (shared ??= boundedAnswer(db, source, q, n));
-  const [facets, window] = await Promise.all([
-    cachedAnswer(db, versioned, facetsKey, tsq, async () => (await both(need)).facets),
-    cachedAnswer(db, versioned, windowCacheKey, tsq, async () => (await both(need)).window, (w) => !w.more || (w.ids?.length ?? 0) >= need),
-  ]);
+  // Both are read (and a new question's written) in one statement, and computed together: one read
+  // of its matches serves both.
+  const [facets, window] = await cachedAnswers(
+    db,
+    versioned,
+    tsq,
+    [{ key: facetsKey }, { key: windowCacheKey, usable: (w) => !w.more || (w.ids?.length ?? 0) >= need }],
+    async () => {
+      const answer = await boundedAnswer(db, source, q, need);
+      return [answer.facets, answer.window];
+    },
+  );
   const start = (q.pageNum - 1) * q.pageSize;
   const ids = (window.ids ?? []).slice(start, start + q.pageSize);
   if (!ids.length) return { facets, rows: [] };
