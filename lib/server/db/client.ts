@@ -57,6 +57,15 @@ function watchFailures(pool: pg.Pool): void {
 const migrationsFolder = path.join(process.cwd(), 'migrations');
 
 /**
+ * Every connection's settings, the search's among them (lib/server/search/bounded.ts): no JIT (it
+ * compiled for 40-250 ms per search statement and saved nothing), no parallel workers (on a busy
+ * server they only take cores from the other requests), and enough work_mem that a common term's
+ * bitmap stays exact. Set when a connection opens, so a search's first read needs no statement or
+ * transaction of its own to set them.
+ */
+export const SESSION_SETTINGS = { jit: 'off', max_parallel_workers_per_gather: '0', work_mem: '32MB' } as const;
+
+/**
  * Opens a database: node-postgres when a URL is given, else PGlite in `dataDir` (or memory://),
  * and applies the committed migrations. Scripts and tests call this; the app uses getDb().
  */
@@ -76,6 +85,7 @@ export async function openDb(opts: {
       connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
       statement_timeout: opts.statementTimeoutMs ?? env.DB_STATEMENT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
+      options: Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' '),
     });
     // An idle connection the server drops (a restart) is an event, not a crash of the process.
     pool.on('error', (err) => void noteFailure(err));
@@ -101,6 +111,8 @@ export async function openDb(opts: {
     };
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { loadDataDir: opts.loadDataDir });
+  // One connection: set once for the session.
+  await client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `set ${name} = '${value}';`).join(' '));
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return {

@@ -24,11 +24,13 @@ import { matchCondition, scopeTermGroups, type SearchQuery, type WindowedSource 
 import type { CachedAnswer } from './result-cache';
 import { estimateRows } from './term-stats';
 
-// A new question is computed with bounded work (answer-rules.ts has the rules). Its statements run in
-// one transaction with its own settings: enough work_mem that a common term's bitmap stays exact, no
-// JIT (it compiled for 40-250 ms per statement and saved nothing here), and a timeout.
-// No parallel workers: on a busy server they only take cores from the other searches.
-const SETTINGS = { work_mem: '32MB', jit: 'off', statement_timeout: '5s', max_parallel_workers_per_gather: '0' };
+// A new question is computed with bounded work (answer-rules.ts has the rules). Its first read takes
+// whatever path the planner chooses, with the settings every connection has (no JIT, no parallel
+// workers, work_mem for exact bitmaps: lib/server/db/client.ts SESSION_SETTINGS); the reads that must
+// take a chosen path run in a transaction that sets it, and a shorter timeout. Each statement is a
+// round trip, and round trips are most of what a question costs a busy server: none is spent on a
+// transaction that sets nothing.
+const TIMEOUT = { statement_timeout: '5s' };
 // New questions computed at once per process; the rest wait their turn (repeats do not wait: they are
 // answered from the cache without entering here).
 const limit = pLimit(4);
@@ -72,17 +74,33 @@ function settings(values: Record<string, string>): SQL {
 }
 
 /** Makes the planner take the chosen access path for the next statements of the transaction. */
-function accessSettings(access: Access | 'any'): Record<string, string> {
-  const on = (v: boolean) => (v ? 'on' : 'off');
+function accessSettings(access: Access): Record<string, string> {
   return {
-    enable_indexscan: on(access !== 'bitmap'),
-    enable_bitmapscan: on(access !== 'walk'),
-    enable_seqscan: on(access === 'any'),
+    enable_indexscan: access === 'walk' ? 'on' : 'off',
+    enable_bitmapscan: access === 'bitmap' ? 'on' : 'off',
+    enable_seqscan: 'off',
   };
 }
 
 async function run(db: Db, values: Record<string, string>) {
   await db.execute(settings(values));
+}
+
+/** Switches the path the next statements of a transaction take. */
+type UseAccess = (access: Access) => Promise<void>;
+
+/** Runs `fn` in a transaction where `use` chooses the path; the first switch also sets the timeout. */
+function withAccess<T>(db: Db, fn: (tx: Db, use: UseAccess) => Promise<T>): Promise<T> {
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    let first = true;
+    const use: UseAccess = (access) => {
+      const values = first ? { ...TIMEOUT, ...accessSettings(access) } : accessSettings(access);
+      first = false;
+      return run(tx, values);
+    };
+    return fn(tx, use);
+  });
 }
 
 /** A list's first rows in one order: its table, conditions, order and how many rows it needs. */
@@ -144,43 +162,37 @@ function walk(db: Db, q: TopQuery, rows: number) {
  * (answer-rules chooseAccess): the first rows of the whole table down the order's index, keeping the
  * matches; the matches within a range of the sort column; or every match through the search index,
  * sorted. The first two give the true top whenever they find enough, and give way to the last when
- * they find too few. Runs inside withBoundedWork's transaction.
+ * they find too few. One transaction, its path set per read.
  */
-export async function readTopIds(db: Db, q: TopQuery): Promise<number[]> {
-  const stats = q.range?.stats;
-  const column = { ranged: (stats?.bounds.length ?? 0) > 1, clustered: Math.abs(stats?.correlation ?? 0) > 0.9 };
-  let plan = chooseAccess(q.rows, q.wanted, q.tableRows, q.smallSet, column, q.prefer);
-  let found: { id: number }[] = [];
-  if (plan.access === 'range' && q.range) {
-    await run(db, accessSettings('bitmap'));
-    const inRange = await readInRange(db, q, q.range, plan.share);
-    if (inRange) found = inRange;
-    else plan = chooseAccess(q.rows, q.wanted, q.tableRows, q.smallSet, { ...column, ranged: false });
-  }
-  if (plan.access === 'walk') {
-    await run(db, accessSettings('walk'));
-    found = await walk(db, q, plan.walkRows);
-    const further = found.length < q.wanted ? longWalkRows(q.rows, plan.walkRows, column) : null;
-    if (further !== null) found = await walk(db, q, further);
-  }
-  if (found.length < q.wanted) {
-    await run(db, accessSettings('bitmap'));
-    found = await queryRows<{ id: number }>(db, sql`select id from ${q.table} where ${q.where} ${q.order} limit ${q.wanted}`);
-  }
-  return found.map((r) => Number(r.id));
+export function readTopIds(db: Db, q: TopQuery): Promise<number[]> {
+  return withAccess(db, async (tx, use) => {
+    const stats = q.range?.stats;
+    const column = { ranged: (stats?.bounds.length ?? 0) > 1, clustered: Math.abs(stats?.correlation ?? 0) > 0.9 };
+    let plan = chooseAccess(q.rows, q.wanted, q.tableRows, q.smallSet, column, q.prefer);
+    let found: { id: number }[] = [];
+    if (plan.access === 'range' && q.range) {
+      await use('bitmap');
+      const inRange = await readInRange(tx, q, q.range, plan.share);
+      if (inRange) found = inRange;
+      else plan = chooseAccess(q.rows, q.wanted, q.tableRows, q.smallSet, { ...column, ranged: false });
+    }
+    if (plan.access === 'walk') {
+      await use('walk');
+      found = await walk(tx, q, plan.walkRows);
+      const further = found.length < q.wanted ? longWalkRows(q.rows, plan.walkRows, column) : null;
+      if (further !== null) found = await walk(tx, q, further);
+    }
+    if (found.length < q.wanted) {
+      await use('bitmap');
+      found = await queryRows<{ id: number }>(tx, sql`select id from ${q.table} where ${q.where} ${q.order} limit ${q.wanted}`);
+    }
+    return found.map((r) => Number(r.id));
+  });
 }
 
-/**
- * Runs a new question's statements in one transaction with the bounded settings, at most 4 at once
- * per process; the planner chooses the path of the first statements.
- */
-export function withBoundedWork<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return limit(() =>
-    db.transaction(async (tx) => {
-      await run(tx as unknown as Db, { ...SETTINGS, ...accessSettings('any') });
-      return fn(tx as unknown as Db);
-    }),
-  );
+/** Runs a new question's statements, at most 4 questions at once per process. */
+export function withBoundedWork<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
+  return limit(() => fn(db));
 }
 
 /** Overrides of the access rules, for tests that must take a path the test data is too small for. */
@@ -236,11 +248,13 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
     // Few by estimate (after the filters): read up to COUNT_CAP of them through the search index, in
     // no order, so a set far larger than estimated costs no more than COUNT_CAP rows. When that is all
     // of them, the total is exact and the window is them sorted in memory.
-    await run(db, accessSettings('bitmap'));
-    const few = await queryRows<ProbeRow>(
-      db,
-      sql`select id, ${sort.key} as k, ${tiers ? tiers.tier : sql`0`} as t from ${source.table} where ${where} limit ${COUNT_CAP}`,
-    );
+    const few = await withAccess(db, async (tx, use) => {
+      await use('bitmap');
+      return queryRows<ProbeRow>(
+        tx,
+        sql`select id, ${sort.key} as k, ${tiers ? tiers.tier : sql`0`} as t from ${source.table} where ${where} limit ${COUNT_CAP}`,
+      );
+    });
     if (few.length < COUNT_CAP) {
       const all = few.map((r) => ({ id: Number(r.id), key: Number(r.k), tier: Number(r.t), code: '', values: [] }));
       const ids = orderCandidates(all, tiers !== null, direction);
