@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   planReadsRangeIndex,
-  chooseAccess,
+  accessPlans,
   estimateMatches,
   longWalkRows,
   rangeBound,
@@ -132,8 +132,9 @@ describe('longWalkRows', () => {
   });
 });
 
-describe('chooseAccess', () => {
+describe('accessPlans', () => {
   const ranged = { ranged: true, clustered: false };
+  const chooseAccess = (...args: Parameters<typeof accessPlans>) => accessPlans(...args)[0]!;
   const walkRows = (plan: AccessPlan) => (plan.access === 'walk' ? plan.walkRows : Number.NaN);
 
   it('reads a small set whole and walks the sort index for a common one', () => {
@@ -169,6 +170,14 @@ describe('chooseAccess', () => {
     // the search index for all 40,000.
     expect(chooseAccess(40_000, 50, 1_000_000, SMALL_SET, { ranged: true, clustered: true }).access).toBe('walk');
     expect(chooseAccess(40_000, 50, 1_000_000, SMALL_SET, { ranged: true, clustered: false }).access).toBe('range');
+  });
+
+  it('offers the next cheapest way when one finds too few, and always ends with the whole set', () => {
+    // 运 among the smallest amounts: a 1,160-row walk finds too few, a range follows before the
+    // 172,000 matches are read whole.
+    expect(accessPlans(172_000, 50, 1_000_000, SMALL_SET, ranged).map((p) => p.access)).toEqual(['walk', 'range', 'bitmap']);
+    expect(accessPlans(3_000, 50, 1_000_000, SMALL_SET, ranged).map((p) => p.access)).toEqual(['range', 'bitmap']);
+    expect(accessPlans(SMALL_SET, 20, 1_000_000).map((p) => p.access)).toEqual(['bitmap']);
   });
 
   it('takes a preferred way only where it is possible', () => {

@@ -92,27 +92,29 @@ export interface SortColumnStats {
 }
 
 /**
- * How to read the first `need` rows of a set of about `rows` matches in sort order, the cheapest of:
+ * The ways to read the first `need` rows of a set of about `rows` matches in sort order, cheapest
+ * first by estimate (`prefer`, when possible, before all):
  * - walk: the sort column's index from its start, checking each row (about need * tableRows / rows
- *   rows; bounded to four times that and never more than the estimated set, see `walkRows`). Tried
+ *   rows; bounded to four times that and never more than the estimated set, see `walkRows`). Offered
  *   only for a set above `smallSet` whose walk is not far longer than the set.
  * - range (the column's histogram is known): the matches among the rows beyond a value of the sort
  *   column that about `share` of the table passes, sized to hold RANGE_MARGIN times `need` if the
  *   keyword and the sort are independent; the search index and the sort index are combined, so only
  *   those rows are read.
  * - bitmap: every match through the search index, sorted.
- * The range and the walk give the true first rows whenever they find `need`; otherwise the caller
- * widens the range or reads the set whole.
+ * The range and the walk give the true first rows whenever they find `need`. When one finds fewer
+ * (the keyword goes with one end of the order: 运 among the smallest amounts), the next way is
+ * tried; the bitmap, always offered, always answers.
  */
-export function chooseAccess(
+export function accessPlans(
   rows: number,
   need: number,
   tableRows: number,
   smallSet = SMALL_SET,
   column: SortColumnStats = { ranged: false, clustered: false },
-  /** Takes this way whenever it is possible (tests whose data is too small to need it). */
+  /** Takes this way first whenever it is possible (tests whose data is too small to need it). */
   prefer?: AccessPlan['access'],
-): AccessPlan {
+): AccessPlan[] {
   const set = Math.max(rows, 1);
   const expected = (need * tableRows) / set;
   const walkRows = Math.ceil(Math.min(Math.max(rows, need), Math.max(2 * need, 4 * expected)));
@@ -127,8 +129,8 @@ export function chooseAccess(
   if (column.ranged && share <= RANGE_MAX_SHARE) {
     costs.push([{ access: 'range', share }, gin + (share * tableRows) / LEAF_ENTRIES + Math.min(set, RANGE_MARGIN * need)]);
   }
-  const preferred = costs.find(([plan]) => plan.access === prefer);
-  return (preferred ?? costs.reduce((best, c) => (c[1] < best[1] ? c : best)))[0];
+  const rank = ([plan, cost]: [AccessPlan, number]) => (plan.access === prefer ? -1 : cost);
+  return costs.sort((a, b) => rank(a) - rank(b)).map(([plan]) => plan);
 }
 
 /**

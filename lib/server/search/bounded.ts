@@ -9,7 +9,7 @@ import {
   EXACT_COUNT_BELOW,
   longWalkRows,
   SAMPLE_SIZE,
-  chooseAccess,
+  accessPlans,
   facetsFromCandidates,
   orderCandidates,
   passesFilters,
@@ -116,7 +116,7 @@ export interface TopQuery {
   rows: number;
   tableRows: number;
   smallSet?: number;
-  /** A way to take whenever possible, for tests (answer-rules chooseAccess). */
+  /** A way to take first whenever possible, for tests (answer-rules accessPlans). */
   prefer?: AccessPlan['access'];
   /** The order's column with its statistics (NOT NULL columns only), when a range of it may bound the read. */
   range?: { column: SQL; name: string; direction: 'asc' | 'desc'; stats: ColumnStats };
@@ -159,32 +159,34 @@ function walk(db: Db, q: TopQuery, rows: number) {
 
 /**
  * The first `wanted` ids of a query in its order, read through the cheapest path by estimate
- * (answer-rules chooseAccess): the first rows of the whole table down the order's index, keeping the
+ * (answer-rules accessPlans): the first rows of the whole table down the order's index, keeping the
  * matches; the matches within a range of the sort column; or every match through the search index,
- * sorted. The first two give the true top whenever they find enough, and give way to the last when
- * they find too few. One transaction, its path set per read.
+ * sorted. The first two give the true top whenever they find enough, and give way to the next
+ * cheapest when they find too few. One transaction, its path set per read.
  */
 export function readTopIds(db: Db, q: TopQuery): Promise<number[]> {
   return withAccess(db, async (tx, use) => {
     const stats = q.range?.stats;
     const column = { ranged: (stats?.bounds.length ?? 0) > 1, clustered: Math.abs(stats?.correlation ?? 0) > 0.9 };
-    let plan = chooseAccess(q.rows, q.wanted, q.tableRows, q.smallSet, column, q.prefer);
     let found: { id: number }[] = [];
-    if (plan.access === 'range' && q.range) {
-      await use('bitmap');
-      const inRange = await readInRange(tx, q, q.range, plan.share);
-      if (inRange) found = inRange;
-      else plan = chooseAccess(q.rows, q.wanted, q.tableRows, q.smallSet, { ...column, ranged: false });
-    }
-    if (plan.access === 'walk') {
-      await use('walk');
-      found = await walk(tx, q, plan.walkRows);
-      const further = found.length < q.wanted ? longWalkRows(q.rows, plan.walkRows, column) : null;
-      if (further !== null) found = await walk(tx, q, further);
-    }
-    if (found.length < q.wanted) {
-      await use('bitmap');
-      found = await queryRows<{ id: number }>(tx, sql`select id from ${q.table} where ${q.where} ${q.order} limit ${q.wanted}`);
+    for (const plan of accessPlans(q.rows, q.wanted, q.tableRows, q.smallSet, column, q.prefer)) {
+      if (plan.access === 'range') {
+        if (!q.range) continue;
+        await use('bitmap');
+        const inRange = await readInRange(tx, q, q.range, plan.share);
+        if (!inRange) continue;
+        found = inRange;
+      } else if (plan.access === 'walk') {
+        await use('walk');
+        found = await walk(tx, q, plan.walkRows);
+        const further = found.length < q.wanted ? longWalkRows(q.rows, plan.walkRows, column) : null;
+        if (further !== null) found = await walk(tx, q, further);
+      } else {
+        await use('bitmap');
+        found = await queryRows<{ id: number }>(tx, sql`select id from ${q.table} where ${q.where} ${q.order} limit ${q.wanted}`);
+        break;
+      }
+      if (found.length >= q.wanted) break;
     }
     return found.map((r) => Number(r.id));
   });
