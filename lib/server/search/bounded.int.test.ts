@@ -4,7 +4,7 @@ import { getDb, queryRows } from '@/lib/server/db/client';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import { COUNT_CAP } from '@/lib/search/counts';
 import { SAMPLE_SIZE } from './answer-rules';
-import { boundedAnswer, readTopIds, withBoundedWork, type AccessRules } from './bounded';
+import { boundedAnswer, readTiers, withBoundedWork, type AccessRules } from './bounded';
 import { matchCondition, type SearchQuery } from './engine';
 import { searchTerms } from '@/lib/search/terms';
 import { searchTenders } from './search-by-type';
@@ -166,16 +166,21 @@ describe('bounded search: reading within a range of the sort column', () => {
       // an estimate of few sizes a wide one that holds them.
       for (const rows of [100_000, 200]) {
         const ids = await withBoundedWork(await db(), (tx) =>
-          readTopIds(tx, {
-            table: sql.raw('winning_bid'),
-            where: matchCondition(tenderSource, q, terms),
-            order: sql`order by ${order}`,
-            wanted: 40,
-            rows,
-            tableRows: 1250,
-            prefer: 'range',
-            range: { column: sql.raw(column), name: column, direction, stats: { bounds, correlation: 0 } },
-          }),
+          readTiers(
+            tx,
+            [
+              {
+                table: sql.raw('winning_bid'),
+                where: matchCondition(tenderSource, q, terms),
+                order: sql`order by ${order}`,
+                rows,
+                tableRows: 1250,
+                prefer: 'range',
+                range: { column: sql.raw(column), name: column, direction, stats: { bounds, correlation: 0 } },
+              },
+            ],
+            40,
+          ),
         );
         expect(ids).toEqual(expected);
       }

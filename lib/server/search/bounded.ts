@@ -87,19 +87,19 @@ async function run(db: Db, values: Record<string, string>) {
 }
 
 /** Switches the path the next statements of a transaction take. */
-type UseAccess = (access: Access) => Promise<void>;
+type TakeAccess = (access: Access) => Promise<void>;
 
-/** Runs `fn` in a transaction where `use` chooses the path; the first switch also sets the timeout. */
-function withAccess<T>(db: Db, fn: (tx: Db, use: UseAccess) => Promise<T>): Promise<T> {
+/** Runs `fn` in a transaction where `take` chooses the path; the first switch also sets the timeout. */
+function withAccess<T>(db: Db, fn: (tx: Db, take: TakeAccess) => Promise<T>): Promise<T> {
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     let first = true;
-    const use: UseAccess = (access) => {
+    const take: TakeAccess = (access) => {
       const values = first ? { ...TIMEOUT, ...accessSettings(access) } : accessSettings(access);
       first = false;
       return run(tx, values);
     };
-    return fn(tx, use);
+    return fn(tx, take);
   });
 }
 
@@ -162,33 +162,47 @@ function walk(db: Db, q: TopQuery, rows: number) {
  * (answer-rules accessPlans): the first rows of the whole table down the order's index, keeping the
  * matches; the matches within a range of the sort column; or every match through the search index,
  * sorted. The first two give the true top whenever they find enough, and give way to the next
- * cheapest when they find too few. One transaction, its path set per read.
+ * cheapest when they find too few.
  */
-export function readTopIds(db: Db, q: TopQuery): Promise<number[]> {
-  return withAccess(db, async (tx, use) => {
-    const stats = q.range?.stats;
-    const column = { ranged: (stats?.bounds.length ?? 0) > 1, clustered: Math.abs(stats?.correlation ?? 0) > 0.9 };
-    let found: { id: number }[] = [];
-    for (const plan of accessPlans(q.rows, q.wanted, q.tableRows, q.smallSet, column, q.prefer)) {
-      if (plan.access === 'range') {
-        if (!q.range) continue;
-        await use('bitmap');
-        const inRange = await readInRange(tx, q, q.range, plan.share);
-        if (!inRange) continue;
-        found = inRange;
-      } else if (plan.access === 'walk') {
-        await use('walk');
-        found = await walk(tx, q, plan.walkRows);
-        const further = found.length < q.wanted ? longWalkRows(q.rows, plan.walkRows, column) : null;
-        if (further !== null) found = await walk(tx, q, further);
-      } else {
-        await use('bitmap');
-        found = await queryRows<{ id: number }>(tx, sql`select id from ${q.table} where ${q.where} ${q.order} limit ${q.wanted}`);
-        break;
-      }
-      if (found.length >= q.wanted) break;
+async function readTopIds(tx: Db, take: TakeAccess, q: TopQuery): Promise<number[]> {
+  const stats = q.range?.stats;
+  const column = { ranged: (stats?.bounds.length ?? 0) > 1, clustered: Math.abs(stats?.correlation ?? 0) > 0.9 };
+  let found: { id: number }[] = [];
+  for (const plan of accessPlans(q.rows, q.wanted, q.tableRows, q.smallSet, column, q.prefer)) {
+    if (plan.access === 'range') {
+      if (!q.range) continue;
+      await take('bitmap');
+      const inRange = await readInRange(tx, q, q.range, plan.share);
+      if (!inRange) continue;
+      found = inRange;
+    } else if (plan.access === 'walk') {
+      await take('walk');
+      found = await walk(tx, q, plan.walkRows);
+      const further = found.length < q.wanted ? longWalkRows(q.rows, plan.walkRows, column) : null;
+      if (further !== null) found = await walk(tx, q, further);
+    } else {
+      await take('bitmap');
+      found = await queryRows<{ id: number }>(tx, sql`select id from ${q.table} where ${q.where} ${q.order} limit ${q.wanted}`);
+      break;
     }
-    return found.map((r) => Number(r.id));
+    if (found.length >= q.wanted) break;
+  }
+  return found.map((r) => Number(r.id));
+}
+
+/**
+ * The first `need` ids of a list made of tiers (the comprehensive order: title hits, then the rest),
+ * each tier read as far as the ones before it leave wanting (readTopIds), all in one transaction.
+ */
+export function readTiers(db: Db, tiers: Omit<TopQuery, 'wanted'>[], need: number): Promise<number[]> {
+  return withAccess(db, async (tx, take) => {
+    const ids: number[] = [];
+    for (const tier of tiers) {
+      const wanted = need - ids.length;
+      if (wanted <= 0) break;
+      ids.push(...(await readTopIds(tx, take, { ...tier, wanted })));
+    }
+    return ids;
   });
 }
 
@@ -250,8 +264,8 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
     // Few by estimate (after the filters): read up to COUNT_CAP of them through the search index, in
     // no order, so a set far larger than estimated costs no more than COUNT_CAP rows. When that is all
     // of them, the total is exact and the window is them sorted in memory.
-    const few = await withAccess(db, async (tx, use) => {
-      await use('bitmap');
+    const few = await withAccess(db, async (tx, take) => {
+      await take('bitmap');
       return queryRows<ProbeRow>(
         tx,
         sql`select id, ${sort.key} as k, ${tiers ? tiers.tier : sql`0`} as t from ${source.table} where ${where} limit ${COUNT_CAP}`,
@@ -265,32 +279,29 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
     facets.total = Math.max(facets.total, COUNT_CAP);
   }
 
-  // The window, tier by tier, each read through the cheaper of the two access paths.
+  // The window, tier by tier, each read through the cheapest access path.
   const passing = sample.filter((c) => passesFilters(c, source.facets, q.filter));
   const column = estimate.columns.get(sort.name);
-  const ids: number[] = [];
-  for (const part of tiers?.conditions ?? [{ tier: -1, where: sql`true` }]) {
-    const wanted = need - ids.length;
-    if (wanted <= 0) break;
-    const inPart = part.tier < 0 ? passing.length : passing.filter((c) => c.tier === part.tier).length;
-    // A tier the sample never saw is still searched, as a rare one.
-    const rows = (Math.max(inPart, 0.5) / SAMPLE_SIZE) * matches;
-    const order = sql`order by ${sort.column} ${dir}, id ${dir}`;
-    const partWhere = sql`${where} and ${part.where}`;
-    ids.push(
-      ...(await readTopIds(db, {
+  const order = sql`order by ${sort.column} ${dir}, id ${dir}`;
+  const parts = tiers?.conditions ?? [{ tier: -1, where: sql`true` }];
+  const ids = await readTiers(
+    db,
+    parts.map((part) => {
+      const inPart = part.tier < 0 ? passing.length : passing.filter((c) => c.tier === part.tier).length;
+      return {
         table: source.table,
-        where: partWhere,
+        where: sql`${where} and ${part.where}`,
         order,
-        wanted,
-        rows,
+        // A tier the sample never saw is still searched, as a rare one.
+        rows: (Math.max(inPart, 0.5) / SAMPLE_SIZE) * matches,
         tableRows: estimate.tableRows,
         smallSet: rules.smallSet,
         prefer: rules.prefer,
         range: column ? { column: sort.column, name: sort.name, direction, stats: column } : undefined,
-      })),
-    );
-  }
+      };
+    }),
+    need,
+  );
   return { facets: { ...facets, approximate: true }, window: { ids, more: ids.length >= need } };
 }
 

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/lib/server/db/client';
 import { plannerRows } from '@/lib/server/db/planner-estimate';
 import { orderCandidates, type Candidate } from '@/lib/server/search/answer-rules';
-import { readTopIds, windowNeed, withBoundedWork } from '@/lib/server/search/bounded';
+import { readTiers, windowNeed, withBoundedWork } from '@/lib/server/search/bounded';
 import { cacheKey, cachedAnswer, type CachedAnswer } from '@/lib/server/search/result-cache';
 import { matchCondition, type SearchQuery } from '@/lib/server/search/engine';
 import { solutionSource } from '@/lib/server/search/sources';
@@ -96,26 +96,21 @@ async function compute(db: Db, input: ServiceListInput, where: SQL, terms: Searc
   const [estimate, stats] = await Promise.all([plannerRows(db, sql`select 1 from solution where ${where}`), tableStats(db, 'solution')]);
   const matches = Math.max(estimate, countCap + 1);
   const parts = titled ? [{ tier: 0, where: titled }, { tier: 1, where: sql`not ${titled}` }] : [{ tier: 0, where: sql`true` }];
-  const ids: number[] = [];
-  for (const part of parts) {
-    const wanted = need - ids.length;
-    if (wanted <= 0) break;
-    // A tier the first read never saw is still searched, as a rare one.
-    const seen = Math.max(candidates.filter((c) => c.tier === part.tier).length, 0.5);
-    const rows = (seen / candidates.length) * matches;
-    const found = await readTopIds(db, {
+  const ids = await readTiers(
+    db,
+    parts.map((part) => ({
       table: sql.raw('solution'),
       where: sql`${where} and ${part.where}`,
       seek: order.seek.length ? sql.join(order.seek, sql` and `) : undefined,
       order: order.sql,
-      wanted,
-      rows,
+      // A tier the first read never saw is still searched, as a rare one.
+      rows: (Math.max(candidates.filter((c) => c.tier === part.tier).length, 0.5) / candidates.length) * matches,
       tableRows: stats.rows,
       // The first read found more than countCap: any such set may be walked.
       smallSet: rules.smallSet ?? countCap,
-    });
-    ids.push(...found);
-  }
+    })),
+    need,
+  );
   return answer(ids, Math.min(TOTAL_CAP, matches), true, ids.length >= need);
 }
 
