@@ -118,7 +118,7 @@ test('when the refresh fails, the browser goes to the login page and comes back 
   await expect(page).toHaveURL(/\/login\?callback=/);
   const callback = new URL(new URL(page.url()).searchParams.get('callback')!);
   expect(callback.pathname + callback.search).toBe('/business.html?type=2');
-  expect(calls.answers[0]).toEqual({ status: 401, code: 40102 });
+  await expect.poll(() => calls.answers[0]).toEqual({ status: 401, code: 40102 });
   expect(calls.refreshes).toEqual([401]);
   await Promise.all([api.dispose(), context.close()]);
 });
@@ -139,7 +139,8 @@ test('a no-jump call whose refresh fails stays on its page and says so', async (
 
   // The form says why it could not save (the server's message), and the page stays.
   await expect(form.getByRole('status')).toHaveText('登录信息无效，请重新登录');
-  expect(calls.answers).toEqual([{ status: 401, code: 40103 }]);
+  // An answer is noted once its body is read, which may be after the page has shown it.
+  await expect.poll(() => calls.answers).toEqual([{ status: 401, code: 40103 }]);
   expect(calls.refreshes).toEqual([401]);
   await expect(page).toHaveURL(/\/user-center\.html\?tab=profile$/);
   await Promise.all([api.dispose(), context.close()]);
