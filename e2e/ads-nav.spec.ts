@@ -128,8 +128,11 @@ test.describe('alternative main navigation', () => {
     await expect(page).toHaveURL(/\/procurement\.html\?from=search&keyword=%E6%95%B0%E6%8D%AE&activeTab=enterprise&t=\d+/);
 
     // The type can be chosen in the search bar too.
+    // The session's type is read once the page is live; a choice made before would be overwritten by it.
     await page.goto('/jfMap.html');
+    await expect(page.getByTestId('search-input')).toHaveAttribute('data-search-type', '软件企业');
     await page.getByTestId('search-type').selectOption('服务');
+    await expect(page.getByTestId('search-input')).toHaveAttribute('data-search-type', '服务');
     await page.getByTestId('search-input').fill('测试');
     await page.getByTestId('search-submit').click();
     await expect(page).toHaveURL(/\/jfService\.html\?keyword=%E6%B5%8B%E8%AF%95/);

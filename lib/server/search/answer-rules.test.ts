@@ -5,6 +5,7 @@ import {
   estimateMatches,
   longWalkRows,
   rangeBound,
+  rangeShares,
   RANGE_MARGIN,
   type AccessPlan,
   facetsFromCandidates,
@@ -201,6 +202,18 @@ describe('rangeBound', () => {
     expect(rangeBound(bounds, 0.95, 'asc')).toBeNull();
     expect(rangeBound(bounds, 0.95, 'desc')).toBeNull();
     expect(rangeBound(['5'], 0.1, 'desc')).toBeNull();
+  });
+});
+
+describe('rangeShares', () => {
+  it('widens eight times a step while the range still bounds the read (at most half the table)', () => {
+    expect(rangeShares(0.001)).toEqual([0.001, 0.008, 0.064]);
+    expect(rangeShares(0.0005)).toEqual([0.0005, 0.004, 0.032, 0.256]);
+  });
+
+  it('tries a wide range alone, and no wider one past half the table', () => {
+    expect(rangeShares(0.1)).toEqual([0.1]);
+    expect(rangeShares(0.5)).toEqual([0.5]);
   });
 });
 

@@ -133,6 +133,22 @@ export function accessPlans(
   return costs.sort((a, b) => rank(a) - rank(b)).map(([plan]) => plan);
 }
 
+/** How much wider each next range is than the one that held too few. */
+const RANGE_GROWTH = 8;
+
+/**
+ * The shares of the table a range read tries in turn: `share`, then eight times wider while that still
+ * bounds the read (RANGE_MAX_SHARE). A keyword that goes with the far end of the order (运维 among the
+ * smallest amounts) finds too few in a narrow range, and reading its whole set instead (100,000 rows
+ * out of order from a cold cache) can take seconds; each wider range costs about eight times the one
+ * before, so all of them together cost little more than the last.
+ */
+export function rangeShares(share: number): number[] {
+  const shares = [share];
+  for (let s = share * RANGE_GROWTH; s <= RANGE_MAX_SHARE; s *= RANGE_GROWTH) shares.push(s);
+  return shares;
+}
+
 /**
  * After a walk found too few: how far a second walk may go down a clustered sort index before reading
  * every match would have been cheaper, or null when that is no further than the first walk. A keyword

@@ -15,6 +15,7 @@ import {
   passesFilters,
   planReadsRangeIndex,
   rangeBound,
+  rangeShares,
   type AccessPlan,
   type Candidate,
   type ColumnStats,
@@ -123,7 +124,7 @@ export interface TopQuery {
 }
 
 /**
- * Matches beyond a bound of the sort column, the range first and then eight times wider once; null
+ * Matches beyond a bound of the sort column, the range first and then wider (answer-rules rangeShares); null
  * when the planner would not read the sort index's bitmap for it (a BitmapAnd of the search and title
  * indexes alone fetches every match and filters the range after): it takes terms as
  * independent (the bigrams of 智慧医院, a city and its province) and, expecting a handful of matches,
@@ -131,7 +132,7 @@ export interface TopQuery {
  */
 async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['range']>, share: number) {
   let found: { id: number }[] = [];
-  for (const s of [share, share * 8]) {
+  for (const s of rangeShares(share)) {
     const bound = rangeBound(range.stats.bounds, s, range.direction);
     if (bound === null) break;
     // An untyped parameter takes the column's type (timestamptz, numeric).
