@@ -65,6 +65,32 @@ const migrationsFolder = path.join(process.cwd(), 'migrations');
  */
 export const SESSION_SETTINGS = { jit: 'off', max_parallel_workers_per_gather: '0', work_mem: '32MB' } as const;
 
+const connectionOptions = (settings: Record<string, string>) =>
+  Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+
+/** Databases whose connections all carry some settings of their own, by the database they were asked of. */
+const settledDbs = new WeakMap<Db, (name: string, pool: SettledPool) => Db>();
+
+export interface SettledPool {
+  settings: Record<string, string>;
+  /** Connections at most. */
+  max: number;
+  /** Per-statement limit. */
+  timeoutMs: number;
+}
+
+/**
+ * A database on the same server whose every connection has `settings` on top of SESSION_SETTINGS (a
+ * small pool of its own, made on first use and kept under `name`), or undefined on PGlite. A statement
+ * that needs settings then costs one round trip instead of a transaction's four (begin, set, the
+ * statement, commit); on PGlite, which has no round trips, a transaction with `set local` does as well.
+ */
+export function settledDb(db: Db, name: string, pool: SettledPool): Db | undefined {
+  return settledDbs.get(db)?.(name, pool);
+}
+
 /**
  * Opens a database: node-postgres when a URL is given, else PGlite in `dataDir` (or memory://),
  * and applies the committed migrations. Scripts and tests call this; the app uses getDb().
@@ -79,18 +105,33 @@ export async function openDb(opts: {
   if (opts.url) {
     // Bounded waits (README "Deployment"): a connection within DB_CONNECT_TIMEOUT_MS or an error, a
     // statement within DB_STATEMENT_TIMEOUT_MS, at most DB_POOL_MAX connections per app process.
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: env.DB_POOL_MAX,
-      connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
-      statement_timeout: opts.statementTimeoutMs ?? env.DB_STATEMENT_TIMEOUT_MS,
-      idleTimeoutMillis: 30_000,
-      options: Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' '),
-    });
-    // An idle connection the server drops (a restart) is an event, not a crash of the process.
-    pool.on('error', (err) => void noteFailure(err));
-    watchFailures(pool);
+    const url = opts.url;
+    const newPool = ({ max, settings, timeoutMs }: SettledPool) => {
+      const made = new pg.Pool({
+        connectionString: url,
+        max,
+        connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
+        statement_timeout: timeoutMs,
+        idleTimeoutMillis: 30_000,
+        options: connectionOptions({ ...SESSION_SETTINGS, ...settings }),
+      });
+      // An idle connection the server drops (a restart) is an event, not a crash of the process.
+      made.on('error', (err) => void noteFailure(err));
+      watchFailures(made);
+      return made;
+    };
+    const pool = newPool({ max: env.DB_POOL_MAX, settings: {}, timeoutMs: opts.statementTimeoutMs ?? env.DB_STATEMENT_TIMEOUT_MS });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const settled = new Map<string, { pool: pg.Pool; db: Db }>();
+    settledDbs.set(db, (name, wanted) => {
+      let entry = settled.get(name);
+      if (!entry) {
+        const own = newPool(wanted);
+        entry = { pool: own, db: drizzlePg({ client: own, schema }) as unknown as Db };
+        settled.set(name, entry);
+      }
+      return entry.db;
+    });
     // Several app processes may start at once: one migrates while the others wait on the lock.
     const client = await pool.connect();
     try {
@@ -107,7 +148,9 @@ export async function openDb(opts: {
       db,
       driver: 'postgres',
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), ...[...settled.values()].map((e) => e.pool.end())]);
+      },
     };
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { loadDataDir: opts.loadDataDir });

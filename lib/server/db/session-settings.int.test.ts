@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb, queryRows, SESSION_SETTINGS } from './client';
+import { getDb, queryRows, SESSION_SETTINGS, settledDb } from './client';
 
 describe('connection settings', () => {
   it('every statement runs without JIT or parallel workers and with the search work_mem, outside any transaction', async () => {
@@ -15,5 +15,31 @@ describe('connection settings', () => {
       ),
     );
     for (const [row] of shown) expect(row).toEqual({ jit: SESSION_SETTINGS.jit, workers: SESSION_SETTINGS.max_parallel_workers_per_gather, mem: SESSION_SETTINGS.work_mem });
+  });
+});
+
+describe('settled databases', () => {
+  it('a server gives a pool whose every connection has its settings and timeout on top of the common ones; PGlite gives none', async () => {
+    const db = await getDb();
+    const settled = settledDb(db, 'test-settled', { settings: { enable_seqscan: 'off' }, max: 2, timeoutMs: 1234 });
+    if (process.env.TEST_DRIVER !== 'postgres') {
+      expect(settled).toBeUndefined();
+      return;
+    }
+    expect(settled).toBeDefined();
+    // The same pool again under the same name.
+    expect(settledDb(db, 'test-settled', { settings: { enable_seqscan: 'off' }, max: 2, timeoutMs: 1234 })).toBe(settled);
+    const shown = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        queryRows<{ seq: string; timeout: string; jit: string }>(
+          settled!,
+          sql`select current_setting('enable_seqscan') as seq, current_setting('statement_timeout') as timeout, current_setting('jit') as jit`,
+        ),
+      ),
+    );
+    for (const [row] of shown) expect(row).toEqual({ seq: 'off', timeout: '1234ms', jit: 'off' });
+    // The app's own connections are untouched.
+    const [own] = await queryRows<{ seq: string }>(db, sql`select current_setting('enable_seqscan') as seq`);
+    expect(own).toEqual({ seq: 'on' });
   });
 });

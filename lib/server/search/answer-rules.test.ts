@@ -6,6 +6,7 @@ import {
   longWalkRows,
   rangeBound,
   rangeShares,
+  rarestTerm,
   RANGE_MARGIN,
   type AccessPlan,
   facetsFromCandidates,
@@ -202,6 +203,16 @@ describe('rangeBound', () => {
     expect(rangeBound(bounds, 0.95, 'asc')).toBeNull();
     expect(rangeBound(bounds, 0.95, 'desc')).toBeNull();
     expect(rangeBound(['5'], 0.1, 'desc')).toBeNull();
+  });
+});
+
+describe('rarestTerm', () => {
+  const terms = { values: new Map([['智慧', 0.1], ['慧医', 0.02], ['医疗', 0.05]]), minFreq: 0.02 };
+
+  it('picks the rarest listed term, and an unlisted one before every listed one', () => {
+    expect(rarestTerm(terms, ['智慧', '慧医', '医疗'])).toBe('慧医');
+    expect(rarestTerm(terms, ['智慧', '医院', '医疗'])).toBe('医院');
+    expect(rarestTerm(terms, ['医院', '院长'])).toBe('医院');
   });
 });
 

@@ -44,6 +44,11 @@ function termFreq(c: TermStats, lexeme: string, prefix: boolean): number {
   return Math.min(1, Math.max(sum, unlisted));
 }
 
+/** The rarest of terms that occur together, by ANALYZE's numbers (the first of equals). */
+export function rarestTerm(stats: TermStats, lexemes: string[]): string {
+  return lexemes.reduce((best, l) => (termFreq(stats, l, false) < termFreq(stats, best, false) ? l : best));
+}
+
 /**
  * Estimated rows holding every group of terms. The bigrams of one Chinese run occur together (智慧,
  * 慧医, 医疗 of 智慧医疗), so a run is as frequent as its rarest bigram; groups (words, the scope) are

@@ -1,7 +1,7 @@
 import 'server-only';
 import pLimit from 'p-limit';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '@/lib/server/db/client';
+import { queryRows, settledDb, type Db } from '@/lib/server/db/client';
 import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
 import { searchTerms, type SearchTerms } from '@/lib/search/terms';
 import { COUNT_CAP } from '@/lib/search/counts';
@@ -16,6 +16,7 @@ import {
   planReadsRangeIndex,
   rangeBound,
   rangeShares,
+  rarestTerm,
   type AccessPlan,
   type Candidate,
   type ColumnStats,
@@ -27,14 +28,15 @@ import { estimateRows } from './term-stats';
 
 // A new question is computed with bounded work (answer-rules.ts has the rules). Its first read takes
 // whatever path the planner chooses, with the settings every connection has (no JIT, no parallel
-// workers, work_mem for exact bitmaps: lib/server/db/client.ts SESSION_SETTINGS); the reads that must
-// take a chosen path run in a transaction that sets it, and a shorter timeout. Each statement is a
-// round trip, and round trips are most of what a question costs a busy server: none is spent on a
-// transaction that sets nothing.
-const TIMEOUT = { statement_timeout: '5s' };
+// workers, work_mem for exact bitmaps: lib/server/db/client.ts SESSION_SETTINGS). The reads that must
+// take a chosen path go, on a server, to a small pool whose connections are set for that path and a
+// shorter timeout (one round trip a read: round trips are most of what a question costs a busy
+// server); on PGlite, to a transaction that sets them.
+const TIMEOUT_MS = 5000;
 // New questions computed at once per process; the rest wait their turn (repeats do not wait: they are
 // answered from the cache without entering here).
-const limit = pLimit(4);
+const CONCURRENT = 4;
+const limit = pLimit(CONCURRENT);
 
 /** How many window ids a page needs: whole fifties, so the next page is often there already. */
 export function windowNeed(pageNum: number, pageSize: number): number {
@@ -68,13 +70,7 @@ function titleTiers(source: WindowedSource, terms: SearchTerms) {
 
 type Access = 'walk' | 'bitmap';
 
-/** Settings of the transaction, all in one statement (set_config works alike on both drivers). */
-function settings(values: Record<string, string>): SQL {
-  const calls = Object.entries(values).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
-  return sql`select ${sql.join(calls, sql`, `)}`;
-}
-
-/** Makes the planner take the chosen access path for the next statements of the transaction. */
+/** Makes the planner take the chosen access path. */
 function accessSettings(access: Access): Record<string, string> {
   return {
     enable_indexscan: access === 'walk' ? 'on' : 'off',
@@ -83,24 +79,34 @@ function accessSettings(access: Access): Record<string, string> {
   };
 }
 
-async function run(db: Db, values: Record<string, string>) {
-  await db.execute(settings(values));
+/** Settings of a transaction, all in one statement (set_config works alike on both drivers). */
+function setLocal(values: Record<string, string>): SQL {
+  const calls = Object.entries(values).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+  return sql`select ${sql.join(calls, sql`, `)}`;
 }
 
-/** Switches the path the next statements of a transaction take. */
-type TakeAccess = (access: Access) => Promise<void>;
+/** The database the next statements read through, set for the chosen path. */
+type ReadOn = (access: Access) => Promise<Db>;
 
-/** Runs `fn` in a transaction where `take` chooses the path; the first switch also sets the timeout. */
-function withAccess<T>(db: Db, fn: (tx: Db, take: TakeAccess) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` with a way to read through a chosen path: the server's pools set for it, or (PGlite) one
+ * transaction whose settings each choice switches, the first also setting the timeout.
+ */
+function withAccess<T>(db: Db, fn: (read: ReadOn) => Promise<T>): Promise<T> {
+  const pool = (access: Access) =>
+    settledDb(db, `search-${access}`, { settings: accessSettings(access), max: CONCURRENT, timeoutMs: TIMEOUT_MS });
+  const walk = pool('walk');
+  const bitmap = pool('bitmap');
+  if (walk && bitmap) return fn(async (access) => (access === 'walk' ? walk : bitmap));
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     let first = true;
-    const take: TakeAccess = (access) => {
-      const values = first ? { ...TIMEOUT, ...accessSettings(access) } : accessSettings(access);
+    return fn(async (access) => {
+      const values = first ? { statement_timeout: `${TIMEOUT_MS}ms`, ...accessSettings(access) } : accessSettings(access);
       first = false;
-      return run(tx, values);
-    };
-    return fn(tx, take);
+      await tx.execute(setLocal(values));
+      return tx;
+    });
   });
 }
 
@@ -108,6 +114,12 @@ function withAccess<T>(db: Db, fn: (tx: Db, take: TakeAccess) => Promise<T>): Pr
 export interface TopQuery {
   table: SQL;
   where: SQL;
+  /**
+   * The same rows as `where`, asked of the search index with one term of each group of terms that occur
+   * together (engine matchCondition `pick`), so the planner expects about as many as there are and
+   * combines them with a range of the sort column.
+   */
+  rangeWhere?: SQL;
   /** Conditions on the leading column of the order's index: a walk starts where they start. */
   seek?: SQL;
   /** `order by ...` in the order of an index of `table` (ties by id in the sort's direction). */
@@ -137,7 +149,7 @@ async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['ran
     if (bound === null) break;
     // An untyped parameter takes the column's type (timestamptz, numeric).
     const beyond = range.direction === 'desc' ? sql`${range.column} >= ${bound}` : sql`${range.column} <= ${bound}`;
-    const statement = sql`select id from ${q.table} where ${q.where} and ${beyond} ${q.order} limit ${q.wanted}`;
+    const statement = sql`select id from ${q.table} where ${q.rangeWhere ?? q.where} and ${beyond} ${q.order} limit ${q.wanted}`;
     // A test that prefers the range takes it whatever the planner would do on its small table.
     if (s === share && q.prefer !== 'range') {
       const plan = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${statement}`);
@@ -165,25 +177,23 @@ function walk(db: Db, q: TopQuery, rows: number) {
  * sorted. The first two give the true top whenever they find enough, and give way to the next
  * cheapest when they find too few.
  */
-async function readTopIds(tx: Db, take: TakeAccess, q: TopQuery): Promise<number[]> {
+async function readTopIds(read: ReadOn, q: TopQuery): Promise<number[]> {
   const stats = q.range?.stats;
   const column = { ranged: (stats?.bounds.length ?? 0) > 1, clustered: Math.abs(stats?.correlation ?? 0) > 0.9 };
   let found: { id: number }[] = [];
   for (const plan of accessPlans(q.rows, q.wanted, q.tableRows, q.smallSet, column, q.prefer)) {
     if (plan.access === 'range') {
       if (!q.range) continue;
-      await take('bitmap');
-      const inRange = await readInRange(tx, q, q.range, plan.share);
+      const inRange = await readInRange(await read('bitmap'), q, q.range, plan.share);
       if (!inRange) continue;
       found = inRange;
     } else if (plan.access === 'walk') {
-      await take('walk');
-      found = await walk(tx, q, plan.walkRows);
+      const db = await read('walk');
+      found = await walk(db, q, plan.walkRows);
       const further = found.length < q.wanted ? longWalkRows(q.rows, plan.walkRows, column) : null;
-      if (further !== null) found = await walk(tx, q, further);
+      if (further !== null) found = await walk(db, q, further);
     } else {
-      await take('bitmap');
-      found = await queryRows<{ id: number }>(tx, sql`select id from ${q.table} where ${q.where} ${q.order} limit ${q.wanted}`);
+      found = await queryRows<{ id: number }>(await read('bitmap'), sql`select id from ${q.table} where ${q.where} ${q.order} limit ${q.wanted}`);
       break;
     }
     if (found.length >= q.wanted) break;
@@ -193,15 +203,15 @@ async function readTopIds(tx: Db, take: TakeAccess, q: TopQuery): Promise<number
 
 /**
  * The first `need` ids of a list made of tiers (the comprehensive order: title hits, then the rest),
- * each tier read as far as the ones before it leave wanting (readTopIds), all in one transaction.
+ * each tier read as far as the ones before it leave wanting (readTopIds).
  */
 export function readTiers(db: Db, tiers: Omit<TopQuery, 'wanted'>[], need: number): Promise<number[]> {
-  return withAccess(db, async (tx, take) => {
+  return withAccess(db, async (read) => {
     const ids: number[] = [];
     for (const tier of tiers) {
       const wanted = need - ids.length;
       if (wanted <= 0) break;
-      ids.push(...(await readTopIds(tx, take, { ...tier, wanted })));
+      ids.push(...(await readTopIds(read, { ...tier, wanted })));
     }
     return ids;
   });
@@ -265,13 +275,12 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
     // Few by estimate (after the filters): read up to COUNT_CAP of them through the search index, in
     // no order, so a set far larger than estimated costs no more than COUNT_CAP rows. When that is all
     // of them, the total is exact and the window is them sorted in memory.
-    const few = await withAccess(db, async (tx, take) => {
-      await take('bitmap');
-      return queryRows<ProbeRow>(
-        tx,
+    const few = await withAccess(db, async (read) =>
+      queryRows<ProbeRow>(
+        await read('bitmap'),
         sql`select id, ${sort.key} as k, ${tiers ? tiers.tier : sql`0`} as t from ${source.table} where ${where} limit ${COUNT_CAP}`,
-      );
-    });
+      ),
+    );
     if (few.length < COUNT_CAP) {
       const all = few.map((r) => ({ id: Number(r.id), key: Number(r.k), tier: Number(r.t), code: '', values: [] }));
       const ids = orderCandidates(all, tiers !== null, direction);
@@ -283,6 +292,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   // The window, tier by tier, each read through the cheapest access path.
   const passing = sample.filter((c) => passesFilters(c, source.facets, q.filter));
   const column = estimate.columns.get(sort.name);
+  const rangeWhere = matchCondition(source, q, terms, true, (lexemes) => rarestTerm(estimate.terms, lexemes));
   const order = sql`order by ${sort.column} ${dir}, id ${dir}`;
   const parts = tiers?.conditions ?? [{ tier: -1, where: sql`true` }];
   const ids = await readTiers(
@@ -292,6 +302,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
       return {
         table: source.table,
         where: sql`${where} and ${part.where}`,
+        rangeWhere: sql`${rangeWhere} and ${part.where}`,
         order,
         // A tier the sample never saw is still searched, as a rare one.
         rows: (Math.max(inPart, 0.5) / SAMPLE_SIZE) * matches,

@@ -1,6 +1,8 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { estimateMatches, type TableStats } from './answer-rules';
-import { scopeTermGroups, type SearchQuery } from './engine';
+import { searchTerms } from '@/lib/search/terms';
+import { estimateMatches, rarestTerm, type TableStats } from './answer-rules';
+import { matchCondition, scopeTermGroups, type SearchQuery } from './engine';
 import { tenderSource } from './sources';
 
 const q = (patch: Partial<SearchQuery>): SearchQuery => ({ keyword: '', filter: {}, sortBy: '', order: 'desc', pageNum: 1, pageSize: 20, ...patch });
@@ -15,5 +17,33 @@ describe('scopeTermGroups', () => {
 
   it('has no group without a scope', () => {
     expect(scopeTermGroups(tenderSource, q({}))).toEqual([]);
+  });
+});
+
+describe('matchCondition', () => {
+  const render = (query: SearchQuery, pick?: (lexemes: string[]) => string) => {
+    const { sql, params } = new PgDialect().sqlToQuery(matchCondition(tenderSource, query, searchTerms(query.keyword), true, pick));
+    return { sql: sql.replace(/\s+/g, ' '), params };
+  };
+  const asked = q({ keyword: '安全追溯 gis', cityName: '杭州', provinceName: '浙江省', filter: { 'purchase_way.keyword': ['询价', '竞争性磋商'] } });
+  const stats: TableStats = { rows: 1_000_000, terms: { values: new Map([['安全', 0.05], ['全追', 0.007], ['追溯', 0.008], ['p:浙江省', 0.04], ['c:杭州', 0.035]]), minFreq: 0.007 } };
+
+  it('asks the search index for the whole tsquery by default', () => {
+    const { sql, params } = render(asked);
+    expect(sql).toContain('search_vec @@ $1::tsquery and position(');
+    expect(sql).not.toContain('ts_match_vq');
+    expect(params[0]).toBe("'安全' & '全追' & '追溯' & 'gis':* & 'c:杭州' & 'p:浙江省' & ('w:询价' | 'w:竞争性磋商')");
+  });
+
+  it('with pick, asks the index for the rarest term of each group that occurs together and checks the whole tsquery on its rows', () => {
+    const { sql, params } = render(asked, (lexemes) => rarestTerm(stats.terms, lexemes));
+    expect(sql).toContain('search_vec @@ $1::tsquery and ts_match_vq(search_vec, $2::tsquery) and position(');
+    expect(params[0]).toBe("'全追' & 'gis':* & 'c:杭州' & ('w:询价' | 'w:竞争性磋商')");
+    expect(params[1]).toBe("'安全' & '全追' & '追溯' & 'gis':* & 'c:杭州' & 'p:浙江省' & ('w:询价' | 'w:竞争性磋商')");
+  });
+
+  it('with pick, keeps a question whose groups are single terms as it is', () => {
+    const { sql } = render(q({ keyword: '医疗' }), (lexemes) => lexemes[0]!);
+    expect(sql).toBe('search_vec @@ $1::tsquery');
   });
 });

@@ -65,7 +65,7 @@ export async function estimateRows(
   db: Db,
   table: string,
   groups: TermGroup[],
-): Promise<{ rows: number; tableRows: number; columns: Map<string, ColumnStats> }> {
+): Promise<{ rows: number; tableRows: number; columns: Map<string, ColumnStats>; terms: TermStats }> {
   const stats = await tableStats(db, table);
-  return { rows: estimateMatches(stats, groups), tableRows: stats.rows, columns: stats.columns ?? new Map() };
+  return { rows: estimateMatches(stats, groups), tableRows: stats.rows, columns: stats.columns ?? new Map(), terms: stats.terms };
 }
