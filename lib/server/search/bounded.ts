@@ -136,11 +136,11 @@ export interface TopQuery {
 }
 
 /**
- * Matches beyond a bound of the sort column, the range first and then wider (answer-rules rangeShares); null
- * when the planner would not read the sort index's bitmap for it (a BitmapAnd of the search and title
- * indexes alone fetches every match and filters the range after): it takes terms as
- * independent (the bigrams of 智慧医院, a city and its province) and, expecting a handful of matches,
- * would read them all and filter the range, which is no cheaper than reading them all.
+ * Matches beyond a bound of the sort column, the range first and then wider (answer-rules rangeShares),
+ * asked through `rangeWhere` so the planner's estimate lets it combine the two indexes; null when its
+ * plan still would not read the sort index's bitmap (a BitmapAnd of the search and title indexes alone,
+ * as a comprehensive order's first tier may get, fetches every match and filters the range after),
+ * which is no cheaper than reading them all.
  */
 async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['range']>, share: number) {
   let found: { id: number }[] = [];
