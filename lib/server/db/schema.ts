@@ -128,6 +128,8 @@ export const suppliers = pgTable(
     // The consult dialog's company suggestion matches the start of a name (getBuInfosByBuName).
     index('supplier_name_prefix_idx').on(t.compName.op('text_pattern_ops')),
     index('supplier_search_idx').using('gin', t.searchVec),
+    // Every 16th row's terms: a new question's label sample (lib/server/search/bounded.ts, migration 0028).
+    index('supplier_search_sample_idx').using('gin', t.searchVec).where(sql`id % 16 = 0`),
     index('supplier_title_idx').using('gin', t.titleVec),
     // Every sort walks its own index with the id as tie-break, both directions (lib/server/search/bounded.ts).
     index('supplier_case_count_idx').on(t.caseCount, t.id),
@@ -262,6 +264,8 @@ export const winningBids = pgTable(
   (t) => [
     uniqueIndex('winning_bid_code_uq').on(t.bidCode),
     index('winning_bid_search_idx').using('gin', t.searchVec),
+    // Every 16th row's terms: a new question's label sample (lib/server/search/bounded.ts, migration 0028).
+    index('winning_bid_search_sample_idx').using('gin', t.searchVec).where(sql`id % 16 = 0`),
     index('winning_bid_title_idx').using('gin', t.titleVec),
     // Every sort walks its own index with the id as tie-break, both directions (lib/server/search/bounded.ts).
     index('winning_bid_amount_idx').on(t.amount, t.id),

@@ -8,6 +8,10 @@ import {
   rangeShares,
   rarestTerm,
   RANGE_MARGIN,
+  SAMPLE_EVERY,
+  SAMPLE_SIZE,
+  sampledMatches,
+  samplesFromIndex,
   type AccessPlan,
   facetsFromCandidates,
   orderCandidates,
@@ -213,6 +217,33 @@ describe('rarestTerm', () => {
     expect(rarestTerm(terms, ['智慧', '慧医', '医疗'])).toBe('慧医');
     expect(rarestTerm(terms, ['智慧', '医院', '医疗'])).toBe('医院');
     expect(rarestTerm(terms, ['医院', '院长'])).toBe('医院');
+  });
+});
+
+describe('samplesFromIndex', () => {
+  it('takes the sample from every 16th row for a set in the thousands up to a sixth of the table', () => {
+    expect(samplesFromIndex(1_999, 1_000_000)).toBe(false);
+    expect(samplesFromIndex(2_000, 1_000_000)).toBe(true);
+    expect(samplesFromIndex(150_000, 1_000_000)).toBe(true);
+    // A scan in storage order finds a common keyword's sample within a few hundred blocks.
+    expect(samplesFromIndex(150_001, 1_000_000)).toBe(false);
+    expect(samplesFromIndex(2_000, 10_000)).toBe(false);
+  });
+});
+
+describe('sampledMatches', () => {
+  it('stands for sixteen matches a row while the read found them all, and for at least the estimate at its limit', () => {
+    expect(SAMPLE_EVERY).toBe(16);
+    expect(sampledMatches(100, 50_000)).toBe(1_600);
+    expect(sampledMatches(SAMPLE_SIZE, 2_000)).toBe(SAMPLE_SIZE * 16);
+    expect(sampledMatches(SAMPLE_SIZE + 1, 50_000)).toBe(50_000);
+    expect(sampledMatches(SAMPLE_SIZE + 1, 3_000)).toBe((SAMPLE_SIZE + 1) * 16);
+  });
+
+  it('stands for nothing when it found too few (the set is small and read whole)', () => {
+    expect(sampledMatches(31, 5_000)).toBeNull();
+    expect(sampledMatches(0, 5_000)).toBeNull();
+    expect(sampledMatches(32, 5_000)).toBe(512);
   });
 });
 

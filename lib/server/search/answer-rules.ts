@@ -3,7 +3,8 @@ import type { TermGroup } from '@/lib/search/terms';
 import type { FacetResult, LabelValue } from '@/lib/search/types';
 
 // The rules that bound the work of one search (issue 14, README "Search counts"). A search first
-// reads at most SAMPLE_SIZE + 1 of its matches. When that is all of them, everything is exact:
+// reads at most SAMPLE_SIZE + 1 of its matches (a set estimated in the thousands, those among every
+// 16th row: samplesFromIndex). When that is all of them, everything is exact:
 // total, label counts and the order of every page. When there are more, the labels are counted in
 // those first matches and scaled to the estimated number of matches (marked approximate), the total
 // is exact up to COUNT_CAP and an estimate above it, and the pages are read in their true order
@@ -13,6 +14,21 @@ import type { FacetResult, LabelValue } from '@/lib/search/types';
 export const SAMPLE_SIZE = 500;
 /** An estimated total under this is counted exactly (up to COUNT_CAP, lib/search/counts.ts) rather than trusted. */
 export const EXACT_COUNT_BELOW = 3000;
+/**
+ * The sample index (migration 0028) holds the search terms of every 16th row (id % 16 = 0). A keyword
+ * with tens of thousands of matches takes its sample there: the search index gives up every match
+ * (about a microsecond each) before the first row is read, the sample index a sixteenth of them.
+ */
+export const SAMPLE_EVERY = 16;
+/** Sets estimated from this many rows take their sample from the sample index (about 125 rows of it). */
+const SAMPLE_INDEX_FROM = 2000;
+/**
+ * Above this share of the table a scan in storage order finds SAMPLE_SIZE matches within a few hundred
+ * blocks, fewer than the sample index's rows spread one to a block.
+ */
+const SAMPLE_INDEX_MAX_SHARE = 0.15;
+/** A sample index read that finds fewer rows than this says the set is small: it is read whole instead. */
+const SAMPLE_INDEX_MIN = 32;
 /** Fallback frequency of a term ANALYZE has not seen (PostgreSQL's DEFAULT_TS_MATCH_SEL). */
 const UNKNOWN_TERM_FREQ = 0.005;
 
@@ -58,6 +74,22 @@ export function estimateMatches(stats: TableStats, groups: TermGroup[]): number 
   let share = 1;
   for (const g of groups) share *= Math.min(...g.lexemes.map((l) => termFreq(stats.terms, l, g.prefix)));
   return share * stats.rows;
+}
+
+/** Whether a question's sample is read from the sample index, by its estimated matches. */
+export function samplesFromIndex(rows: number, tableRows: number): boolean {
+  return rows >= SAMPLE_INDEX_FROM && rows <= SAMPLE_INDEX_MAX_SHARE * tableRows;
+}
+
+/**
+ * The matches a sample index read of `found` rows (at most SAMPLE_SIZE + 1) stands for: sixteen for
+ * each row while it found them all, at least the estimate when it stopped at its limit; null when it
+ * found too few to stand for anything (the set is small and is read whole).
+ */
+export function sampledMatches(found: number, estimated: number): number | null {
+  if (found < SAMPLE_INDEX_MIN) return null;
+  if (found <= SAMPLE_SIZE) return found * SAMPLE_EVERY;
+  return Math.max(estimated, found * SAMPLE_EVERY);
 }
 
 /** A set estimated at or under this many rows is read whole through the search index and sorted. */

@@ -78,6 +78,22 @@ describe('bounded search: counts', () => {
     }
   });
 
+  it('counts the labels of a large set in every 16th row, scaled, and still gives the true first page', async () => {
+    const db = await getDb();
+    const q: SearchQuery = { keyword: '', filter: {}, sortBy: 'amount', order: 'desc', pageNum: 1, pageSize: 20 };
+    const { facets, window } = await boundedAnswer(db, tenderSource, q, 50, { sampleIndex: true });
+    const sampled = await queryRows<{ key: string; count: number }>(
+      db,
+      sql`select purchase_way as key, count(*)::int as count from winning_bid where id % 16 = 0 group by 1`,
+    );
+    const all = (await oracleIds('', sql`amount desc, id desc`)).slice(0, 50);
+    expect(facets.approximate).toBe(true);
+    expect(Object.fromEntries(facets.labels['purchase_way.keyword']!.map((l) => [l.key, l.count]))).toEqual(
+      Object.fromEntries(sampled.map((r) => [r.key, Number(r.count) * 16])),
+    );
+    expect(window.ids!.slice(0, 50)).toEqual(all);
+  });
+
   it('answers a filtered question above the sample with the exact total under the cap', async () => {
     const { keyword } = await keywordWithin(COMMON, SAMPLE_SIZE, 2000);
     const way = '公开招标';

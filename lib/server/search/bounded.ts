@@ -8,6 +8,7 @@ import { COUNT_CAP } from '@/lib/search/counts';
 import {
   EXACT_COUNT_BELOW,
   longWalkRows,
+  SAMPLE_EVERY,
   SAMPLE_SIZE,
   accessPlans,
   facetsFromCandidates,
@@ -17,6 +18,8 @@ import {
   rangeBound,
   rangeShares,
   rarestTerm,
+  sampledMatches,
+  samplesFromIndex,
   type AccessPlan,
   type Candidate,
   type ColumnStats,
@@ -230,6 +233,8 @@ export interface AccessRules {
   exactBelow?: number;
   /** The way to read the window whenever it is possible. */
   prefer?: AccessPlan['access'];
+  /** Takes the sample from the sample index whatever the estimate (answer-rules samplesFromIndex). */
+  sampleIndex?: boolean;
 }
 
 async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: number, rules: AccessRules) {
@@ -243,12 +248,25 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   const facetColumns = source.facets.map((f, i) => sql`${f.expr} as ${sql.raw(`f${i}`)}`);
   const where = matchCondition(source, q, terms, true);
 
-  const probe = await queryRows<ProbeRow>(
-    db,
-    sql`select id, ${sort.key} as k, ${source.cityCode} as code, ${tiers ? tiers.tier : sql`0`} as t,
-               ${sql.join(facetColumns, sql`, `)}
-        from ${source.table} where ${match} limit ${SAMPLE_SIZE + 1}`,
-  );
+  const estimate = await estimateRows(db, source.tableName, [...(tsTerms?.groups ?? []), ...scopeTermGroups(source, q)]);
+  // The first SAMPLE_SIZE + 1 matches, or (`sampled`) those among every 16th row: a literal, so the
+  // planner sees the sample index's condition.
+  const readProbe = (sampled: boolean) =>
+    queryRows<ProbeRow>(
+      db,
+      sql`select id, ${sort.key} as k, ${source.cityCode} as code, ${tiers ? tiers.tier : sql`0`} as t,
+                 ${sql.join(facetColumns, sql`, `)}
+          from ${source.table} where ${match} ${sampled ? sql.raw(`and id % ${SAMPLE_EVERY} = 0`) : sql``} limit ${SAMPLE_SIZE + 1}`,
+    );
+  // Matches the sample index's rows stand for, when the sample was read there.
+  let sampled: number | null = null;
+  let probe: ProbeRow[] | null = null;
+  if (rules.sampleIndex ?? samplesFromIndex(estimate.rows, estimate.tableRows)) {
+    const rows = await readProbe(true);
+    sampled = sampledMatches(rows.length, estimate.rows);
+    if (sampled !== null) probe = rows;
+  }
+  probe ??= await readProbe(false);
   const candidates: Candidate[] = probe.map((r) => ({
     id: Number(r.id),
     key: Number(r.k),
@@ -257,7 +275,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
     values: source.facets.map((_, i) => r[`f${i}`] ?? null),
   }));
 
-  if (candidates.length <= SAMPLE_SIZE) {
+  if (sampled === null && candidates.length <= SAMPLE_SIZE) {
     // Every match is here: exact labels and total, and the window ordered in memory.
     const facets = facetsFromCandidates(candidates, source.facets, q.filter);
     const passing = candidates.filter((c) => passesFilters(c, source.facets, q.filter));
@@ -267,9 +285,8 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
 
   // More matches than the sample: estimate how many, scale the sample's labels to that.
   const sample = candidates.slice(0, SAMPLE_SIZE);
-  const estimate = await estimateRows(db, source.tableName, [...(tsTerms?.groups ?? []), ...scopeTermGroups(source, q)]);
-  const matches = Math.max(estimate.rows, SAMPLE_SIZE + 1);
-  const facets = facetsFromCandidates(sample, source.facets, q.filter, matches / SAMPLE_SIZE);
+  const matches = sampled ?? Math.max(estimate.rows, SAMPLE_SIZE + 1);
+  const facets = facetsFromCandidates(sample, source.facets, q.filter, matches / sample.length);
   const dir = sql.raw(direction);
   if (facets.total < (rules.exactBelow ?? EXACT_COUNT_BELOW)) {
     // Few by estimate (after the filters): read up to COUNT_CAP of them through the search index, in
@@ -305,7 +322,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
         rangeWhere: sql`${rangeWhere} and ${part.where}`,
         order,
         // A tier the sample never saw is still searched, as a rare one.
-        rows: (Math.max(inPart, 0.5) / SAMPLE_SIZE) * matches,
+        rows: (Math.max(inPart, 0.5) / sample.length) * matches,
         tableRows: estimate.tableRows,
         smallSet: rules.smallSet,
         prefer: rules.prefer,
