@@ -212,7 +212,8 @@ export const solutions = pgTable(
     index('solution_browse_idx').on(t.originTag, t.publishTime, t.id),
     index('solution_price_asc_idx').on(t.servicePrice.asc().nullsLast(), t.id.asc()),
     index('solution_price_desc_idx').on(t.servicePrice.desc().nullsLast(), t.id.desc()),
-    index('solution_category_idx').on(t.firstCategoryCode, t.secondCategoryCode),
+    // The list's filters and sort values: a list without a keyword is read from this index alone (migration 0029).
+    index('solution_filter_idx').on(t.firstCategoryCode, t.secondCategoryCode, t.originTag, t.servicePrice, t.publishTime, t.id),
   ],
 );
 
