@@ -173,11 +173,23 @@ describe('serviceList bounds (README "Search counts")', () => {
     expect(exact).toMatchObject({ total: matching.length, capped: false });
   });
 
-  it('walks the browse order from the chosen source when the list is long', async () => {
+  it('gives the true pages of a long list without a keyword, in every order', async () => {
     const preferred = rows.filter((r) => r.originTag === 2).sort(newestFirst).map((r) => r.originIdSec);
     expect(preferred.length).toBeGreaterThan(0);
     const answer = await listSolutionsWith(input({ originTag: '2' }), { countCap: 0, smallSet: 0 });
     expect(names(answer)).toEqual(preferred.slice(0, 10));
+    expect(answer.capped).toBe(true);
+    const first = rows[0]!.firstCategoryCode;
+    const inFirst = rows.filter((r) => r.firstCategoryCode === first);
+    expect(inFirst.length).toBeGreaterThan(20);
+    const orders: [object, (a: Row, b: Row) => number][] = [[{}, newestFirst], [{ sortRule: 1 }, priceAsc], [{ sortRule: 2 }, priceDesc]];
+    for (const [sort, compare] of orders) {
+      const truth = [...inFirst].sort(compare).map((r) => r.originIdSec);
+      for (const pageStart of [1, 3]) {
+        const page = await listSolutionsWith(input({ firstCategoryId: first, pageStart, ...sort }), { countCap: 20 });
+        expect(names(page), JSON.stringify({ sort, pageStart })).toEqual(truth.slice((pageStart - 1) * 10, pageStart * 10));
+      }
+    }
   });
 });
 
