@@ -93,7 +93,7 @@ async function compute(db: Db, input: ServiceListInput, where: SQL, terms: Searc
     return answer(orderCandidates(candidates, titled !== null, order.direction).slice(0, need), candidates.length, false, false);
   }
 
-  const [estimate, stats] = await Promise.all([plannerRows(db, sql`select 1 from solution where ${where}`), tableStats(db, 'solution')]);
+  const estimate = await plannerRows(db, sql`select 1 from solution where ${where}`);
   const matches = Math.max(estimate, countCap + 1);
   if (!terms.tsquery) {
     // Without a keyword the conditions are plain columns, which the planner estimates well, and the
@@ -102,6 +102,7 @@ async function compute(db: Db, input: ServiceListInput, where: SQL, terms: Searc
     const rows = await queryRows<{ id: number }>(db, sql`select id from solution where ${where} ${order.sql} limit ${need}`);
     return answer(rows.map((r) => Number(r.id)), Math.min(TOTAL_CAP, matches), true, rows.length >= need);
   }
+  const stats = await tableStats(db, 'solution');
   const parts = titled ? [{ tier: 0, where: titled }, { tier: 1, where: sql`not ${titled}` }] : [{ tier: 0, where: sql`true` }];
   const ids = await readTiers(
     db,
