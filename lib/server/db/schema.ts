@@ -185,7 +185,11 @@ export const solutions = pgTable(
     servicePrice: numeric('service_price', { precision: 16, scale: 2, mode: 'number' }), // null: negotiable
     cityCode: text('city_code').notNull(),
     publishTime: timestamp('publish_time', { withTimezone: true, mode: 'date' }).notNull(),
-    searchVec: searchVector(sql`service_name || ' ' || first_category_name || ' ' || service_provider`),
+    // With its filters as terms (categories, source, price bucket; migration 0030, lib/solutions/price-buckets.ts).
+    searchVec: labelledSearchVector(
+      sql`service_name || ' ' || first_category_name || ' ' || service_provider`,
+      sql`jf_solution_labels(first_category_code, second_category_code, origin_tag, service_price)`,
+    ),
     // The detail pages (issue 18): what a buyer needs to decide. Seeded rows have every text; a
     // published scheme (below) brings what its supplier entered (001 §3 scheme part).
     solveProblem: text('solve_problem'),

@@ -66,7 +66,7 @@ export interface SearchQuery {
 }
 
 /** A tsquery operand for one exact term (label values may hold any character). */
-function quoteTerm(term: string): string {
+export function quoteTerm(term: string): string {
   return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 

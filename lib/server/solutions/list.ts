@@ -5,18 +5,20 @@ import { plannerRows } from '@/lib/server/db/planner-estimate';
 import { orderCandidates, type Candidate } from '@/lib/server/search/answer-rules';
 import { readTiers, windowNeed, withBoundedWork } from '@/lib/server/search/bounded';
 import { cacheKey, cachedAnswer, type CachedAnswer } from '@/lib/server/search/result-cache';
-import { matchCondition, type SearchQuery } from '@/lib/server/search/engine';
+import { matchCondition, quoteTerm, type SearchQuery } from '@/lib/server/search/engine';
 import { solutionSource } from '@/lib/server/search/sources';
 import { tableStats } from '@/lib/server/search/term-stats';
 import { COUNT_CAP } from '@/lib/search/counts';
 import { searchTerms, type SearchTerms } from '@/lib/search/terms';
 import { PRICE_FLAG, SORT_RULE, TOTAL_CAP } from '@/lib/solutions/options';
+import { bucketsBetween, NEGOTIABLE_BUCKET } from '@/lib/solutions/price-buckets';
 import type { ServiceListInput } from '@/lib/solutions/schemas';
 import type { SolutionList } from '@/lib/solutions/types';
 import { cardSelect, toCard, type CardRow } from './cards';
 
 // serviceList (001 §3, §7) with the bounded work of the bids search (README "Search counts"): the
-// keyword through the bigram index, the filters as plain conditions. A question first reads at most
+// keyword through the bigram index, with the filters as terms beside it (migration 0030; without a
+// keyword, as plain conditions answered by the filter index). A question first reads at most
 // COUNT_CAP + 1 of its matches: when that is all, total and order are exact and the page is cut in
 // memory; with more, the total is PostgreSQL's estimate (said as 约) and the page is read in its true
 // order down an index or through the search index, whichever reads fewer rows.
@@ -35,13 +37,38 @@ function originConditions(input: ServiceListInput): SQL[] {
   return input.originTag ? [sql`origin_tag = ${input.originTag}`] : [];
 }
 
-function conditions(input: ServiceListInput, terms: SearchTerms): SQL {
-  const q: SearchQuery = { keyword: input.serviceName ?? '', filter: {}, sortBy: '', order: 'desc', pageNum: 1, pageSize: 1 };
-  const parts: SQL[] = [matchCondition(solutionSource, q, terms)];
+function categoryConditions(input: ServiceListInput): SQL[] {
+  const parts: SQL[] = [];
   if (input.firstCategoryId) parts.push(sql`first_category_code = ${input.firstCategoryId}`);
   if (input.secondCategoryId) parts.push(sql`second_category_code = ${input.secondCategoryId}`);
-  parts.push(...originConditions(input), ...priceConditions(input));
-  return sql.join(parts, sql` and `);
+  return parts;
+}
+
+/**
+ * The filters as the search vector's terms (migration 0030): categories and source exactly, the price
+ * as the buckets its range touches (its bounds are still checked on each row). Null when none narrows.
+ */
+function filterTerms(input: ServiceListInput): string | null {
+  const terms = [input.firstCategoryId, input.secondCategoryId].flatMap((code) => (code ? [quoteTerm(`g:${code}`)] : []));
+  if (input.originTag) terms.push(quoteTerm(`o:${input.originTag}`));
+  const buckets =
+    input.priceFlag === PRICE_FLAG.negotiable ? [NEGOTIABLE_BUCKET] : bucketsBetween(input.servicePriceStart, input.servicePriceEnd);
+  if (buckets?.length) terms.push(`(${buckets.map((b) => quoteTerm(`p:${b}`)).join(' | ')})`);
+  return terms.length ? terms.join(' & ') : null;
+}
+
+/**
+ * The list's conditions: `where` for reading, `estimated` for the planner's estimate of the total. With a
+ * keyword the filters join it in the search index, where a filter's terms and its own condition would
+ * be counted twice by the estimate, which therefore has the plain conditions instead.
+ */
+function conditions(input: ServiceListInput, terms: SearchTerms): { where: SQL; estimated: SQL } {
+  const q: SearchQuery = { keyword: input.serviceName ?? '', filter: {}, sortBy: '', order: 'desc', pageNum: 1, pageSize: 1 };
+  const match = matchCondition(solutionSource, q, terms);
+  const plain = sql.join([match, ...categoryConditions(input), ...originConditions(input), ...priceConditions(input)], sql` and `);
+  const filters = terms.tsquery ? filterTerms(input) : null;
+  if (!filters) return { where: plain, estimated: plain };
+  return { where: sql.join([match, sql`search_vec @@ ${filters}::tsquery`, ...priceConditions(input)], sql` and `), estimated: plain };
 }
 
 interface Order {
@@ -78,7 +105,8 @@ export interface ListRules {
 }
 
 /** The first `need` ids of the list in its order, with its total (`approximate`: an estimate). */
-async function compute(db: Db, input: ServiceListInput, where: SQL, terms: SearchTerms, need: number, rules: ListRules): Promise<CachedAnswer> {
+async function compute(db: Db, input: ServiceListInput, terms: SearchTerms, need: number, rules: ListRules): Promise<CachedAnswer> {
+  const { where, estimated } = conditions(input, terms);
   const countCap = rules.countCap ?? COUNT_CAP;
   const answer = (ids: number[], total: number, approximate: boolean, more: boolean): CachedAnswer => ({ ids, total, approximate, more, labels: {}, cities: [] });
   const order = orderOf(input);
@@ -93,7 +121,7 @@ async function compute(db: Db, input: ServiceListInput, where: SQL, terms: Searc
     return answer(orderCandidates(candidates, titled !== null, order.direction).slice(0, need), candidates.length, false, false);
   }
 
-  const estimate = await plannerRows(db, sql`select 1 from solution where ${where}`);
+  const estimate = await plannerRows(db, sql`select 1 from solution where ${estimated}`);
   const matches = Math.max(estimate, countCap + 1);
   if (!terms.tsquery) {
     // Without a keyword the conditions are plain columns, which the planner estimates well, and the
@@ -134,7 +162,6 @@ export function listSolutions(input: ServiceListInput): Promise<SolutionList> {
 export async function listSolutionsWith(input: ServiceListInput, rules: ListRules): Promise<SolutionList> {
   const db = await getDb();
   const terms = searchTerms(input.serviceName ?? '');
-  const where = conditions(input, terms);
   const need = windowNeed(input.pageStart, input.pageSize);
   // Answers are kept like the bids search's (lib/server/search/result-cache.ts): a window of ids per
   // list, grown when a deeper page needs more; a write to a solution drops those it could change.
@@ -143,7 +170,7 @@ export async function listSolutionsWith(input: ServiceListInput, rules: ListRule
     'solution',
     cacheKey('solution', 'window', { ...answerKey(input), rules }),
     input.serviceName ? terms.tsquery : null,
-    () => withBoundedWork(db, (tx) => compute(tx, input, where, terms, need, rules)),
+    () => withBoundedWork(db, (tx) => compute(tx, input, terms, need, rules)),
     (w) => !w.more || (w.ids?.length ?? 0) >= need,
   );
   const start = (input.pageStart - 1) * input.pageSize;

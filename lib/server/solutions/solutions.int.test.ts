@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as categoryList } from '@/app/api/categoryList/route';
@@ -7,12 +7,13 @@ import { GET as getServiceSearch } from '@/app/api/getServiceSearch/route';
 import { POST as priceList } from '@/app/api/priceList/route';
 import { POST as serviceList } from '@/app/api/serviceList/route';
 import { POST as sourceList } from '@/app/api/sourceList/route';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, queryRows } from '@/lib/server/db/client';
 import { solutions, supplierSchemes, suppliers } from '@/lib/server/db/schema';
 import { reviewScheme } from '@/lib/server/schemes/service';
 import { listSolutionsWith } from '@/lib/server/solutions/list';
 import { sitemapEntries } from '@/lib/server/seo/sitemap';
 import { OTHER_CATEGORY } from '@/lib/solutions/categories';
+import { priceBucket } from '@/lib/solutions/price-buckets';
 import { serviceListSchema } from '@/lib/solutions/schemas';
 import type { CategoryList, SolutionDetail, SolutionList, SolutionListItem } from '@/lib/solutions/types';
 import { validSchemeForm } from '@/test/kits/schemes';
@@ -119,6 +120,43 @@ describe('serviceList', () => {
     }
     expect((await list({ serviceName: '查无此方案xyz' })).body.data).toMatchObject({ list: [], total: 0 });
     expect((await list({ serviceName: '<script>' })).body.data.total).toBe(0);
+  });
+
+  it('answers a keyword with filters through their terms in the search index, exactly as the rows say', async () => {
+    const doc = (r: Row) => `${r.serviceName} ${r.firstCategoryName} ${r.serviceProvider}`.toLowerCase();
+    const price = (r: Row) => (r.servicePrice === null ? null : Number(r.servicePrice) / 10_000);
+    const sample = rows.find((r) => doc(r).includes('平台') && r.servicePrice !== null)!;
+    const filters: [object, (r: Row) => boolean][] = [
+      [{ firstCategoryId: sample.firstCategoryCode }, (r) => r.firstCategoryCode === sample.firstCategoryCode],
+      [{ firstCategoryId: sample.firstCategoryCode, secondCategoryId: sample.secondCategoryCode }, (r) => r.secondCategoryCode === sample.secondCategoryCode],
+      [{ originTag: 1 }, (r) => r.originTag === 1],
+      [{ servicePriceStart: 10, servicePriceEnd: 50 }, (r) => price(r) !== null && price(r)! >= 10 && price(r)! <= 50],
+      // A typed range whose bounds are a solution's own price: both bounds are included.
+      [{ servicePriceStart: price(sample), servicePriceEnd: price(sample) }, (r) => price(r) === price(sample)],
+      [{ servicePriceStart: 3, servicePriceEnd: 33, originTag: sample.originTag }, (r) => price(r) !== null && price(r)! >= 3 && price(r)! <= 33 && r.originTag === sample.originTag],
+      [{ priceFlag: 2 }, (r) => r.servicePrice === null],
+    ];
+    for (const [filter, passes] of filters) {
+      const expected = rows.filter((r) => doc(r).includes('平台') && passes(r));
+      const { body } = await list({ serviceName: '平台', pageSize: 50, ...filter });
+      expect(body.data.total, JSON.stringify(filter)).toBe(expected.length);
+      const listed = body.data.list.map((i) => i.originIdSec);
+      expect(listed.length, JSON.stringify(filter)).toBe(Math.min(50, expected.length));
+      expect(listed.every((id) => expected.some((r) => r.originIdSec === id)), JSON.stringify(filter)).toBe(true);
+    }
+    // The filters above are not all empty on the test data.
+    expect(filters.filter(([, passes]) => rows.some((r) => doc(r).includes('平台') && passes(r))).length).toBeGreaterThan(4);
+  });
+
+  it('puts each price in the same bucket in the search vector as lib/solutions/price-buckets.ts', async () => {
+    const db = await getDb();
+    const prices = [null, 0, 0.5, 1, 4.99, 5, 79.99, 80, 80.01, 999, 1000, 25_000, ...rows.slice(0, 50).map((r) => (r.servicePrice === null ? null : Number(r.servicePrice) / 10_000))];
+    for (const p of prices) {
+      const [row] = await queryRows<{ bucket: string }>(db, sql`select jf_price_bucket(${p === null ? null : p * 10_000}::numeric) as bucket`);
+      expect(row!.bucket, String(p)).toBe(priceBucket(p));
+    }
+    const [terms] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from solution where search_vec @@ ${`'g:${rows[0]!.secondCategoryCode}' & 'o:${rows[0]!.originTag}'`}::tsquery`);
+    expect(terms!.n).toBe(rows.filter((r) => r.secondCategoryCode === rows[0]!.secondCategoryCode && r.originTag === rows[0]!.originTag).length);
   });
 
   it('refuses bad input with 400 and a Chinese message, before any query', async () => {
