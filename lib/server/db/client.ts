@@ -92,6 +92,21 @@ export function settledDb(db: Db, name: string, pool: SettledPool): Db | undefin
 }
 
 /**
+ * A migration that rewrites a table (a generated column added or replaced, as 0030 replaced the
+ * solutions' search vector) leaves it without its visibility map, and until a VACUUM the planner reads
+ * rows where an index alone would answer (the solutions list without a keyword fetched 7,821 rows of a
+ * category instead of reading its filter index). Autovacuum does not come for a table that was only
+ * rewritten, and PGlite has none: the tables of some size with none of their pages marked visible are
+ * vacuumed after the migrations, outside their transaction.
+ */
+const UNSETTLED_TABLES = `select quote_ident(relname) as name from pg_class
+  where relnamespace = 'public'::regnamespace and relkind = 'r' and relpages >= 128 and relallvisible = 0`;
+
+export async function settleRewrittenTables(query: (text: string) => Promise<{ name: string }[]>): Promise<void> {
+  for (const { name } of await query(UNSETTLED_TABLES)) await query(`vacuum (analyze) ${name}`);
+}
+
+/**
  * Opens a database: node-postgres when a URL is given, else PGlite in `dataDir` (or memory://),
  * and applies the committed migrations. Scripts and tests call this; the app uses getDb().
  */
@@ -139,6 +154,7 @@ export async function openDb(opts: {
       // A migration that builds an index over a large table may take minutes: no statement limit here.
       await client.query('set statement_timeout = 0');
       await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      await settleRewrittenTables(async (text) => (await client.query<{ name: string }>(text)).rows);
     } finally {
       await client.query('reset statement_timeout').catch(() => undefined);
       await client.query('select pg_advisory_unlock(725001)').catch(() => undefined);
@@ -158,6 +174,7 @@ export async function openDb(opts: {
   await client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `set ${name} = '${value}';`).join(' '));
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  await settleRewrittenTables(async (text) => (await client.query<{ name: string }>(text)).rows);
   return {
     db,
     driver: 'pglite',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb, queryRows, SESSION_SETTINGS, settledDb } from './client';
+import { getDb, getDbHandle, queryRows, SESSION_SETTINGS, settledDb, settleRewrittenTables } from './client';
 
 describe('connection settings', () => {
   it('every statement runs without JIT or parallel workers and with the search work_mem, outside any transaction', async () => {
@@ -41,5 +41,21 @@ describe('settled databases', () => {
     // The app's own connections are untouched.
     const [own] = await queryRows<{ seq: string }>(db, sql`select current_setting('enable_seqscan') as seq`);
     expect(own).toEqual({ seq: 'on' });
+  });
+});
+
+describe('tables a migration rewrote', () => {
+  it('are vacuumed after the migrations, so that their indexes alone can answer', async () => {
+    const handle = await getDbHandle();
+    const run = async (text: string) => (await handle.executeSql(text)).rows as { name: string }[];
+    const visiblePages = async () => Number(((await handle.executeSql(`select relallvisible from pg_class where relname = 'settle_probe'`)).rows[0] as { relallvisible: number }).relallvisible);
+    await run('drop table if exists settle_probe');
+    // About 170 pages, as a table rewritten by ALTER TABLE: analyzed, none of its pages marked visible.
+    await run(`create table settle_probe as select g as id, repeat('x', 200) as pad from generate_series(1, 6000) g`);
+    await run('analyze settle_probe');
+    expect(await visiblePages()).toBe(0);
+    await settleRewrittenTables(run);
+    expect(await visiblePages()).toBeGreaterThan(128);
+    await run('drop table settle_probe');
   });
 });
