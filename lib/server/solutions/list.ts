@@ -58,6 +58,16 @@ function filterTerms(input: ServiceListInput): string | null {
 }
 
 /**
+ * The price bounds beside the price's bucket terms, checked on each row the search index gives: in a
+ * form no index answers, or the planner adds a bitmap of the price index to the search index's (up to
+ * 90,000 entries, for rows the buckets narrowed already). A negotiable price is its bucket exactly.
+ */
+function rowPriceChecks(input: ServiceListInput): SQL[] {
+  if (input.priceFlag === PRICE_FLAG.negotiable) return [];
+  return priceConditions(input).map((condition) => sql`coalesce(${condition}, false)`);
+}
+
+/**
  * The list's conditions: `where` for reading, `estimated` for the planner's estimate of the total. With a
  * keyword the filters join it in the search index, where a filter's terms and its own condition would
  * be counted twice by the estimate, which therefore has the plain conditions instead.
@@ -68,7 +78,7 @@ function conditions(input: ServiceListInput, terms: SearchTerms): { where: SQL; 
   const plain = sql.join([match, ...categoryConditions(input), ...originConditions(input), ...priceConditions(input)], sql` and `);
   const filters = terms.tsquery ? filterTerms(input) : null;
   if (!filters) return { where: plain, estimated: plain };
-  return { where: sql.join([match, sql`search_vec @@ ${filters}::tsquery`, ...priceConditions(input)], sql` and `), estimated: plain };
+  return { where: sql.join([match, sql`search_vec @@ ${filters}::tsquery`, ...rowPriceChecks(input)], sql` and `), estimated: plain };
 }
 
 interface Order {
