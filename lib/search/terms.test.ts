@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from './terms';
+import { chineseTsquery, searchTerms } from './terms';
 
 describe('searchTerms', () => {
   it('takes one Chinese character as itself', () => {
@@ -46,3 +46,17 @@ describe('searchTerms', () => {
     expect(searchTerms('软件 软件').tsquery).toBe("'软件'");
   });
 });
+
+describe('chineseTsquery', () => {
+  it('keeps the terms of the Chinese runs only', () => {
+    expect(chineseTsquery(searchTerms('智慧医疗 OA 2025'))).toBe("'智慧' & '慧医' & '医疗'");
+    expect(chineseTsquery(searchTerms('业'))).toBe("'业'");
+    expect(chineseTsquery(searchTerms('APP开发'))).toBe("'开发'");
+  });
+
+  it('is null for a keyword without Chinese', () => {
+    expect(chineseTsquery(searchTerms('OA 5G'))).toBeNull();
+    expect(chineseTsquery(searchTerms(''))).toBeNull();
+  });
+});
+

@@ -62,3 +62,15 @@ export function searchTerms(keyword: string): SearchTerms {
     groups,
   };
 }
+
+/**
+ * The Chinese runs' terms of a keyword as a tsquery, or null when it has none. A document holding a run
+ * as a substring holds every one of these terms; a Latin word is matched as a prefix of the document's
+ * words and so is not implied by being a substring of one (OA in MOA), which keeps these terms alone
+ * fit to find where a keyword appears as a substring (a solution's name tier).
+ */
+export function chineseTsquery(terms: SearchTerms): string | null {
+  const lexemes = terms.groups.filter((g) => !g.prefix && /^[\u4e00-\u9fff]/.test(g.lexemes[0] ?? '')).flatMap((g) => g.lexemes);
+  return lexemes.length ? [...new Set(lexemes)].map((l) => `'${l}'`).join(' & ') : null;
+}
+

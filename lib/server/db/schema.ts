@@ -190,6 +190,8 @@ export const solutions = pgTable(
       sql`service_name || ' ' || first_category_name || ' ' || service_provider`,
       sql`jf_solution_labels(first_category_code, second_category_code, origin_tag, service_price)`,
     ),
+    // The name's own terms: a keyword's comprehensive order lists name hits first (migration 0031).
+    titleVec: titleVector('service_name'),
     // The detail pages (issue 18): what a buyer needs to decide. Seeded rows have every text; a
     // published scheme (below) brings what its supplier entered (001 §3 scheme part).
     solveProblem: text('solve_problem'),
@@ -211,6 +213,7 @@ export const solutions = pgTable(
     uniqueIndex('solution_scheme_uq').on(t.schemeId),
     index('solution_supplier_idx').on(t.supplierId),
     index('solution_search_idx').using('gin', t.searchVec),
+    index('solution_title_idx').using('gin', t.titleVec),
     // The list's default order (preferred first, newest first) walked with the id as tie-break; the
     // price sort both ways with negotiable (null) prices last in either, so one index per direction.
     index('solution_browse_idx').on(t.originTag, t.publishTime, t.id),

@@ -9,7 +9,7 @@ import { matchCondition, quoteTerm, type SearchQuery } from '@/lib/server/search
 import { solutionSource } from '@/lib/server/search/sources';
 import { tableStats } from '@/lib/server/search/term-stats';
 import { COUNT_CAP } from '@/lib/search/counts';
-import { searchTerms, type SearchTerms } from '@/lib/search/terms';
+import { chineseTsquery, searchTerms, type SearchTerms } from '@/lib/search/terms';
 import { PRICE_FLAG, SORT_RULE, TOTAL_CAP } from '@/lib/solutions/options';
 import { bucketsBetween, NEGOTIABLE_BUCKET } from '@/lib/solutions/price-buckets';
 import type { ServiceListInput } from '@/lib/solutions/schemas';
@@ -99,11 +99,15 @@ function orderOf(input: ServiceListInput): Order {
 
 /**
  * The comprehensive order of a keyword: solutions with every word of it in their name first (tier 0),
- * then the others, each tier in the browse order.
+ * then the others, each tier in the browse order. The name's own index (title_vec, migration 0031)
+ * finds the names holding its Chinese runs, so that tier is not read out of every match of the whole
+ * search vector (业 among 5-20万: 25,269 rows fetched for 3,146 names); the words are still checked.
  */
 function inName(terms: SearchTerms): SQL | null {
   if (!terms.highlights.length) return null;
-  return sql`(${sql.join(terms.highlights.map((t) => sql`position(${t} in lower(service_name)) > 0`), sql` and `)})`;
+  const words = terms.highlights.map((t) => sql`position(${t} in lower(service_name)) > 0`);
+  const chinese = chineseTsquery(terms);
+  return sql`(${sql.join(chinese ? [sql`title_vec @@ ${chinese}::tsquery`, ...words] : words, sql` and `)})`;
 }
 
 /** Overrides of the bounds, for tests whose data is too small to reach them. */

@@ -13,7 +13,7 @@ import { reviewScheme } from '@/lib/server/schemes/service';
 import { listSolutionsWith } from '@/lib/server/solutions/list';
 import { sitemapEntries } from '@/lib/server/seo/sitemap';
 import { OTHER_CATEGORY } from '@/lib/solutions/categories';
-import { priceBucket } from '@/lib/solutions/price-buckets';
+import { exactBucket, priceBucket } from '@/lib/solutions/price-buckets';
 import { serviceListSchema } from '@/lib/solutions/schemas';
 import type { CategoryList, SolutionDetail, SolutionList, SolutionListItem } from '@/lib/solutions/types';
 import { validSchemeForm } from '@/test/kits/schemes';
@@ -126,6 +126,9 @@ describe('serviceList', () => {
     const doc = (r: Row) => `${r.serviceName} ${r.firstCategoryName} ${r.serviceProvider}`.toLowerCase();
     const price = (r: Row) => (r.servicePrice === null ? null : Number(r.servicePrice) / 10_000);
     const sample = rows.find((r) => doc(r).includes('平台') && r.servicePrice !== null)!;
+    // A price exactly at a bucket's lower bound: a range ending there asks for its own term (migration 0031).
+    const atBound = rows.find((r) => doc(r).includes('平台') && r.servicePrice !== null && exactBucket(price(r)!) !== null)!;
+    expect(atBound).toBeDefined();
     const filters: [object, (r: Row) => boolean][] = [
       [{ firstCategoryId: sample.firstCategoryCode }, (r) => r.firstCategoryCode === sample.firstCategoryCode],
       [{ firstCategoryId: sample.firstCategoryCode, secondCategoryId: sample.secondCategoryCode }, (r) => r.secondCategoryCode === sample.secondCategoryCode],
@@ -135,6 +138,8 @@ describe('serviceList', () => {
       [{ servicePriceStart: price(sample), servicePriceEnd: price(sample) }, (r) => price(r) === price(sample)],
       [{ servicePriceStart: 3, servicePriceEnd: 33, originTag: sample.originTag }, (r) => price(r) !== null && price(r)! >= 3 && price(r)! <= 33 && r.originTag === sample.originTag],
       [{ priceFlag: 2 }, (r) => r.servicePrice === null],
+      [{ servicePriceStart: 1, servicePriceEnd: price(atBound) }, (r) => price(r) !== null && price(r)! >= 1 && price(r)! <= price(atBound)!],
+      [{ servicePriceStart: price(atBound), servicePriceEnd: price(atBound) }, (r) => price(r) === price(atBound)],
     ];
     for (const [filter, passes] of filters) {
       const expected = rows.filter((r) => doc(r).includes('平台') && passes(r));
@@ -152,8 +157,12 @@ describe('serviceList', () => {
     const db = await getDb();
     const prices = [null, 0, 0.5, 1, 4.99, 5, 79.99, 80, 80.01, 999, 1000, 25_000, ...rows.slice(0, 50).map((r) => (r.servicePrice === null ? null : Number(r.servicePrice) / 10_000))];
     for (const p of prices) {
-      const [row] = await queryRows<{ bucket: string }>(db, sql`select jf_price_bucket(${p === null ? null : p * 10_000}::numeric) as bucket`);
+      const [row] = await queryRows<{ bucket: string; exact: string | null }>(
+        db,
+        sql`select jf_price_bucket(${p === null ? null : p * 10_000}::numeric) as bucket, jf_price_exact(${p === null ? null : p * 10_000}::numeric) as exact`,
+      );
       expect(row!.bucket, String(p)).toBe(priceBucket(p));
+      expect(row!.exact, String(p)).toBe(p === null ? null : (exactBucket(p)?.slice(1) ?? null));
     }
     const [terms] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from solution where search_vec @@ ${`'g:${rows[0]!.secondCategoryCode}' & 'o:${rows[0]!.originTag}'`}::tsquery`);
     expect(terms!.n).toBe(rows.filter((r) => r.secondCategoryCode === rows[0]!.secondCategoryCode && r.originTag === rows[0]!.originTag).length);
