@@ -153,6 +153,13 @@ describe('serviceList', () => {
     expect(filters.filter(([, passes]) => rows.some((r) => doc(r).includes('平台') && passes(r))).length).toBeGreaterThan(4);
   });
 
+  it('lies on disk in publish order, as a live table does (the seed lays it out so)', async () => {
+    const db = await getDb();
+    await db.execute(sql`analyze solution`);
+    const [stats] = await queryRows<{ correlation: number }>(db, sql`select correlation::float8 as correlation from pg_stats where tablename = 'solution' and attname = 'publish_time'`);
+    expect(Number(stats!.correlation)).toBeGreaterThan(0.9);
+  });
+
   it('puts each price in the same bucket in the search vector as lib/solutions/price-buckets.ts', async () => {
     const db = await getDb();
     const prices = [null, 0, 0.5, 1, 4.99, 5, 79.99, 80, 80.01, 999, 1000, 25_000, ...rows.slice(0, 50).map((r) => (r.servicePrice === null ? null : Number(r.servicePrice) / 10_000))];
