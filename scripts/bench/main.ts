@@ -422,6 +422,10 @@ async function main(): Promise<number> {
           results.scenarios.push(await listScenario(ctx, 'ceiling-robots', 'pg-1m', [pageItem('A2', '/robots.txt', '/robots.txt', server.port)], common));
           results.scenarios.push(await listScenario(ctx, 'api-tenders', 'pg-1m', TENDER_CASES.map((c) => apiItem(c, server.port)), common));
           results.scenarios.push(await listScenario(ctx, 'api-suppliers', 'pg-1m', SUPPLIER_CASES.map((c) => apiItem(c, server.port)), common));
+          // Each group of scenarios with its tables in the cache, as a portal serving them holds them
+          // (warmDataset: on a machine whose cache holds less than the dataset, whatever ran before
+          // pushed them out).
+          await warmDataset(pgUrl('pg-1m'), log, 'pg-1m', ['winning_bid', 'supplier']);
           results.scenarios.push(await distinctScenario(ctx, 'api-distinct', 'pg-1m', distinct.api, common, notes));
           results.scenarios.push(await listScenario(ctx, 'search-html', 'pg-1m', searchPageItems(server.port), common));
           results.scenarios.push(await distinctScenario(ctx, 'search-html-distinct', 'pg-1m', distinct.page, common, notes));
@@ -431,6 +435,7 @@ async function main(): Promise<number> {
           results.scenarios.push(await listScenario(ctx, 'opportunity-detail', 'pg-1m', opportunityDetailItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'alt-nav-pages', 'pg-1m', altNavItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'home-news', 'pg-1m', homeNewsItems(server.port), common));
+          await warmDataset(pgUrl('pg-1m'), log, 'pg-1m', ['solution']);
           results.scenarios.push(await listScenario(ctx, 'api-solutions', 'pg-1m', solutionApiItems(server.port), common));
           const solutionCalls = (states: SolutionListState[]) => states.map((st) => solutionApiItem('new', '', st, server.port).target);
           results.scenarios.push((await distinctRun(ctx, 'api-solutions-distinct', 'pg-1m', distinctSolutions.api, solutionCalls, common, notes)).result);
