@@ -5,7 +5,7 @@ import {
   estimateMatches,
   longWalkRows,
   rangeBound,
-  rangeShares,
+  nextRangeShare,
   rarestTerm,
   RANGE_MARGIN,
   SAMPLE_EVERY,
@@ -247,15 +247,23 @@ describe('sampledMatches', () => {
   });
 });
 
-describe('rangeShares', () => {
-  it('widens eight times a step while the range still bounds the read (at most half the table)', () => {
-    expect(rangeShares(0.001)).toEqual([0.001, 0.008, 0.064]);
-    expect(rangeShares(0.0005)).toEqual([0.0005, 0.004, 0.032, 0.256]);
+describe('nextRangeShare', () => {
+  it('widens eight times after a range that held none or very few', () => {
+    expect(nextRangeShare(0.001, 0, 100)).toBe(0.008);
+    expect(nextRangeShare(0.001, 20, 100)).toBe(0.008);
   });
 
-  it('tries a wide range alone, and no wider one past half the table', () => {
-    expect(rangeShares(0.1)).toEqual([0.1]);
-    expect(rangeShares(0.5)).toEqual([0.5]);
+  it('widens by what the range held, for twice the wanted rows at its rate', () => {
+    // 92 of 100: 2 x 100 / 92 times as wide.
+    expect(nextRangeShare(0.01, 92, 100)).toBeCloseTo(0.01 * (200 / 92), 12);
+    expect(nextRangeShare(0.01, 50, 100)).toBeCloseTo(0.04, 12);
+    expect(nextRangeShare(0.01, 99, 100)).toBeCloseTo(0.01 * (200 / 99), 12);
+  });
+
+  it('tries no range past half the table', () => {
+    expect(nextRangeShare(0.1, 0, 100)).toBeNull();
+    expect(nextRangeShare(0.3, 90, 100)).toBeNull();
+    expect(nextRangeShare(0.2, 90, 100)).toBeCloseTo(0.2 * (200 / 90), 12);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   passesFilters,
   planReadsRangeIndex,
   rangeBound,
-  rangeShares,
+  nextRangeShare,
   rarestTerm,
   sampledMatches,
   samplesFromIndex,
@@ -139,7 +139,7 @@ export interface TopQuery {
 }
 
 /**
- * Matches beyond a bound of the sort column, the range first and then wider (answer-rules rangeShares),
+ * Matches beyond a bound of the sort column, the range first and then wider (answer-rules nextRangeShare),
  * asked through `rangeWhere` so the planner's estimate lets it combine the two indexes; null when its
  * plan still would not read the sort index's bitmap (a BitmapAnd of the search and title indexes alone,
  * as a comprehensive order's first tier may get, fetches every match and filters the range after),
@@ -147,19 +147,23 @@ export interface TopQuery {
  */
 async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['range']>, share: number) {
   let found: { id: number }[] = [];
-  for (const s of rangeShares(share)) {
+  let read: string | null = null;
+  for (let s: number | null = share; s !== null; s = nextRangeShare(s, found.length, q.wanted)) {
     const bound = rangeBound(range.stats.bounds, s, range.direction);
     if (bound === null) break;
+    // A wider share within the same step of the histogram is the range already read.
+    if (bound === read) continue;
     // An untyped parameter takes the column's type (timestamptz, numeric).
     const beyond = range.direction === 'desc' ? sql`${range.column} >= ${bound}` : sql`${range.column} <= ${bound}`;
     const statement = sql`select id from ${q.table} where ${q.rangeWhere ?? q.where} and ${beyond} ${q.order} limit ${q.wanted}`;
     // A test that prefers the range takes it whatever the planner would do on its small table.
-    if (s === share && q.prefer !== 'range') {
+    if (read === null && q.prefer !== 'range') {
       const plan = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${statement}`);
       if (!planReadsRangeIndex(plan, range.name)) return null;
     }
     found = await queryRows<{ id: number }>(db, statement);
     if (found.length >= q.wanted) break;
+    read = bound;
   }
   return found;
 }
