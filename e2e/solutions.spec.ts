@@ -31,6 +31,9 @@ test('lists 10 solutions a page with their card fields, and pages through them',
   expect(await total(page)).toBeGreaterThan(1000);
   // Above 1,000 the total is PostgreSQL's estimate, and the page says so.
   await expect(page.getByTestId('solution-total')).toHaveText(/^约/);
+  // The pagination words the count as the head does.
+  const head = await page.getByTestId('solution-total').innerText();
+  await expect(page.getByTestId('pagination')).toContainText(`共 ${head} 条`);
   const first = cards(page).first();
   await expect(first.getByTestId('origin-tag')).toHaveText(/^(平台方案|平台优选)$/);
   await expect(first).toContainText('服务商：');

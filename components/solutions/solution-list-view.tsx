@@ -24,6 +24,8 @@ export interface SolutionListViewProps {
 }
 
 export function SolutionListView({ state, categories, result, adSlots }: SolutionListViewProps) {
+  // An estimate is worded alike in the list head and the pagination (约1000, not 1001 below it).
+  const totalText = result.capped ? estimateText(result.total) : String(result.total);
   return (
     <div className="site-container pb-10 pt-4">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '产品及方案' }]} />
@@ -45,7 +47,7 @@ export function SolutionListView({ state, categories, result, adSlots }: Solutio
             <div className="flex min-h-12 flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-2">
               <SortBar options={SOLUTION_SORT_OPTIONS} current={sortStateOf(state.sortRule)} hrefFor={(sort) => solutionListHref(withSort(state, sort))} />
               <h2 id="solution-results" className="text-meta text-ink-muted">
-                共 <span data-testid="solution-total" className="font-semibold tabular-nums text-price">{result.capped ? estimateText(result.total) : result.total}</span> 个方案
+                共 <span data-testid="solution-total" className="font-semibold tabular-nums text-price">{totalText}</span> 个方案
               </h2>
             </div>
             {result.list.length === 0 ? (
@@ -58,6 +60,7 @@ export function SolutionListView({ state, categories, result, adSlots }: Solutio
               page={state.page}
               pageSize={SOLUTION_PAGE_SIZE}
               total={result.total}
+              totalText={totalText}
               hrefFor={(page) => solutionListHref({ ...state, page })}
             />
           </section>
