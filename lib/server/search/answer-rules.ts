@@ -3,8 +3,9 @@ import type { TermGroup } from '@/lib/search/terms';
 import type { FacetResult, LabelValue } from '@/lib/search/types';
 
 // The rules that bound the work of one search (issue 14, README "Search counts"). A search first
-// reads at most SAMPLE_SIZE + 1 of its matches (a set estimated in the thousands, those among every
-// 16th row: samplesFromIndex). When that is all of them, everything is exact:
+// reads at most SAMPLE_SIZE + 1 of its matches (COUNT_CAP + 1 when it has no label filter and is
+// estimated under EXACT_COUNT_BELOW; a set estimated in the thousands, those among every 16th row:
+// samplesFromIndex). When that is all of them, everything is exact:
 // total, label counts and the order of every page. When there are more, the labels are counted in
 // those first matches and scaled to the estimated number of matches (marked approximate), the total
 // is exact up to COUNT_CAP and an estimate above it, and the pages are read in their true order

@@ -56,11 +56,17 @@ describe('bounded search: counts', () => {
     expect(Object.fromEntries(res.label['purchase_way.keyword']!.map((l) => [l.key, l.count]))).toEqual(expected);
   });
 
-  it('gives the exact total below the cap when the matches outnumber the sample', async () => {
+  it('counts the total and every label exactly when an unfiltered set outnumbers the sample but not the cap', async () => {
     const { keyword, n } = await keywordWithin(COMMON, SAMPLE_SIZE, COUNT_CAP);
     const res = await tenders({ searchContent: keyword });
-    expect(res.approximate).toBe(true);
+    expect(res.approximate).toBe(false);
     expect(res.totalCount).toBe(n);
+    const byType = await queryRows<{ key: string; count: number }>(
+      await getDb(),
+      sql`select purchaser_type as key, count(*)::int as count from winning_bid where position(${keyword} in ${DOC}) > 0 group by 1`,
+    );
+    const expected = Object.fromEntries(byType.map((r) => [r.key, Number(r.count)]));
+    expect(Object.fromEntries(res.label['purchaser_type.keyword']!.map((l) => [l.key, l.count]))).toEqual(expected);
   });
 
   it('marks the counts above the cap as estimates, at least the cap, offering only values that have results', async () => {

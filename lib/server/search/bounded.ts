@@ -258,14 +258,21 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   const where = matchCondition(source, q, terms, true);
 
   const estimate = await estimateRows(db, source.tableName, [...(tsTerms?.groups ?? []), ...scopeTermGroups(source, q)]);
-  // The first SAMPLE_SIZE + 1 matches, or (`sampled`) those among every 16th row: a literal, so the
-  // planner sees the sample index's condition.
+  const exactBelow = rules.exactBelow ?? EXACT_COUNT_BELOW;
+  // Without a label filter the matches are the set counted: one estimated under exactBelow is read up
+  // to COUNT_CAP + 1 at once, which gives its exact total under the cap (and exact labels) without a
+  // second read of the same rows in another statement.
+  const unfiltered = source.facets.every((f) => !q.filter[f.name]?.length);
+  const probeSize = unfiltered && estimate.rows < exactBelow ? COUNT_CAP : SAMPLE_SIZE;
+  // The first probeSize + 1 matches, or (`sampled`) the first SAMPLE_SIZE + 1 among every 16th row: a
+  // literal, so the planner sees the sample index's condition.
   const readProbe = (sampled: boolean) =>
     queryRows<ProbeRow>(
       db,
       sql`select id, ${sort.key} as k, ${source.cityCode} as code, ${tiers ? tiers.tier : sql`0`} as t,
                  ${sql.join(facetColumns, sql`, `)}
-          from ${source.table} where ${match} ${sampled ? sql.raw(`and id % ${SAMPLE_EVERY} = 0`) : sql``} limit ${SAMPLE_SIZE + 1}`,
+          from ${source.table} where ${match} ${sampled ? sql.raw(`and id % ${SAMPLE_EVERY} = 0`) : sql``}
+          limit ${(sampled ? SAMPLE_SIZE : probeSize) + 1}`,
     );
   // Matches the sample index's rows stand for, when the sample was read there.
   let sampled: number | null = null;
@@ -284,7 +291,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
     values: source.facets.map((_, i) => r[`f${i}`] ?? null),
   }));
 
-  if (sampled === null && candidates.length <= SAMPLE_SIZE) {
+  if (sampled === null && candidates.length <= probeSize) {
     // Every match is here: exact labels and total, and the window ordered in memory.
     const facets = facetsFromCandidates(candidates, source.facets, q.filter);
     const passing = candidates.filter((c) => passesFilters(c, source.facets, q.filter));
@@ -293,11 +300,13 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   }
 
   // More matches than the sample: estimate how many, scale the sample's labels to that.
-  const sample = candidates.slice(0, SAMPLE_SIZE);
-  const matches = sampled ?? Math.max(estimate.rows, SAMPLE_SIZE + 1);
+  const sample = candidates.slice(0, sampled === null ? probeSize : SAMPLE_SIZE);
+  const matches = sampled ?? Math.max(estimate.rows, candidates.length);
   const facets = facetsFromCandidates(sample, source.facets, q.filter, matches / sample.length);
   const dir = sql.raw(direction);
-  if (facets.total < (rules.exactBelow ?? EXACT_COUNT_BELOW)) {
+  // An unfiltered set read past COUNT_CAP has its total at the cap or more already.
+  if (sampled === null && probeSize === COUNT_CAP) facets.total = Math.max(facets.total, COUNT_CAP);
+  else if (facets.total < exactBelow) {
     // Few by estimate (after the filters): read up to COUNT_CAP of them through the search index, in
     // no order, so a set far larger than estimated costs no more than COUNT_CAP rows. When that is all
     // of them, the total is exact and the window is them sorted in memory.
