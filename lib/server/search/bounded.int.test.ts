@@ -159,6 +159,29 @@ describe('bounded search: order', () => {
   });
 });
 
+describe('bounded search: the search index asked for fewer terms', () => {
+  // A range read asks the index for one term of each group, or for a single term, and checks the
+  // whole question on the rows found: the same rows as the question itself, whichever term is taken.
+  const ids = async (where: SQL) =>
+    (await queryRows<{ id: number }>(await getDb(), sql`select id from winning_bid where ${where} order by id`)).map((r) => Number(r.id));
+  const questions: SearchQuery[] = [
+    { keyword: '智慧校园', filter: { 'purchase_way.keyword': ['公开招标', '询价'] }, sortBy: 'amount', order: 'desc', pageNum: 1, pageSize: 20 },
+    { keyword: '系统 oa', filter: {}, cityName: '重庆', provinceName: '重庆市', sortBy: '', order: 'desc', pageNum: 1, pageSize: 20 },
+    { keyword: '平台', filter: { 'purchaser_type.keyword': ['政府机关'] }, sortBy: 'publish_time', order: 'asc', pageNum: 1, pageSize: 20 },
+  ];
+  for (const q of questions) {
+    it(`matches the same rows for「${q.keyword}」with its filters and scope`, async () => {
+      const terms = searchTerms(q.keyword);
+      const whole = await ids(matchCondition(tenderSource, q, terms, true));
+      expect(whole.length).toBeGreaterThan(0);
+      for (const pick of [(ls: string[]) => ls[0]!, (ls: string[]) => ls[ls.length - 1]!]) {
+        expect(await ids(matchCondition(tenderSource, q, terms, true, pick))).toEqual(whole);
+        expect(await ids(matchCondition(tenderSource, q, terms, true, pick, true))).toEqual(whole);
+      }
+    });
+  }
+});
+
 describe('bounded search: reading within a range of the sort column', () => {
   const db = () => getDb();
   const histogram = async (column: string) => {

@@ -125,9 +125,10 @@ export interface TopQuery {
   /**
    * The same rows as `where`, asked of the search index with one term of each group of terms that occur
    * together (engine matchCondition `pick`), so the planner expects about as many as there are and
-   * combines them with a range of the sort column.
+   * combines them with a range of the sort column; then, should it still expect too few to do so, with
+   * a single term (`single`).
    */
-  rangeWhere?: SQL;
+  rangeWhere?: SQL[];
   /** Conditions on the leading column of the order's index: a walk starts where they start. */
   seek?: SQL;
   /** `order by ...` in the order of an index of `table` (ties by id in the sort's direction). */
@@ -153,6 +154,8 @@ export interface TopQuery {
 async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['range']>, share: number) {
   let found: { id: number }[] = [];
   let read: string | null = null;
+  const wheres = q.rangeWhere ?? [q.where];
+  let where = wheres[0]!;
   for (let s: number | null = share; s !== null; s = nextRangeShare(s, found.length, q.wanted)) {
     const bound = rangeBound(range.stats.bounds, s, range.direction);
     if (bound === null) break;
@@ -160,13 +163,21 @@ async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['ran
     if (bound === read) continue;
     // An untyped parameter takes the column's type (timestamptz, numeric).
     const beyond = range.direction === 'desc' ? sql`${range.column} >= ${bound}` : sql`${range.column} <= ${bound}`;
-    const statement = sql`select id from ${q.table} where ${q.rangeWhere ?? q.where} and ${beyond} ${q.order} limit ${q.wanted}`;
+    const statement = (w: SQL) => sql`select id from ${q.table} where ${w} and ${beyond} ${q.order} limit ${q.wanted}`;
     // A test that prefers the range takes it whatever the planner would do on its small table.
     if (read === null && q.prefer !== 'range') {
-      const plan = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${statement}`);
-      if (!planReadsRangeIndex(plan, range.name)) return null;
+      let chosen: SQL | null = null;
+      for (const w of wheres) {
+        const plan = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${statement(w)}`);
+        if (planReadsRangeIndex(plan, range.name)) {
+          chosen = w;
+          break;
+        }
+      }
+      if (!chosen) return null;
+      where = chosen;
     }
-    found = await queryRows<{ id: number }>(db, statement);
+    found = await queryRows<{ id: number }>(db, statement(where));
     if (found.length >= q.wanted) break;
     read = bound;
   }
@@ -327,7 +338,8 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   // The window, tier by tier, each read through the cheapest access path.
   const passing = sample.filter((c) => passesFilters(c, source.facets, q.filter));
   const column = estimate.columns.get(sort.name);
-  const rangeWhere = matchCondition(source, q, terms, true, (lexemes) => rarestTerm(estimate.terms, lexemes));
+  const rarest = (lexemes: string[]) => rarestTerm(estimate.terms, lexemes);
+  const rangeWheres = [matchCondition(source, q, terms, true, rarest), matchCondition(source, q, terms, true, rarest, true)];
   const order = sql`order by ${sort.column} ${dir}, id ${dir}`;
   const parts = tiers?.conditions ?? [{ tier: -1, where: sql`true`, inRange: sql`true` }];
   const ids = await readTiers(
@@ -337,7 +349,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
       return {
         table: source.table,
         where: sql`${where} and ${part.where}`,
-        rangeWhere: sql`${rangeWhere} and ${part.inRange}`,
+        rangeWhere: rangeWheres.map((w) => sql`${w} and ${part.inRange}`),
         order,
         // A tier the sample never saw is still searched, as a rare one.
         rows: (Math.max(inPart, 0.5) / sample.length) * matches,

@@ -21,8 +21,8 @@ describe('scopeTermGroups', () => {
 });
 
 describe('matchCondition', () => {
-  const render = (query: SearchQuery, pick?: (lexemes: string[]) => string) => {
-    const { sql, params } = new PgDialect().sqlToQuery(matchCondition(tenderSource, query, searchTerms(query.keyword), true, pick));
+  const render = (query: SearchQuery, pick?: (lexemes: string[]) => string, single = false) => {
+    const { sql, params } = new PgDialect().sqlToQuery(matchCondition(tenderSource, query, searchTerms(query.keyword), true, pick, single));
     return { sql: sql.replace(/\s+/g, ' '), params };
   };
   const asked = q({ keyword: '安全追溯 gis', cityName: '杭州', provinceName: '浙江省', filter: { 'purchase_way.keyword': ['询价', '竞争性磋商'] } });
@@ -40,6 +40,18 @@ describe('matchCondition', () => {
     expect(sql).toContain('search_vec @@ $1::tsquery and ts_match_vq(search_vec, $2::tsquery) and position(');
     expect(params[0]).toBe("'全追' & 'gis':* & 'c:杭州' & ('w:询价' | 'w:竞争性磋商')");
     expect(params[1]).toBe("'安全' & '全追' & '追溯' & 'gis':* & 'c:杭州' & 'p:浙江省' & ('w:询价' | 'w:竞争性磋商')");
+  });
+
+  it('with pick and single, asks the index for the rarest term of all the groups and the scope alone', () => {
+    const { sql, params } = render(asked, (lexemes) => rarestTerm(stats.terms, lexemes), true);
+    expect(sql).toContain('search_vec @@ $1::tsquery and ts_match_vq(search_vec, $2::tsquery) and position(');
+    expect(params[0]).toBe("'全追'");
+    expect(params[1]).toBe("'安全' & '全追' & '追溯' & 'gis':* & 'c:杭州' & 'p:浙江省' & ('w:询价' | 'w:竞争性磋商')");
+  });
+
+  it('with pick and single, asks for a Latin prefix and the labels as they are when there is no other term', () => {
+    const { params } = render(q({ keyword: 'gis', filter: { 'purchase_way.keyword': ['询价'] } }), (lexemes) => lexemes[0]!, true);
+    expect(params[0]).toBe("'gis':* & 'w:询价'");
   });
 
   it('with pick, keeps a question whose groups are single terms as it is', () => {
