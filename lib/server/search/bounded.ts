@@ -25,7 +25,7 @@ import {
   type ColumnStats,
   type FacetValue,
 } from './answer-rules';
-import { matchCondition, scopeTermGroups, type SearchQuery, type WindowedSource } from './engine';
+import { matchCondition, rangeConditions, scopeTermGroups, type SearchQuery, type WindowedSource } from './engine';
 import type { CachedAnswer } from './result-cache';
 import { estimateRows } from './term-stats';
 
@@ -338,8 +338,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   // The window, tier by tier, each read through the cheapest access path.
   const passing = sample.filter((c) => passesFilters(c, source.facets, q.filter));
   const column = estimate.columns.get(sort.name);
-  const rarest = (lexemes: string[]) => rarestTerm(estimate.terms, lexemes);
-  const rangeWheres = [matchCondition(source, q, terms, true, rarest), matchCondition(source, q, terms, true, rarest, true)];
+  const rangeWheres = rangeConditions(source, q, terms, (lexemes) => rarestTerm(estimate.terms, lexemes));
   const order = sql`order by ${sort.column} ${dir}, id ${dir}`;
   const parts = tiers?.conditions ?? [{ tier: -1, where: sql`true`, inRange: sql`true` }];
   const ids = await readTiers(

@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { searchTerms } from '@/lib/search/terms';
 import { estimateMatches, rarestTerm, type TableStats } from './answer-rules';
-import { matchCondition, scopeTermGroups, type SearchQuery } from './engine';
+import { matchCondition, rangeConditions, scopeTermGroups, type SearchQuery } from './engine';
 import { tenderSource } from './sources';
 
 const q = (patch: Partial<SearchQuery>): SearchQuery => ({ keyword: '', filter: {}, sortBy: '', order: 'desc', pageNum: 1, pageSize: 20, ...patch });
@@ -52,6 +52,13 @@ describe('matchCondition', () => {
   it('with pick and single, asks for a Latin prefix and the labels as they are when there is no other term', () => {
     const { params } = render(q({ keyword: 'gis', filter: { 'purchase_way.keyword': ['询价'] } }), (lexemes) => lexemes[0]!, true);
     expect(params[0]).toBe("'gis':* & 'w:询价'");
+  });
+
+  it('offers the single-term form to a range read only where it asks for less', () => {
+    const pick = (lexemes: string[]) => rarestTerm(stats.terms, lexemes);
+    expect(rangeConditions(tenderSource, asked, searchTerms(asked.keyword), pick)).toHaveLength(2);
+    expect(rangeConditions(tenderSource, q({ keyword: '安全追溯' }), searchTerms('安全追溯'), pick)).toHaveLength(1);
+    expect(rangeConditions(tenderSource, q({ keyword: 'gis', filter: { 'purchase_way.keyword': ['询价'] } }), searchTerms('gis'), pick)).toHaveLength(1);
   });
 
   it('with pick, keeps a question whose groups are single terms as it is', () => {

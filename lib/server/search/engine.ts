@@ -146,6 +146,19 @@ export function matchCondition(
 }
 
 /**
+ * The conditions a range read may ask the search index, most precise first: one term of each group
+ * (`pick`), then a single term (`single`) where that asks for less, so a plan is never explained twice.
+ */
+export function rangeConditions(source: SearchSource, q: SearchQuery, terms: SearchTerms, pick: (lexemes: string[]) => string): SQL[] {
+  const grouped = matchCondition(source, q, terms, true, pick);
+  const { scope, groups } = labelTerms(source, q, true);
+  const words = q.keyword && terms.tsquery ? terms.groups : [];
+  const asked = words.length + (scope.length ? 1 : 0) + groups.length;
+  const single = words.some((g) => !g.prefix) || scope.length > 0;
+  return asked > 1 && single ? [grouped, matchCondition(source, q, terms, true, pick, true)] : [grouped];
+}
+
+/**
  * The scope's terms, for estimating how many rows a question matches. A city lies in its province, so
  * a sub-site's two terms occur together: one group, as frequent as the rarer (taken as independent,
  * 杭州 and 浙江省 made a 35,000-row city look like 1,200 rows).
