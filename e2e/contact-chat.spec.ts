@@ -5,11 +5,12 @@ import { loginKnownPhone } from './support/demo-login';
 
 // Contacting a merchant (issue 19) in real Chromium on the production build, with two browser contexts:
 // a buyer on a solution of the demo merchant's supplier, and the merchant (王立, who answers for
-// supplier 1 in the demo data) on /chatRT.html. The buyer is a fresh phone and the first message carries
-// a tag of the attempt, so a retry starts from an empty conversation instead of the last attempt's. The visitor is sent to log in first (001 §6); then the
+// supplier 1 in the demo data) on /chatRT.html. The visitor is sent to log in first (001 §6); then the
 // side bar's private number, its release, the QR code and the suggestion form; then chat: text, a
 // picture and a file arrive on the merchant's page in real time and survive a reload, read receipts,
 // history pages up 50 at a time, and an unsupported picture is refused with 图片类型不支持.
+// The buyer is a fresh phone and the first message carries a tag of the attempt, so a retry starts
+// from an empty conversation instead of the one the failed attempt left.
 
 const MERCHANT = '13800000003';
 
