@@ -31,6 +31,8 @@ test('a visitor finds an activity, logs in on the way, signs up, sees it in my a
   await expect(page).toHaveURL(/type=2&when=past/);
   await expect(cards.first().getByText('已结束')).toBeVisible();
   await filters.getByRole('link', { name: '即将开始' }).click();
+  // Its page first: a click on the old page's 全部 would keep when=past.
+  await expect(page).toHaveURL(/\/activityIndex\.html\?type=2$/);
   await filters.getByRole('link', { name: '全部' }).first().click();
   await expect(page).toHaveURL(/\/activityIndex\.html$/);
 
