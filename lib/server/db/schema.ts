@@ -265,7 +265,9 @@ export const winningBids = pgTable(
     content: text('content').notNull(),
     searchVec: labelledSearchVector(
       sql`project_name || ' ' || purchaser || ' ' || bid_comp`,
-      sql`array['c:' || city_name, 'p:' || province_name, 't:' || purchaser_type, 'w:' || purchase_way]`,
+      // The publish month too (migration 0033, lib/search/sort-buckets.ts): a keyword that goes with the
+      // far end of the publish order is found there month by month inside the search index.
+      sql`array['c:' || city_name, 'p:' || province_name, 't:' || purchaser_type, 'w:' || purchase_way, jf_month_term(publish_time)]`,
     ),
     titleVec: titleVector('project_name'),
   },

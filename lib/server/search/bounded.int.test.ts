@@ -6,6 +6,7 @@ import { COUNT_CAP } from '@/lib/search/counts';
 import { SAMPLE_SIZE } from './answer-rules';
 import { boundedAnswer, readTiers, withBoundedWork, type AccessRules } from './bounded';
 import { matchCondition, type SearchQuery } from './engine';
+import { monthBuckets } from '@/lib/search/sort-buckets';
 import { searchTerms } from '@/lib/search/terms';
 import { searchTenders } from './search-by-type';
 import { tenderSource } from './sources';
@@ -189,11 +190,11 @@ describe('bounded search: the search index asked for fewer terms', () => {
   for (const q of questions) {
     it(`matches the same rows for「${q.keyword}」with its filters and scope`, async () => {
       const terms = searchTerms(q.keyword);
-      const whole = await ids(matchCondition(tenderSource, q, terms, true));
+      const whole = await ids(matchCondition(tenderSource, q, terms, { filters: true }));
       expect(whole.length).toBeGreaterThan(0);
       for (const pick of [(ls: string[]) => ls[0]!, (ls: string[]) => ls[ls.length - 1]!]) {
-        expect(await ids(matchCondition(tenderSource, q, terms, true, pick))).toEqual(whole);
-        expect(await ids(matchCondition(tenderSource, q, terms, true, pick, true))).toEqual(whole);
+        expect(await ids(matchCondition(tenderSource, q, terms, { filters: true, pick }))).toEqual(whole);
+        expect(await ids(matchCondition(tenderSource, q, terms, { filters: true, pick, single: true }))).toEqual(whole);
       }
     });
   }
@@ -248,4 +249,96 @@ describe('bounded search: reading within a range of the sort column', () => {
       }
     });
   }
+});
+
+describe('bounded search: reading month by month after a walk finds too few (migration 0033)', () => {
+  const db = () => getDb();
+  const key = sql.raw('extract(epoch from publish_time)::float8');
+
+  it('puts every bid in the same month in its search vector as lib/search/sort-buckets.ts', async () => {
+    const rows = await queryRows<{ at: number; terms: string[] }>(
+      await db(),
+      sql`select extract(epoch from publish_time)::float8 as at,
+                 array(select t from unnest(tsvector_to_array(search_vec)) t where t like 'm:%') as terms
+          from winning_bid`,
+    );
+    expect(rows.length).toBeGreaterThan(1000);
+    for (const r of rows) expect(r.terms).toEqual([monthBuckets.term(monthBuckets.index(Number(r.at)))]);
+  });
+
+  /** The publish time a share of the bids precede. */
+  const quantile = async (share: number) => {
+    const [row] = await queryRows<{ at: string }>(
+      await db(),
+      sql`select percentile_disc(${share}::float8) within group (order by publish_time)::text as at from winning_bid`,
+    );
+    return row!.at;
+  };
+
+  // A keyword's matches kept away from the start of the order (`away`), so a walk from there finds
+  // none and the months are read: the ids must be the true first ones.
+  const read = async (keyword: string, direction: 'asc' | 'desc', away: SQL, wanted: number) => {
+    const [h] = await queryRows<{ bounds: string[]; correlation: number }>(
+      await db(),
+      sql`select histogram_bounds::text::text[] as bounds, correlation::float8 as correlation from pg_stats
+          where tablename = 'winning_bid' and attname = 'publish_time'`,
+    );
+    const q: SearchQuery = { keyword, filter: {}, sortBy: 'publish_time', order: direction, pageNum: 1, pageSize: wanted };
+    const terms = searchTerms(keyword);
+    return withBoundedWork(await db(), (tx) =>
+      readTiers(
+        tx,
+        [
+          {
+            table: sql.raw('winning_bid'),
+            where: sql`${matchCondition(tenderSource, q, terms, { filters: true })} and ${away}`,
+            order: sql.raw(`order by publish_time ${direction}, id ${direction}`),
+            // Many by estimate: a short walk is tried first.
+            rows: 100_000,
+            tableRows: 1250,
+            smallSet: 0,
+            prefer: 'walk',
+            range: { column: sql.raw('publish_time'), name: 'publish_time', direction, stats: { bounds: h!.bounds, correlation: Number(h!.correlation) } },
+            buckets: {
+              of: monthBuckets,
+              key,
+              inBucket: (term) => sql`${matchCondition(tenderSource, q, terms, { filters: true, bucket: term })} and ${away}`,
+            },
+          },
+        ],
+        wanted,
+      ),
+    );
+  };
+
+  for (const direction of ['asc', 'desc'] as const) {
+    it(`gives the true first rows by publish time ${direction} where the keyword goes with the far end, and every match when there are fewer`, async () => {
+      await (await db()).execute(sql`analyze winning_bid`);
+      const { keyword } = await keywordWithin(COMMON, SAMPLE_SIZE, 2000);
+      const away = direction === 'asc' ? sql`publish_time >= ${await quantile(0.6)}::timestamptz` : sql`publish_time <= ${await quantile(0.4)}::timestamptz`;
+      const all = await oracleIds(keyword, sql.raw(`publish_time ${direction}, id ${direction}`), away);
+      expect(all.length).toBeGreaterThan(40);
+      expect(await read(keyword, direction, away, 40)).toEqual(all.slice(0, 40));
+      expect(await read(keyword, direction, away, all.length + 10)).toEqual(all);
+    });
+  }
+
+  it('finds a record older than the statistics in a month before theirs', async () => {
+    await (await db()).execute(sql`analyze winning_bid`);
+    const { keyword } = await keywordWithin(COMMON, SAMPLE_SIZE, 2000);
+    const [row] = await queryRows<{ id: number; publish_time: string }>(
+      await db(),
+      sql`select id, publish_time::text from winning_bid where position(${keyword} in ${DOC}) > 0 order by id desc limit 1`,
+    );
+    const late = await quantile(0.6);
+    try {
+      await (await db()).execute(sql`update winning_bid set publish_time = now() - interval '12 years' where id = ${row!.id}`);
+      const away = sql`(publish_time >= ${late}::timestamptz or id = ${row!.id})`;
+      const ids = await read(keyword, 'asc', away, 20);
+      expect(ids[0]).toBe(Number(row!.id));
+      expect(ids).toEqual((await oracleIds(keyword, sql`publish_time asc, id asc`, away)).slice(0, 20));
+    } finally {
+      await (await db()).execute(sql`update winning_bid set publish_time = ${row!.publish_time}::timestamptz where id = ${row!.id}`);
+    }
+  });
 });

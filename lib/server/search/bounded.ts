@@ -5,6 +5,7 @@ import { queryRows, settledDb, type Db } from '@/lib/server/db/client';
 import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
 import { searchTerms, type SearchTerms } from '@/lib/search/terms';
 import { COUNT_CAP } from '@/lib/search/counts';
+import { bucketsInOrder, type SortBuckets } from '@/lib/search/sort-buckets';
 import {
   EXACT_COUNT_BELOW,
   longWalkRows,
@@ -17,6 +18,7 @@ import {
   planReadsRangeIndex,
   rangeBound,
   nextRangeShare,
+  RANGE_MARGIN,
   rarestTerm,
   sampledMatches,
   samplesFromIndex,
@@ -142,6 +144,12 @@ export interface TopQuery {
   prefer?: AccessPlan['access'];
   /** The order's column with its statistics (NOT NULL columns only), when a range of it may bound the read. */
   range?: { column: SQL; name: string; direction: 'asc' | 'desc'; stats: ColumnStats };
+  /**
+   * The order's buckets among the search terms (lib/search/sort-buckets.ts), when it has them: after a
+   * walk that finds too few, the order is read bucket by bucket (readInBuckets). `key` is the sort value
+   * as a number; `inBucket` the matches of `where` in one bucket, its term asked of the search index.
+   */
+  buckets?: { of: SortBuckets; key: SQL; inBucket: (term: string) => SQL };
 }
 
 /**
@@ -184,6 +192,53 @@ async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['ran
   return found;
 }
 
+/** Buckets one statement reads at most: each is a branch the planner plans, read or not. */
+const BUCKETS_PER_READ = 16;
+
+/**
+ * The first `wanted` matches in order, read bucket by bucket from the order's start, each bucket asked
+ * of the search index as the keyword's terms and the bucket's (migration 0033), which it intersects
+ * without reading either whole: a month holding no match costs about a millisecond, where a walk passes
+ * every row of it. Buckets partition the order, so the matches of the
+ * buckets read so far, in order, are the true first ones, and the last statement's shortfall means the
+ * set is exhausted: the answer is always exact. Each statement reads a batch of buckets sized as a
+ * range would be (`share`, widened by nextRangeShare, then the rest), as UNION ALL branches in the
+ * order's sequence: PostgreSQL's Append runs them one after another (no parallel workers, lib/server/db/
+ * client.ts) and the limit stops it at the bucket that completes the page, so a batch wider than needed
+ * costs its planning, not its reads.
+ */
+async function readInBuckets(read: ReadOn, q: TopQuery, range: NonNullable<TopQuery['range']>, share: number): Promise<number[]> {
+  const { of: buckets, key, inBucket } = q.buckets!;
+  // The extremes through the sort index (an index-only read at each end), so a record newer than the
+  // statistics is in a bucket read. The key is named: unnamed, `amount::float8` would be the output
+  // column `amount` that the order names, and every row would be sorted by it.
+  const [ends] = await queryRows<{ lo: number | null; hi: number | null }>(
+    await read('walk'),
+    sql`select (select ${key} as k from ${q.table} order by ${range.column} asc limit 1) as lo,
+               (select ${key} as k from ${q.table} order by ${range.column} desc limit 1) as hi`,
+  );
+  if (ends?.lo == null || ends.hi == null) return [];
+  const order = bucketsInOrder(buckets, Number(ends.lo), Number(ends.hi), range.direction);
+  const db = await read('bitmap');
+  const ids: number[] = [];
+  let at = 0;
+  for (let s: number | null = share; at < order.length && ids.length < q.wanted; s = s === null ? null : nextRangeShare(s, ids.length, q.wanted)) {
+    const bound = s === null ? null : rangeBound(range.stats.bounds, s, range.direction);
+    // How far down the order the bound's bucket lies (the whole rest when there is no bound).
+    const through = bound === null ? order.length : Math.abs(buckets.index(buckets.keyOf(bound)) - order[0]!) + 1;
+    const wide = Number.isFinite(through) ? Math.max(at + 1, through) : order.length;
+    const end = Math.min(order.length, wide, at + BUCKETS_PER_READ);
+    const left = q.wanted - ids.length;
+    const branches = order
+      .slice(at, end)
+      .map((b) => sql`(select id from ${q.table} where ${inBucket(buckets.term(b))} ${q.order} limit ${left})`);
+    const rows = await queryRows<{ id: number }>(db, sql`select id from (${sql.join(branches, sql` union all `)}) b limit ${left}`);
+    ids.push(...rows.map((r) => Number(r.id)));
+    at = end;
+  }
+  return ids;
+}
+
 /** The matches among the first `rows` rows down the order's index. */
 function walk(db: Db, q: TopQuery, rows: number) {
   return queryRows<{ id: number }>(
@@ -213,6 +268,12 @@ async function readTopIds(read: ReadOn, q: TopQuery): Promise<number[]> {
     } else if (plan.access === 'walk') {
       const db = await read('walk');
       found = await walk(db, q, plan.walkRows);
+      if (found.length < q.wanted && q.buckets && q.range) {
+        // Too few at the start of the order: the keyword goes with its far end (2024 newest first has
+        // no match in 2026), where buckets find it without walking there. They read every match
+        // there is before they stop short: nothing is left to try.
+        return readInBuckets(read, q, q.range, Math.min(1, (RANGE_MARGIN * q.wanted) / Math.max(q.rows, 1)));
+      }
       const further = found.length < q.wanted ? longWalkRows(q.rows, plan.walkRows, column) : null;
       if (further !== null) found = await walk(db, q, further);
     } else {
@@ -266,7 +327,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   const tiers = tsTerms && sortName !== q.sortBy ? titleTiers(source, tsTerms) : null;
   const match = matchCondition(source, q, terms);
   const facetColumns = source.facets.map((f, i) => sql`${f.expr} as ${sql.raw(`f${i}`)}`);
-  const where = matchCondition(source, q, terms, true);
+  const where = matchCondition(source, q, terms, { filters: true });
 
   const estimate = await estimateRows(db, source.tableName, [...(tsTerms?.groups ?? []), ...scopeTermGroups(source, q)]);
   const exactBelow = rules.exactBelow ?? EXACT_COUNT_BELOW;
@@ -356,6 +417,11 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
         smallSet: rules.smallSet,
         prefer: rules.prefer,
         range: column ? { column: sort.column, name: sort.name, direction, stats: column } : undefined,
+        buckets: sort.buckets && {
+          of: sort.buckets,
+          key: sort.key,
+          inBucket: (term: string) => sql`${matchCondition(source, q, terms, { filters: true, bucket: term })} and ${part.inRange}`,
+        },
       };
     }),
     need,

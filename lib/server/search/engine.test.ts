@@ -22,7 +22,7 @@ describe('scopeTermGroups', () => {
 
 describe('matchCondition', () => {
   const render = (query: SearchQuery, pick?: (lexemes: string[]) => string, single = false) => {
-    const { sql, params } = new PgDialect().sqlToQuery(matchCondition(tenderSource, query, searchTerms(query.keyword), true, pick, single));
+    const { sql, params } = new PgDialect().sqlToQuery(matchCondition(tenderSource, query, searchTerms(query.keyword), { filters: true, pick, single }));
     return { sql: sql.replace(/\s+/g, ' '), params };
   };
   const asked = q({ keyword: '安全追溯 gis', cityName: '杭州', provinceName: '浙江省', filter: { 'purchase_way.keyword': ['询价', '竞争性磋商'] } });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/server/db/client';
+import type { SortBuckets } from '@/lib/search/sort-buckets';
 import { searchTerms, type SearchTerms, type TermGroup } from '@/lib/search/terms';
 import { cacheKey, cachedAnswer, type CachedAnswer, type VersionedSource } from './result-cache';
 
@@ -21,6 +22,8 @@ export interface SortDef {
   name: string;
   column: SQL;
   key: SQL;
+  /** Its buckets among the search terms, where the source has them (lib/search/sort-buckets.ts). */
+  buckets?: SortBuckets;
 }
 
 /** What the engine needs to know about a searchable table. */
@@ -96,8 +99,18 @@ function labelTerms(source: SearchSource, q: SearchQuery, withFilters: boolean):
   return { scope, groups, rest };
 }
 
+/** What a match condition asks beyond the keyword and the scope. */
+export interface MatchOptions {
+  /** The selected labels too. */
+  filters?: boolean;
+  pick?: (lexemes: string[]) => string;
+  single?: boolean;
+  /** One bucket of the order (lib/search/sort-buckets.ts): the matches in that stretch of it. */
+  bucket?: string;
+}
+
 /**
- * The rows a question matches: its keyword, its scope (city, province) and, `withFilters`, its
+ * The rows a question matches: its keyword, its scope (city, province) and, `filters`, its
  * selected labels. Keyword, scope and termed labels make one tsquery, answered by the search index.
  *
  * `pick`, when given, chooses the one term of a group of terms that occur together (the bigrams of
@@ -108,20 +121,14 @@ function labelTerms(source: SearchSource, q: SearchQuery, withFilters: boolean):
  * `single` asks for one term only, the one `pick` takes among the groups' picks and the scope's:
  * words that occur together (银行 and APP) are multiplied alike, 108 rows expected of 3,308.
  */
-export function matchCondition(
-  source: SearchSource,
-  q: SearchQuery,
-  terms: SearchTerms,
-  withFilters = false,
-  pick?: (lexemes: string[]) => string,
-  single = false,
-): SQL {
-  const { scope, groups, rest } = labelTerms(source, q, withFilters);
+export function matchCondition(source: SearchSource, q: SearchQuery, terms: SearchTerms, options: MatchOptions = {}): SQL {
+  const { filters = false, pick, single = false, bucket } = options;
+  const { scope, groups, rest } = labelTerms(source, q, filters);
   // A keyword of punctuation only matches nothing rather than everything.
   if (q.keyword && !terms.tsquery) return sql`false`;
   const keyword = q.keyword && terms.tsquery ? terms.tsquery : null;
   const labels = groups.map((g) => (g.length === 1 ? quoteTerm(g[0]!) : `(${g.map(quoteTerm).join(' | ')})`));
-  const operands = [...(keyword ? [keyword] : []), ...scope.map(quoteTerm), ...labels];
+  const operands = [...(keyword ? [keyword] : []), ...scope.map(quoteTerm), ...labels, ...(bucket ? [quoteTerm(bucket)] : [])];
   const parts: SQL[] = [];
   // A cast, not to_tsquery: the terms are made already, and a text-search parser would split 'c:成都'.
   if (operands.length) {
@@ -150,12 +157,12 @@ export function matchCondition(
  * (`pick`), then a single term (`single`) where that asks for less, so a plan is never explained twice.
  */
 export function rangeConditions(source: SearchSource, q: SearchQuery, terms: SearchTerms, pick: (lexemes: string[]) => string): SQL[] {
-  const grouped = matchCondition(source, q, terms, true, pick);
+  const grouped = matchCondition(source, q, terms, { filters: true, pick });
   const { scope, groups } = labelTerms(source, q, true);
   const words = q.keyword && terms.tsquery ? terms.groups : [];
   const asked = words.length + (scope.length ? 1 : 0) + groups.length;
   const single = words.some((g) => !g.prefix) || scope.length > 0;
-  return asked > 1 && single ? [grouped, matchCondition(source, q, terms, true, pick, true)] : [grouped];
+  return asked > 1 && single ? [grouped, matchCondition(source, q, terms, { filters: true, pick, single: true })] : [grouped];
 }
 
 /**
@@ -182,7 +189,7 @@ export async function searchPage<Row>(db: Db, source: SearchSource, q: SearchQue
   return queryRows<Row>(
     db,
     sql`select ${select} from ${source.table}
-        where ${matchCondition(source, q, terms, true)}
+        where ${matchCondition(source, q, terms, { filters: true })}
         order by ${orderBy(source, q, terms)}
         limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`,
   );

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { monthBuckets } from '@/lib/search/sort-buckets';
 import type { SearchTerms } from '@/lib/search/terms';
 import type { SearchSource, SortDef, WindowedSource } from './engine';
 
@@ -35,7 +36,10 @@ export const tenderSource = {
   cityName: sql.raw('city_name'),
   cityCode: sql.raw('city_code'),
   provinceName: sql.raw('province_name'),
-  sorts: { publish_time: timeSort('publish_time'), amount: numberSort('amount') },
+  sorts: {
+    publish_time: { ...timeSort('publish_time'), buckets: monthBuckets },
+    amount: numberSort('amount'),
+  },
   relevance: relevance(sql.raw('project_name'), bidDoc),
   browseOrder: sql.raw('publish_time desc, id desc'),
   title: sql.raw('project_name'),
