@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiHeaders, pageCacheHeader, pageHeaders, wirePath } from './load';
+import { apiHeaders, pageCacheHeader, pageHeaders, runSeconds, wirePath } from './load';
 
 describe('wirePath', () => {
   it('percent-encodes readable Chinese and leaves encoded paths as they are', () => {
@@ -25,5 +25,14 @@ describe('request headers', () => {
     expect(pageCacheHeader({ 'X-Page-Cache': 'hit' })).toBe('hit');
     expect(pageCacheHeader({ 'x-page-cache': ['miss'] })).toBe('miss');
     expect(pageCacheHeader({})).toBeUndefined();
+  });
+});
+
+describe('runSeconds', () => {
+  it('times a run of a fixed amount to its last answer, not to autocannon\'s next whole second', () => {
+    expect(runSeconds({ amount: 200 }, 3, 1_000, 3_100)).toBeCloseTo(2.1);
+    // A timed run, or one that got no answer, keeps autocannon's own duration.
+    expect(runSeconds({}, 2, 1_000, 2_900)).toBe(2);
+    expect(runSeconds({ amount: 200 }, 3, 1_000, 1_000)).toBe(3);
   });
 });
