@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   planReadsRangeIndex,
+  rangeFetchPays,
   accessPlans,
   estimateMatches,
   longWalkRows,
@@ -11,6 +12,7 @@ import {
   SAMPLE_EVERY,
   SAMPLE_SIZE,
   sampledMatches,
+  sampleShowsCap,
   samplesFromIndex,
   type AccessPlan,
   facetsFromCandidates,
@@ -247,6 +249,17 @@ describe('sampledMatches', () => {
   });
 });
 
+describe('sampleShowsCap', () => {
+  it('takes a set as at the cap only when the sample index holds twice the share a set at the cap would give it', () => {
+    // 1,000 matches put 62.5 on average among every 16th id: 125 is twice that.
+    expect(sampleShowsCap(125, 1000)).toBe(true);
+    expect(sampleShowsCap(124, 1000)).toBe(false);
+    expect(sampleShowsCap(63, 1000)).toBe(false);
+    expect(sampleShowsCap(0, 1000)).toBe(false);
+    expect(sampleShowsCap(7, 50)).toBe(true);
+  });
+});
+
 describe('nextRangeShare', () => {
   it('widens eight times after a range that held none or very few', () => {
     expect(nextRangeShare(0.001, 0, 100)).toBe(0.008);
@@ -264,6 +277,26 @@ describe('nextRangeShare', () => {
     expect(nextRangeShare(0.1, 0, 100)).toBeNull();
     expect(nextRangeShare(0.3, 90, 100)).toBeNull();
     expect(nextRangeShare(0.2, 90, 100)).toBeCloseTo(0.2 * (200 / 90), 12);
+  });
+});
+
+describe('rangeFetchPays', () => {
+  const node = (type: string, rows: number, ...plans: object[]) => ({ 'Node Type': type, 'Plan Rows': rows, ...(plans.length ? { Plans: plans } : {}) });
+  const plan = (bitmapRows: number) => [
+    { Plan: node('Limit', 50, node('Sort', 7111, node('Bitmap Heap Scan', 7111, node('BitmapAnd', bitmapRows, node('Bitmap Index Scan', 213_352), node('Bitmap Index Scan', 99_989))))) },
+  ];
+
+  it('refuses a range whose bitmap holds far more rows than the whole set (5G管理 asked for 管理 alone)', () => {
+    expect(rangeFetchPays(plan(21_334), 1_001)).toBe(false);
+  });
+
+  it('takes a range whose bitmap holds up to four times the set', () => {
+    expect(rangeFetchPays(plan(4_004), 1_001)).toBe(true);
+    expect(rangeFetchPays(plan(300), 3_308)).toBe(true);
+  });
+
+  it('takes a plan without a bitmap heap scan (nothing to weigh)', () => {
+    expect(rangeFetchPays([{ Plan: node('Limit', 50, node('Index Scan', 50)) }], 10)).toBe(true);
   });
 });
 

@@ -16,11 +16,13 @@ import {
   orderCandidates,
   passesFilters,
   planReadsRangeIndex,
+  rangeFetchPays,
   rangeBound,
   nextRangeShare,
   RANGE_MARGIN,
   rarestTerm,
   sampledMatches,
+  sampleShowsCap,
   samplesFromIndex,
   type AccessPlan,
   type Candidate,
@@ -157,7 +159,8 @@ export interface TopQuery {
  * asked through `rangeWhere` so the planner's estimate lets it combine the two indexes; null when its
  * plan still would not read the sort index's bitmap (a BitmapAnd of the search and title indexes alone,
  * as a comprehensive order's first tier may get, fetches every match and filters the range after),
- * which is no cheaper than reading them all.
+ * which is no cheaper than reading them all; so is a plan whose bitmap holds several times the whole
+ * set (a single common term asked: answer-rules rangeFetchPays).
  */
 async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['range']>, share: number) {
   let found: { id: number }[] = [];
@@ -177,7 +180,7 @@ async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['ran
       let chosen: SQL | null = null;
       for (const w of wheres) {
         const plan = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${statement(w)}`);
-        if (planReadsRangeIndex(plan, range.name)) {
+        if (planReadsRangeIndex(plan, range.name) && rangeFetchPays(plan, q.rows)) {
           chosen = w;
           break;
         }
@@ -376,9 +379,12 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   const matches = sampled ?? Math.max(estimate.rows, candidates.length);
   const facets = facetsFromCandidates(sample, source.facets, q.filter, matches / sample.length);
   const dir = sql.raw(direction);
-  // An unfiltered set read past COUNT_CAP has its total at the cap or more already.
-  if (sampled === null && probeSize === COUNT_CAP) facets.total = Math.max(facets.total, COUNT_CAP);
-  else if (facets.total < exactBelow) {
+  const passing = sample.filter((c) => passesFilters(c, source.facets, q.filter));
+  // An unfiltered set read past COUNT_CAP has its total at the cap or more already; so, all but
+  // certainly, has a set of which the sample index holds twice the share of one at the cap.
+  if ((sampled === null && probeSize === COUNT_CAP) || (sampled !== null && sampleShowsCap(passing.length, COUNT_CAP))) {
+    facets.total = Math.max(facets.total, COUNT_CAP);
+  } else if (facets.total < exactBelow) {
     // Few by estimate (after the filters): read up to COUNT_CAP of them through the search index, in
     // no order, so a set far larger than estimated costs no more than COUNT_CAP rows. When that is all
     // of them, the total is exact and the window is them sorted in memory.
@@ -397,7 +403,6 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   }
 
   // The window, tier by tier, each read through the cheapest access path.
-  const passing = sample.filter((c) => passesFilters(c, source.facets, q.filter));
   const column = estimate.columns.get(sort.name);
   const rangeWheres = rangeConditions(source, q, terms, (lexemes) => rarestTerm(estimate.terms, lexemes));
   const order = sql`order by ${sort.column} ${dir}, id ${dir}`;
