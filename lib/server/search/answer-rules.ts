@@ -241,14 +241,20 @@ export function rangeBound(bounds: readonly string[], share: number, direction: 
  */
 export function planReadsRangeIndex(plan: unknown, column: string): boolean {
   const pattern = new RegExp(`\\b${column}\\b`);
-  const visit = (node: unknown): boolean => {
-    if (Array.isArray(node)) return node.some(visit);
-    if (!node || typeof node !== 'object') return false;
-    const n = node as Record<string, unknown>;
-    if (n['Node Type'] === 'Bitmap Index Scan' && typeof n['Index Cond'] === 'string' && pattern.test(n['Index Cond'])) return true;
-    return Object.values(n).some((v) => typeof v === 'object' && visit(v));
-  };
-  return visit(plan);
+  return planNode(plan, (n) => n['Node Type'] === 'Bitmap Index Scan' && typeof n['Index Cond'] === 'string' && pattern.test(n['Index Cond'])) !== null;
+}
+
+type PlanNode = Record<string, unknown>;
+
+/** The first node of a plan (EXPLAIN's JSON), depth first, that `test` accepts; null when none does. */
+function planNode(node: unknown, test: (n: PlanNode) => boolean): PlanNode | null {
+  if (!node || typeof node !== 'object') return null;
+  if (!Array.isArray(node) && test(node as PlanNode)) return node as PlanNode;
+  for (const child of Object.values(node)) {
+    const found = planNode(child, test);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
@@ -265,25 +271,10 @@ const RANGE_FETCH_MAX = 4;
  * of about `setRows`: the rows its bitmap is expected to hold (the Bitmap Heap Scan's input).
  */
 export function rangeFetchPays(plan: unknown, setRows: number): boolean {
-  const heapInput = (node: unknown): number | null => {
-    if (Array.isArray(node)) {
-      for (const n of node) {
-        const rows = heapInput(n);
-        if (rows !== null) return rows;
-      }
-      return null;
-    }
-    if (!node || typeof node !== 'object') return null;
-    const n = node as Record<string, unknown>;
-    const children = n['Plans'];
-    if (n['Node Type'] === 'Bitmap Heap Scan' && Array.isArray(children)) {
-      const rows = (children[0] as Record<string, unknown> | undefined)?.['Plan Rows'];
-      return typeof rows === 'number' ? rows : null;
-    }
-    return heapInput(Object.values(n).filter((v) => typeof v === 'object'));
-  };
-  const rows = heapInput(plan);
-  return rows === null || rows <= RANGE_FETCH_MAX * Math.max(setRows, 1);
+  const heap = planNode(plan, (n) => n['Node Type'] === 'Bitmap Heap Scan');
+  const input = Array.isArray(heap?.['Plans']) ? (heap['Plans'][0] as PlanNode | undefined) : undefined;
+  const rows = input?.['Plan Rows'];
+  return typeof rows !== 'number' || rows <= RANGE_FETCH_MAX * Math.max(setRows, 1);
 }
 
 export type FacetValue = string | string[] | null;
