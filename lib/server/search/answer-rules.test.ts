@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   planReadsRangeIndex,
   rangeFetchPays,
+  knownBound,
   accessPlans,
   estimateMatches,
   longWalkRows,
@@ -277,6 +278,33 @@ describe('nextRangeShare', () => {
     expect(nextRangeShare(0.1, 0, 100)).toBeNull();
     expect(nextRangeShare(0.3, 90, 100)).toBeNull();
     expect(nextRangeShare(0.2, 90, 100)).toBeCloseTo(0.2 * (200 / 90), 12);
+  });
+});
+
+describe('knownBound', () => {
+  const known = [
+    { tier: 1, key: 30, value: '30.00' },
+    { tier: 0, key: 10, value: '10.00' },
+    { tier: 1, key: 20, value: '20.00' },
+    { tier: 0, key: 40, value: '40.00' },
+    { tier: 1, key: 50, value: '50.00' },
+  ];
+
+  it('is the value of the wanted-th first known match in the order', () => {
+    expect(knownBound(known, -1, 2, 'asc')).toBe('20.00');
+    expect(knownBound(known, -1, 2, 'desc')).toBe('40.00');
+    expect(knownBound(known, -1, 5, 'asc')).toBe('50.00');
+  });
+
+  it('counts only the tier asked for', () => {
+    expect(knownBound(known, 0, 2, 'asc')).toBe('40.00');
+    expect(knownBound(known, 1, 1, 'desc')).toBe('50.00');
+  });
+
+  it('bounds nothing when fewer matches are known than wanted', () => {
+    expect(knownBound(known, 0, 3, 'asc')).toBeNull();
+    expect(knownBound(known, -1, 6, 'desc')).toBeNull();
+    expect(knownBound([], -1, 1, 'asc')).toBeNull();
   });
 });
 

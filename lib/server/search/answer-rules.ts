@@ -277,6 +277,27 @@ export function rangeFetchPays(plan: unknown, setRows: number): boolean {
   return typeof rows !== 'number' || rows <= RANGE_FETCH_MAX * Math.max(setRows, 1);
 }
 
+/** A match already read (by the first read or the count read), with its tier and place in the order. */
+export interface KnownMatch {
+  tier: number;
+  key: number;
+  /** The sort column's value as PostgreSQL writes it, to be read back as a bound. */
+  value: string;
+}
+
+/**
+ * The sort column's value of the `wanted`-th first of the matches already read in a tier (-1: every
+ * tier), or null when fewer are known. They all lie at or before it in the order, so the true first
+ * `wanted` of the tier do too: a range read that stops there holds the whole page, and no wider range
+ * is ever needed. The count read's 1,000 matches bound it tightly (健康 with 国有企业, smallest amount
+ * first, held 30 of 50 in its first range and read 180,000 index entries in its second).
+ */
+export function knownBound(known: readonly KnownMatch[], tier: number, wanted: number, direction: 'asc' | 'desc'): string | null {
+  const sign = direction === 'asc' ? 1 : -1;
+  const inTier = known.filter((m) => tier < 0 || m.tier === tier).sort((a, b) => sign * (a.key - b.key));
+  return inTier[wanted - 1]?.value ?? null;
+}
+
 export type FacetValue = string | string[] | null;
 
 /** One match as the first read sees it: its sort value, label values, city code and title tier. */

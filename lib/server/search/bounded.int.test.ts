@@ -114,14 +114,19 @@ describe('bounded search: counts', () => {
 describe('bounded search: a filtered set counted to the cap', () => {
   // A filtered set estimated under exactBelow is counted up to COUNT_CAP; one that reaches the cap has
   // its total at the cap or more, and its page is then read in order: the true first page.
-  for (const [sortBy, order, oracleOrder] of ORDERS) {
-    it(`gives the true first page and a total at the cap, ${sortBy || 'comprehensive'} ${order}`, async () => {
+  // Read in a range too, which the cap's 1,000 matches bound (answer-rules knownBound).
+  const paths: [string, AccessRules][] = [
+    ['', { exactBelow: 1_000_000 }],
+    [', ranged', { exactBelow: 1_000_000, smallSet: 0, prefer: 'range' }],
+  ];
+  for (const [path, rules] of paths) for (const [sortBy, order, oracleOrder] of ORDERS) {
+    it(`gives the true first page and a total at the cap, ${sortBy || 'comprehensive'} ${order}${path}`, async () => {
       // Every purchaser type: a filtered question that matches every bid.
       const [types] = await queryRows<{ values: string[] }>(await getDb(), sql`select array_agg(distinct purchaser_type) as values from winning_bid`);
       const q: SearchQuery = { keyword: '', filter: { 'purchaser_type.keyword': types!.values }, sortBy, order, pageNum: 2, pageSize: 20 };
       const expected = (await oracleIds('', oracleOrder(''))).slice(0, 50);
       expect(expected.length).toBe(50);
-      const { facets, window } = await boundedAnswer(await getDb(), tenderSource, q, 50, { exactBelow: 1_000_000 });
+      const { facets, window } = await boundedAnswer(await getDb(), tenderSource, q, 50, rules);
       expect(facets.total).toBeGreaterThanOrEqual(COUNT_CAP);
       expect(window.ids!.slice(0, 50)).toEqual(expected);
     });

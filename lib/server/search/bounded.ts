@@ -13,6 +13,7 @@ import {
   SAMPLE_SIZE,
   accessPlans,
   facetsFromCandidates,
+  knownBound,
   orderCandidates,
   passesFilters,
   planReadsRangeIndex,
@@ -28,6 +29,7 @@ import {
   type Candidate,
   type ColumnStats,
   type FacetValue,
+  type KnownMatch,
 } from './answer-rules';
 import { matchCondition, rangeConditions, scopeTermGroups, type SearchQuery, type WindowedSource } from './engine';
 import type { CachedAnswer } from './result-cache';
@@ -53,6 +55,8 @@ export function windowNeed(pageNum: number, pageSize: number): number {
 interface ProbeRow {
   id: number;
   k: number;
+  /** The sort column as text (a known match's bound: answer-rules knownBound). */
+  b: string;
   code: string;
   t: number;
   [facet: `f${number}`]: FacetValue;
@@ -152,6 +156,8 @@ export interface TopQuery {
    * as a number; `inBucket` the matches of `where` in one bucket, its term asked of the search index.
    */
   buckets?: { of: SortBuckets; key: SQL; inBucket: (term: string) => SQL };
+  /** The bound of the sort column within which the first `wanted` matches are known to lie (answer-rules knownBound). */
+  known?: (wanted: number) => string | null;
 }
 
 /**
@@ -163,6 +169,11 @@ export interface TopQuery {
  * set (a single common term asked: answer-rules rangeFetchPays).
  */
 async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['range']>, share: number) {
+  const beyondValue = (value: string) => (range.direction === 'desc' ? sql`${range.column} >= ${value}` : sql`${range.column} <= ${value}`);
+  // Matches already read bound every range (a B-tree scan starts at the nearer of two bounds), so a
+  // range wider than the known one reads no more than it, and holds the whole page.
+  const known = q.known?.(q.wanted);
+  const knownBeyond = known == null ? sql`` : sql` and ${beyondValue(known)}`;
   let found: { id: number }[] = [];
   let read: string | null = null;
   const wheres = q.rangeWhere ?? [q.where];
@@ -173,8 +184,7 @@ async function readInRange(db: Db, q: TopQuery, range: NonNullable<TopQuery['ran
     // A wider share within the same step of the histogram is the range already read.
     if (bound === read) continue;
     // An untyped parameter takes the column's type (timestamptz, numeric).
-    const beyond = range.direction === 'desc' ? sql`${range.column} >= ${bound}` : sql`${range.column} <= ${bound}`;
-    const statement = (w: SQL) => sql`select id from ${q.table} where ${w} and ${beyond} ${q.order} limit ${q.wanted}`;
+    const statement = (w: SQL) => sql`select id from ${q.table} where ${w} and ${beyondValue(bound)}${knownBeyond} ${q.order} limit ${q.wanted}`;
     // A test that prefers the range takes it whatever the planner would do on its small table.
     if (read === null && q.prefer !== 'range') {
       let chosen: SQL | null = null;
@@ -344,7 +354,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   const readProbe = (sampled: boolean) =>
     queryRows<ProbeRow>(
       db,
-      sql`select id, ${sort.key} as k, ${source.cityCode} as code, ${tiers ? tiers.tier : sql`0`} as t,
+      sql`select id, ${sort.key} as k, ${sort.column}::text as b, ${source.cityCode} as code, ${tiers ? tiers.tier : sql`0`} as t,
                  ${sql.join(facetColumns, sql`, `)}
           from ${source.table} where ${match} ${sampled ? sql.raw(`and id % ${SAMPLE_EVERY} = 0`) : sql``}
           limit ${(sampled ? SAMPLE_SIZE : probeSize) + 1}`,
@@ -380,6 +390,9 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   const facets = facetsFromCandidates(sample, source.facets, q.filter, matches / sample.length);
   const dir = sql.raw(direction);
   const passing = sample.filter((c) => passesFilters(c, source.facets, q.filter));
+  // Real matches read so far, whose places in the order bound where the first ones lie.
+  const columnText = new Map(probe.map((r) => [Number(r.id), r.b]));
+  let known: KnownMatch[] = passing.map((c) => ({ tier: c.tier, key: c.key, value: columnText.get(c.id)! }));
   // An unfiltered set read past COUNT_CAP has its total at the cap or more already; so, all but
   // certainly, has a set of which the sample index holds twice the share of one at the cap.
   if ((sampled === null && probeSize === COUNT_CAP) || (sampled !== null && sampleShowsCap(passing.length, COUNT_CAP))) {
@@ -391,7 +404,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
     const few = await withAccess(db, async (read) =>
       queryRows<ProbeRow>(
         await read('bitmap'),
-        sql`select id, ${sort.key} as k, ${tiers ? tiers.tier : sql`0`} as t from ${source.table} where ${where} limit ${COUNT_CAP}`,
+        sql`select id, ${sort.key} as k, ${sort.column}::text as b, ${tiers ? tiers.tier : sql`0`} as t from ${source.table} where ${where} limit ${COUNT_CAP}`,
       ),
     );
     if (few.length < COUNT_CAP) {
@@ -399,6 +412,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
       const ids = orderCandidates(all, tiers !== null, direction);
       return { facets: { ...facets, total: few.length, approximate: true }, window: { ids, more: false } };
     }
+    known = few.map((r) => ({ tier: Number(r.t), key: Number(r.k), value: r.b }));
     facets.total = Math.max(facets.total, COUNT_CAP);
   }
 
@@ -427,6 +441,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
           key: sort.key,
           inBucket: (term: string) => sql`${matchCondition(source, q, terms, { filters: true, bucket: term })} and ${part.inRange}`,
         },
+        known: (wanted: number) => knownBound(known, part.tier, wanted, direction),
       };
     }),
     need,
