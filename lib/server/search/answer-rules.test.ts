@@ -14,6 +14,8 @@ import {
   SAMPLE_SIZE,
   sampledMatches,
   sampleShowsCap,
+  sampleRowsForCap,
+  looksInSample,
   samplesFromIndex,
   type AccessPlan,
   facetsFromCandidates,
@@ -258,6 +260,28 @@ describe('sampleShowsCap', () => {
     expect(sampleShowsCap(63, 1000)).toBe(false);
     expect(sampleShowsCap(0, 1000)).toBe(false);
     expect(sampleShowsCap(7, 50)).toBe(true);
+  });
+
+  it('is met by as many rows as a look in the sample index reads', () => {
+    expect(sampleRowsForCap(1000)).toBe(125);
+    expect(sampleShowsCap(sampleRowsForCap(1000), 1000)).toBe(true);
+    expect(sampleShowsCap(sampleRowsForCap(1000) - 1, 1000)).toBe(false);
+  });
+});
+
+describe('looksInSample', () => {
+  it('looks in the sample index before counting a set estimated at the cap or more', () => {
+    expect(looksInSample(1000, 1000, false)).toBe(true);
+    expect(looksInSample(2900, 1000, false)).toBe(true);
+  });
+
+  it('counts at once a set estimated under the cap (too few to show there)', () => {
+    expect(looksInSample(999, 1000, false)).toBe(false);
+    expect(looksInSample(0, 1000, false)).toBe(false);
+  });
+
+  it('does not look again where the first read already read every row the sample index holds', () => {
+    expect(looksInSample(2900, 1000, true)).toBe(false);
   });
 });
 

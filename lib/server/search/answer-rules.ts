@@ -101,7 +101,24 @@ export function sampledMatches(found: number, estimated: number): number | null 
  * happen less than once in a billion questions (Chernoff's bound, e^-20.8).
  */
 export function sampleShowsCap(passingInSample: number, cap: number): boolean {
-  return passingInSample * SAMPLE_EVERY >= 2 * cap;
+  return passingInSample >= sampleRowsForCap(cap);
+}
+
+/** How many rows of the sample index that pass a question's filters show it at `cap` or more (sampleShowsCap). */
+export function sampleRowsForCap(cap: number): number {
+  return Math.ceil((2 * cap) / SAMPLE_EVERY);
+}
+
+/**
+ * Whether a set estimated at `estimated` matches (after its filters) is looked for in the sample index
+ * before it is counted: when it is estimated at the cap or more, and the sample index has not been read
+ * to its end for it already (a first read there that found every row it holds: `sampleRead`). Counting
+ * reads up to the cap's rows through the whole search index, one table block each; the look reads the
+ * sixteenth of its index and at most sampleRowsForCap rows, and finds them for most sets estimated at
+ * twice the cap or more.
+ */
+export function looksInSample(estimated: number, cap: number, sampleRead: boolean): boolean {
+  return estimated >= cap && !sampleRead;
 }
 
 /** A set estimated at or under this many rows is read whole through the search index and sorted. */

@@ -24,6 +24,8 @@ import {
   rarestTerm,
   sampledMatches,
   sampleShowsCap,
+  sampleRowsForCap,
+  looksInSample,
   samplesFromIndex,
   type AccessPlan,
   type Candidate,
@@ -400,14 +402,24 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   } else if (facets.total < exactBelow) {
     // Few by estimate (after the filters): read up to COUNT_CAP of them through the search index, in
     // no order, so a set far larger than estimated costs no more than COUNT_CAP rows. When that is all
-    // of them, the total is exact and the window is them sorted in memory.
-    const few = await withAccess(db, async (read) =>
-      queryRows<ProbeRow>(
-        await read('bitmap'),
-        sql`select id, ${sort.key} as k, ${sort.column}::text as b, ${tiers ? tiers.tier : sql`0`} as t from ${source.table} where ${where} limit ${COUNT_CAP}`,
-      ),
-    );
-    if (few.length < COUNT_CAP) {
+    // of them, the total is exact and the window is them sorted in memory. A set estimated at the cap
+    // is looked for in the sample index first, where enough rows put it at the cap without counting.
+    const columns = sql`id, ${sort.key} as k, ${sort.column}::text as b, ${tiers ? tiers.tier : sql`0`} as t`;
+    const sampleRead = sampled !== null && probe.length <= SAMPLE_SIZE;
+    const counted = await withAccess(db, async (read) => {
+      const bitmap = await read('bitmap');
+      if (looksInSample(facets.total, COUNT_CAP, sampleRead)) {
+        const inSample = await queryRows<ProbeRow>(
+          bitmap,
+          sql`select ${columns} from ${source.table} where ${where} ${sql.raw(`and id % ${SAMPLE_EVERY} = 0`)} limit ${sampleRowsForCap(COUNT_CAP)}`,
+        );
+        if (sampleShowsCap(inSample.length, COUNT_CAP)) return { rows: inSample, capped: true };
+      }
+      const few = await queryRows<ProbeRow>(bitmap, sql`select ${columns} from ${source.table} where ${where} limit ${COUNT_CAP}`);
+      return { rows: few, capped: few.length >= COUNT_CAP };
+    });
+    const few = counted.rows;
+    if (!counted.capped) {
       const all = few.map((r) => ({ id: Number(r.id), key: Number(r.k), tier: Number(r.t), code: '', values: [] }));
       const ids = orderCandidates(all, tiers !== null, direction);
       return { facets: { ...facets, total: few.length, approximate: true }, window: { ids, more: false } };
