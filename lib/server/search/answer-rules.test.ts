@@ -8,6 +8,7 @@ import {
   longWalkRows,
   rangeBound,
   nextRangeShare,
+  beyondCovered,
   rarestTerm,
   RANGE_MARGIN,
   SAMPLE_EVERY,
@@ -282,6 +283,23 @@ describe('looksInSample', () => {
 
   it('does not look again where the first read already read every row the sample index holds', () => {
     expect(looksInSample(2900, 1000, true)).toBe(false);
+  });
+});
+
+describe('beyondCovered', () => {
+  it('keeps a range that reaches further than the rows already searched', () => {
+    expect(beyondCovered(0.05, 0, 1_000_000, 0, 50)).toBe(0.05);
+    expect(beyondCovered(0.05, 20_000, 1_000_000, 3, 50)).toBe(0.05);
+  });
+
+  it('starts beyond a walk that searched further, widened by what it found there', () => {
+    // A 100,000-row walk found 25 of 50: a range of 10 % holds no more; the next is 2 × 50 / 25 = 4 times wider.
+    expect(beyondCovered(0.05, 100_000, 1_000_000, 25, 50)).toBeCloseTo(0.4);
+    expect(beyondCovered(0.02, 40_000, 1_000_000, 0, 50)).toBeCloseTo(0.32);
+  });
+
+  it('gives up when the next share would pass half the table', () => {
+    expect(beyondCovered(0.05, 200_000, 1_000_000, 0, 50)).toBeNull();
   });
 });
 

@@ -221,6 +221,17 @@ export function nextRangeShare(share: number, found: number, wanted: number): nu
 }
 
 /**
+ * The share a range read starts at after earlier reads searched the first `coveredRows` rows of the
+ * order and found `found` of the `wanted` there: `share` when it reaches further, else the next wider
+ * share beyond them (nextRangeShare), or null when that passes RANGE_MAX_SHARE. A range no wider than
+ * what was searched would find no more.
+ */
+export function beyondCovered(share: number, coveredRows: number, tableRows: number, found: number, wanted: number): number | null {
+  const coveredShare = coveredRows / Math.max(tableRows, 1);
+  return share > coveredShare ? share : nextRangeShare(Math.max(coveredShare, share), found, wanted);
+}
+
+/**
  * After a walk found too few: how far a second walk may go down a clustered sort index before reading
  * every match would have been cheaper, or null when that is no further than the first walk. A keyword
  * that goes with the order (2024, oldest first: its matches start a year into the table) misses in a
