@@ -296,10 +296,11 @@ async function readTopIds(read: ReadOn, q: TopQuery): Promise<number[]> {
       covered = Math.max(covered, inRange.share * q.tableRows);
     } else if (plan.access === 'walk') {
       const db = await read('walk');
-      // A walk from a seek (a city's rows) passes more of the order than its rows of the table.
+      // A walk from a seek (a city's rows) passes more of the order than its rows of the table, so
+      // rows a range covered never stand in for it (its own rows are a floor of what it covered).
       if (q.seek || plan.walkRows > covered) {
         found = await walk(db, q, plan.walkRows);
-        covered = plan.walkRows;
+        covered = Math.max(covered, plan.walkRows);
       }
       if (found.length < q.wanted && q.buckets && q.range) {
         // Too few at the start of the order: the keyword goes with its far end (2024 newest first has
@@ -307,10 +308,10 @@ async function readTopIds(read: ReadOn, q: TopQuery): Promise<number[]> {
         // there is before they stop short: nothing is left to try.
         return readInBuckets(read, q, q.range, Math.min(1, (RANGE_MARGIN * q.wanted) / Math.max(q.rows, 1)));
       }
-      const further = found.length < q.wanted ? longWalkRows(q.rows, covered, column) : null;
+      const further = found.length < q.wanted ? longWalkRows(q.rows, q.seek ? plan.walkRows : covered, column) : null;
       if (further !== null) {
         found = await walk(db, q, further);
-        covered = further;
+        covered = Math.max(covered, further);
       }
     } else {
       found = await queryRows<{ id: number }>(await read('bitmap'), sql`select id from ${q.table} where ${q.where} ${q.order} limit ${q.wanted}`);
