@@ -18,6 +18,7 @@ import {
   sampleRowsForCap,
   looksInSample,
   samplesFromIndex,
+  storageScanRows,
   type AccessPlan,
   facetsFromCandidates,
   orderCandidates,
@@ -234,6 +235,24 @@ describe('samplesFromIndex', () => {
     // A scan in storage order finds a common keyword's sample within a few hundred blocks.
     expect(samplesFromIndex(150_001, 1_000_000)).toBe(false);
     expect(samplesFromIndex(2_000, 10_000)).toBe(false);
+  });
+});
+
+describe('storageScanRows', () => {
+  it('scans a frequent set in storage order twice as far as its share says its first read needs', () => {
+    // 大数据 at 1,000,000 bids: about 157,000 matches, 502 wanted.
+    expect(storageScanRows(157_000, 1_000_000, 502)).toBe(Math.ceil((2 * 502 * 1_000_000) / 157_000));
+    expect(storageScanRows(500_000, 1_000_000, 502)).toBe(2_008);
+  });
+
+  it('leaves rarer sets to the sample index or the planner', () => {
+    expect(storageScanRows(150_000, 1_000_000, 502)).toBeNull();
+    expect(storageScanRows(20_000, 1_000_000, 502)).toBeNull();
+  });
+
+  it('leaves a small table to the planner, which scans it whole', () => {
+    expect(storageScanRows(600, 1_250, 501)).toBeNull();
+    expect(storageScanRows(1_250, 1_250, 501)).toBe(1_002);
   });
 });
 

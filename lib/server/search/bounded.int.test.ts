@@ -245,6 +245,15 @@ describe('bounded search: reading within a range of the sort column', () => {
                 tableRows: 1250,
                 prefer: 'range',
                 range: { column: sql.raw(column), name: column, direction, stats: { bounds, correlation: 0 } },
+                // The publish order's range is asked as its months (migration 0033) with the keyword.
+                buckets:
+                  column === 'publish_time'
+                    ? {
+                        of: monthBuckets,
+                        key: sql.raw('extract(epoch from publish_time)::float8'),
+                        inBucket: (months) => matchCondition(tenderSource, q, terms, { buckets: months }),
+                      }
+                    : undefined,
               },
             ],
             40,
@@ -307,7 +316,7 @@ describe('bounded search: reading month by month after a walk finds too few (mig
             buckets: {
               of: monthBuckets,
               key,
-              inBucket: (term) => sql`${matchCondition(tenderSource, q, terms, { filters: true, bucket: term })} and ${away}`,
+              inBucket: (months) => sql`${matchCondition(tenderSource, q, terms, { filters: true, buckets: months })} and ${away}`,
             },
           },
         ],
