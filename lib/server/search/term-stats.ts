@@ -7,8 +7,10 @@ import { estimateMatches, type ColumnStats, type TableStats, type TermStats } fr
 // What ANALYZE knows about a searched table, read from pg_stats (the planner's own source) and kept a
 // few minutes per process: the table's size and how often each common term occurs (label terms such
 // as 'c:成都' among them). Lets a search guess how many rows a question matches before it reads them.
+// Older numbers keep answering while newer ones are read: reading them takes hundreds of milliseconds
+// at 1,000,000 bids (5,000 terms), and every search of the table waited for it when they expired.
 const TTL_MS = 10 * 60 * 1000;
-const cache = new Map<string, { at: number; stats: Promise<TableStats> }>();
+const cache = new Map<string, { at: number; stats: Promise<TableStats>; renewing?: boolean }>();
 
 interface StatRow {
   elems: string[] | null;
@@ -51,13 +53,23 @@ async function load(db: Db, table: string): Promise<TableStats> {
 
 export function tableStats(db: Db, table: string): Promise<TableStats> {
   const hit = cache.get(table);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.stats;
-  const stats = load(db, table).catch((err: unknown) => {
-    cache.delete(table);
-    throw err;
-  });
-  cache.set(table, { at: Date.now(), stats });
-  return stats;
+  if (!hit) {
+    const stats = load(db, table).catch((err: unknown) => {
+      cache.delete(table);
+      throw err;
+    });
+    cache.set(table, { at: Date.now(), stats });
+    return stats;
+  }
+  if (Date.now() - hit.at >= TTL_MS && !hit.renewing) {
+    hit.renewing = true;
+    // A failed renewal keeps the numbers it had and is tried again by the next search.
+    load(db, table).then(
+      (fresh) => cache.set(table, { at: Date.now(), stats: Promise.resolve(fresh) }),
+      () => (hit.renewing = false),
+    );
+  }
+  return hit.stats;
 }
 
 /** How many rows of `table` hold every group of terms (keyword and scope), by ANALYZE's numbers. */
