@@ -135,6 +135,9 @@ export const suppliers = pgTable(
     index('supplier_case_count_idx').on(t.caseCount, t.id),
     index('supplier_capital_idx').on(t.registerCapital, t.id),
     index('supplier_scale_idx').on(t.scaleTag, t.id),
+    // The 成立时间 and 专利 labels asked as conditions on their columns (migration 0034).
+    index('supplier_establish_idx').on(t.establishTime),
+    index('supplier_patent_idx').on(t.patentNum),
   ],
 );
 

@@ -14,6 +14,11 @@ export interface FacetDef {
   order?: readonly string[];
   /** The prefix of this label's values among the search terms (migration 0009): filtered in the index. */
   term?: string;
+  /**
+   * The selected values as conditions on the column the label is computed from, which its index
+   * answers (migration 0034): the computed expression is checked on every row the keyword matches.
+   */
+  where?: (values: string[]) => SQL;
 }
 
 /** A sort: the column the index walks, and its value as a number for ordering matches in memory. */
@@ -93,6 +98,7 @@ function labelTerms(source: SearchSource, q: SearchQuery, withFilters: boolean):
       const values = q.filter[f.name];
       if (!values?.length) continue;
       if (f.term) groups.push(values.map((v) => f.term + v));
+      else if (f.where) rest.push(f.where(values));
       else rest.push(f.array ? sql`${f.expr} && ${sql.param(values)}::text[]` : sql`${f.expr} = any(${sql.param(values)}::text[])`);
     }
   }

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { monthBuckets } from '@/lib/search/sort-buckets';
 import type { SearchTerms } from '@/lib/search/terms';
-import type { SearchSource, SortDef, WindowedSource } from './engine';
+import type { FacetDef, SearchSource, SortDef, WindowedSource } from './engine';
 
 /** A sort column and its value as a number, for ordering a small set of matches in memory. */
 const timeSort = (column: string): SortDef => ({ name: column, column: sql.raw(column), key: sql.raw(`extract(epoch from ${column})::float8`) });
@@ -50,19 +50,34 @@ export const tenderSource = {
 export const ESTABLISH_BUCKETS = ['1年内', '1-3年', '3-5年', '5-10年', '10年以上'] as const;
 export const PATENT_BUCKETS = ['无专利', '1-10项', '11-50项', '51-100项', '100项以上'] as const;
 
-const establishLabel = sql.raw(`(case
-  when establish_time > now() - interval '1 year' then '1年内'
-  when establish_time > now() - interval '3 years' then '1-3年'
-  when establish_time > now() - interval '5 years' then '3-5年'
-  when establish_time > now() - interval '10 years' then '5-10年'
-  else '10年以上' end)`);
+/**
+ * A label computed from one column by conditions tried in order (the last label takes the rest): the
+ * label as an expression, for counting, and the selected labels as conditions on the column, which its
+ * index answers (人工 with 5-10年 among 100,000 suppliers: 2,402 rows fetched instead of 14,963).
+ */
+function bucketLabel(buckets: readonly string[], conditions: string[]): Pick<FacetDef, 'expr' | 'where'> {
+  const whens = conditions.map((c, i) => `when ${c} then '${buckets[i]}'`).join(' ');
+  const own = (i: number) => {
+    const earlier = conditions.slice(0, i).map((c) => `not (${c})`);
+    return [...(i < conditions.length ? [conditions[i]!] : []), ...earlier].join(' and ');
+  };
+  return {
+    expr: sql.raw(`(case ${whens} else '${buckets[conditions.length]}' end)`),
+    where: (values) => {
+      const picked = buckets.flatMap((b, i) => (values.includes(b) ? [`(${own(i)})`] : []));
+      return sql.raw(picked.length ? `(${picked.join(' or ')})` : 'false');
+    },
+  };
+}
 
-const patentLabel = sql.raw(`(case
-  when patent_num = 0 then '无专利'
-  when patent_num <= 10 then '1-10项'
-  when patent_num <= 50 then '11-50项'
-  when patent_num <= 100 then '51-100项'
-  else '100项以上' end)`);
+const establishLabel = bucketLabel(ESTABLISH_BUCKETS, [
+  `establish_time > now() - interval '1 year'`,
+  `establish_time > now() - interval '3 years'`,
+  `establish_time > now() - interval '5 years'`,
+  `establish_time > now() - interval '10 years'`,
+]);
+
+const patentLabel = bucketLabel(PATENT_BUCKETS, ['patent_num = 0', 'patent_num <= 10', 'patent_num <= 50', 'patent_num <= 100']);
 
 const supplierDoc = sql`lower(comp_name || ' ' || jf_join(core_competence) || ' ' || jf_join(service_trade) || ' ' || jf_join(service_form))`;
 
@@ -76,9 +91,9 @@ export const supplierSource = {
     { name: 'service_form.keyword', expr: sql.raw('service_form'), array: true, term: 'f:' },
     { name: 'customer_type.keyword', expr: sql.raw('customer_type'), array: true, term: 'u:' },
     { name: 'core_competence.keyword', expr: sql.raw('core_competence'), array: true, term: 'k:' },
-    { name: 'establish_time_label', expr: establishLabel, order: ESTABLISH_BUCKETS },
+    { name: 'establish_time_label', ...establishLabel, order: ESTABLISH_BUCKETS },
     { name: 'register_status', expr: sql.raw('register_status'), term: 'r:' },
-    { name: 'patent_num_label', expr: patentLabel, order: PATENT_BUCKETS },
+    { name: 'patent_num_label', ...patentLabel, order: PATENT_BUCKETS },
   ],
   scopeTerms: true,
   cityName: sql.raw('city_name'),
