@@ -177,6 +177,7 @@ async function readInRange(
   q: TopQuery,
   range: NonNullable<TopQuery['range']>,
   share: number,
+  orderedBuckets: () => Promise<number[] | null>,
 ): Promise<{ ids: { id: number }[]; share: number } | null> {
   const beyondValue = (value: string) => (range.direction === 'desc' ? sql`${range.column} >= ${value}` : sql`${range.column} <= ${value}`);
   // Matches already read bound every range (a B-tree scan starts at the nearer of two bounds), so a
@@ -190,7 +191,7 @@ async function readInRange(
   // An order with buckets among the search terms asks for the range's buckets with the keyword: the
   // search index intersects them (追 on page 49, newest first: 2,084 ids in 6 ms), where the sort index
   // hands over every row of the range (299,538 ids, 70-75 ms) before the two are combined.
-  const order = q.buckets ? await bucketOrder(await read('walk'), q, range) : null;
+  const order = q.buckets ? await orderedBuckets() : null;
   const db = await read('bitmap');
   let readBound: string | null = null;
   for (let s: number | null = share; s !== null; s = nextRangeShare(s, found.length, q.wanted)) {
@@ -225,12 +226,14 @@ async function readInRange(
 
 /**
  * The buckets of an order from its start to its end, the extremes read through the sort index (an
- * index-only read at each end), so a record newer than the statistics is in a bucket read; null for an
- * empty table. The key is named: unnamed, `amount::float8` would be the output column `amount` that
- * the order names, and every row would be sorted by it.
+ * index-only read at each end, on a connection set for walks: on one set for bitmaps the planner sorted
+ * the whole table), so a record newer than the statistics is in a bucket read; null for an empty table.
+ * The key is named: unnamed, `amount::float8` would be the output column `amount` that the order
+ * names, and every row would be sorted by it.
  */
-async function bucketOrder(db: Db, q: TopQuery, range: NonNullable<TopQuery['range']>): Promise<number[] | null> {
+async function bucketOrder(read: ReadOn, q: TopQuery, range: NonNullable<TopQuery['range']>): Promise<number[] | null> {
   const { of: buckets, key } = q.buckets!;
+  const db = await read('walk');
   const [ends] = await queryRows<{ lo: number | null; hi: number | null }>(
     db,
     sql`select (select ${key} as k from ${q.table} order by ${range.column} asc limit 1) as lo,
@@ -265,9 +268,15 @@ const BUCKETS_PER_READ = 16;
  * client.ts) and the limit stops it at the bucket that completes the page, so a batch wider than needed
  * costs its planning, not its reads.
  */
-async function readInBuckets(read: ReadOn, q: TopQuery, range: NonNullable<TopQuery['range']>, share: number): Promise<number[]> {
+async function readInBuckets(
+  read: ReadOn,
+  q: TopQuery,
+  range: NonNullable<TopQuery['range']>,
+  share: number,
+  orderedBuckets: () => Promise<number[] | null>,
+): Promise<number[]> {
   const { of: buckets, inBucket } = q.buckets!;
-  const order = await bucketOrder(await read('walk'), q, range);
+  const order = await orderedBuckets();
   if (!order) return [];
   const db = await read('bitmap');
   const ids: number[] = [];
@@ -313,11 +322,14 @@ async function readTopIds(read: ReadOn, q: TopQuery): Promise<number[]> {
   // few there: a later way that searches no further cannot find more (2024 in 重庆 newest first: a
   // walk after two ranges spent 30 ms finding what they had found).
   let covered = 0;
+  // The order's buckets, read once for the range and the bucket reads that may both follow a walk.
+  let ends: Promise<number[] | null> | undefined;
+  const orderOf = () => (ends ??= bucketOrder(read, q, q.range!));
   for (const plan of accessPlans(q.rows, q.wanted, q.tableRows, q.smallSet, column, q.prefer)) {
     if (plan.access === 'range') {
       if (!q.range) continue;
       const share = beyondCovered(plan.share, covered, q.tableRows, found.length, q.wanted);
-      const inRange = share === null ? null : await readInRange(read, q, q.range, share);
+      const inRange = share === null ? null : await readInRange(read, q, q.range, share, orderOf);
       if (!inRange) continue;
       found = inRange.ids;
       covered = Math.max(covered, inRange.share * q.tableRows);
@@ -333,7 +345,7 @@ async function readTopIds(read: ReadOn, q: TopQuery): Promise<number[]> {
         // Too few at the start of the order: the keyword goes with its far end (2024 newest first has
         // no match in 2026), where buckets find it without walking there. They read every match
         // there is before they stop short: nothing is left to try.
-        return readInBuckets(read, q, q.range, Math.min(1, (RANGE_MARGIN * q.wanted) / Math.max(q.rows, 1)));
+        return readInBuckets(read, q, q.range, Math.min(1, (RANGE_MARGIN * q.wanted) / Math.max(q.rows, 1)), orderOf);
       }
       const further = found.length < q.wanted ? longWalkRows(q.rows, q.seek ? plan.walkRows : covered, column) : null;
       if (further !== null) {
