@@ -7,7 +7,9 @@ import { searchByTypeSchema } from '@/lib/search/schemas';
 import type { BidHit } from '@/lib/bids/types';
 import type { SearchResult } from '@/lib/search/types';
 import type { SupplierHit } from '@/lib/suppliers/types';
+import { countMatches } from './engine';
 import { searchSuppliers, searchTenders } from './search-by-type';
+import { tenderSource } from './sources';
 import { deleteTestBids, insertTestBid } from '@/test/kits/bids';
 
 const tenders = (body: Record<string, unknown>) => searchTenders(searchByTypeSchema.parse({ type: 3, ...body }));
@@ -78,6 +80,26 @@ describe('searchByType tenders: Chinese full-text search', () => {
 
   it('counts 999+ material without a keyword', async () => {
     expect((await tenders({})).totalCount).toBeGreaterThanOrEqual(999);
+  });
+});
+
+describe('the other tab\'s capped count (countMatches)', () => {
+  // A small cap stands in for 1,000 on the test data: a set the statistics put above it is looked for
+  // in the sample index (every 16th bid), where cap / 8 rows show it at the cap without counting.
+  const CAP = 100;
+  it('counts a set under the cap exactly and one over it as the cap, on every site', async () => {
+    const db = await getDb();
+    await db.execute(sql`analyze winning_bid`);
+    for (const [keyword, scope] of [
+      ['系统', {}],
+      ['医', {}],
+      ['数据', { cityName: '成都', provinceName: '四川省' }],
+      ['智慧医疗', {}],
+    ] as const) {
+      const extra = 'cityName' in scope ? sql`city_name = ${scope.cityName}` : sql`true`;
+      const truth = await bidsContaining(keyword, extra);
+      expect(await countMatches(db, tenderSource, { keyword, ...scope }, CAP), keyword).toBe(Math.min(truth, CAP));
+    }
   });
 });
 
