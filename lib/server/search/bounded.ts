@@ -9,7 +9,6 @@ import { bucketsInOrder, type SortBuckets } from '@/lib/search/sort-buckets';
 import {
   EXACT_COUNT_BELOW,
   longWalkRows,
-  SAMPLE_EVERY,
   SAMPLE_SIZE,
   accessPlans,
   facetsFromCandidates,
@@ -35,9 +34,8 @@ import {
   type FacetValue,
   type KnownMatch,
 } from './answer-rules';
-import { matchCondition, rangeConditions, scopeTermGroups, type SearchQuery, type WindowedSource } from './engine';
+import { estimateQuestion, IN_SAMPLE_INDEX, matchCondition, rangeConditions, type SearchQuery, type WindowedSource } from './engine';
 import type { CachedAnswer } from './result-cache';
-import { estimateRows } from './term-stats';
 
 // A new question is computed with bounded work (answer-rules.ts has the rules). Its first read takes
 // whatever path the planner chooses, with the settings every connection has (no JIT, no parallel
@@ -405,7 +403,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
   const facetColumns = source.facets.map((f, i) => sql`${f.expr} as ${sql.raw(`f${i}`)}`);
   const where = matchCondition(source, q, terms, { filters: true });
 
-  const estimate = await estimateRows(db, source.tableName, [...(tsTerms?.groups ?? []), ...scopeTermGroups(source, q)]);
+  const estimate = await estimateQuestion(db, source, q, terms);
   const exactBelow = rules.exactBelow ?? EXACT_COUNT_BELOW;
   // Without a label filter the matches are the set counted: one estimated under exactBelow is read up
   // to COUNT_CAP + 1 at once, which gives its exact total under the cap (and exact labels) without a
@@ -421,7 +419,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
       sql`select id, ${sort.key} as k, ${sort.column}::text as b, ${source.cityCode} as code, ${tiers ? tiers.tier : sql`0`} as t,
                  ${sql.join(facetColumns, sql`, `)}
           from ${how.scanned ? sql`(select * from ${source.table} limit ${how.scanned}) ${source.table}` : source.table}
-          where ${match} ${how.sampled ? sql.raw(`and id % ${SAMPLE_EVERY} = 0`) : sql``}
+          where ${match} ${how.sampled ? IN_SAMPLE_INDEX : sql``}
           limit ${(how.sampled ? SAMPLE_SIZE : probeSize) + 1}`,
     );
   // Matches the sample index's rows stand for, when the sample was read there.
@@ -479,7 +477,7 @@ async function compute(db: Db, source: WindowedSource, q: SearchQuery, need: num
       if (looksInSample(facets.total, COUNT_CAP, sampleRead)) {
         const inSample = await queryRows<ProbeRow>(
           bitmap,
-          sql`select ${columns} from ${source.table} where ${where} ${sql.raw(`and id % ${SAMPLE_EVERY} = 0`)} limit ${sampleRowsForCap(COUNT_CAP)}`,
+          sql`select ${columns} from ${source.table} where ${where} ${IN_SAMPLE_INDEX} limit ${sampleRowsForCap(COUNT_CAP)}`,
         );
         if (sampleShowsCap(inSample.length, COUNT_CAP)) return { rows: inSample, capped: true };
       }

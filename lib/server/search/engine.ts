@@ -214,6 +214,16 @@ export function facetKey(q: SearchQuery) {
   };
 }
 
+/** The rows of the sample index (every 16th id, migration 0028), as the literal its partial index names. */
+export const IN_SAMPLE_INDEX = sql.raw(`and id % ${SAMPLE_EVERY} = 0`);
+
+/** The statistics' estimate of the rows a question matches: its keyword's terms and its scope's. */
+export function estimateQuestion(db: Db, source: WindowedSource, q: SearchQuery, terms: SearchTerms) {
+  return estimateRows(db, source.tableName, [...(q.keyword && terms.tsquery ? terms.groups : []), ...scopeTermGroups(source, q)]);
+}
+
+const isWindowed = (source: SearchSource): source is WindowedSource => 'tableName' in source;
+
 /**
  * Whether a set the statistics put at `cap` or more shows it in the sample index (every 16th row, a
  * partial search index of windowed sources, migration 0028): sampleRowsForCap(cap) rows of it are read
@@ -222,12 +232,12 @@ export function facetKey(q: SearchQuery) {
  * read 1,000 bids to show 999+ (15 ms at 1,000,000 bids); 125 rows show it.
  */
 async function sampleShowsCapOf(db: Db, source: WindowedSource, q: SearchQuery, terms: SearchTerms, cap: number): Promise<boolean> {
-  const estimate = await estimateRows(db, source.tableName, [...(q.keyword && terms.tsquery ? terms.groups : []), ...scopeTermGroups(source, q)]);
+  const estimate = await estimateQuestion(db, source, q, terms);
   if (!looksInSample(estimate.rows, cap, false)) return false;
   const rows = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from ${source.table} where ${matchCondition(source, q, terms)}
-        ${sql.raw(`and id % ${SAMPLE_EVERY} = 0`)} limit ${sampleRowsForCap(cap)}) m`,
+        ${IN_SAMPLE_INDEX} limit ${sampleRowsForCap(cap)}) m`,
   );
   return sampleShowsCap(Number(rows[0]?.n ?? 0), cap);
 }
@@ -248,7 +258,7 @@ export async function countMatches(
   const terms = searchTerms(q.keyword);
   const matches = sql`select 1 from ${source.table} where ${matchCondition(source, full, terms)}`;
   const count = async (): Promise<CachedAnswer> => {
-    const atCap = cap !== undefined && 'tableName' in source && (await sampleShowsCapOf(db, source as WindowedSource, full, terms, cap));
+    const atCap = cap !== undefined && isWindowed(source) && (await sampleShowsCapOf(db, source, full, terms, cap));
     const rows = atCap
       ? [{ n: cap }]
       : await queryRows<{ n: number }>(
