@@ -70,8 +70,14 @@ const connectionOptions = (settings: Record<string, string>) =>
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
 
-/** Databases whose connections all carry some settings of their own, by the database they were asked of. */
-const settledDbs = new WeakMap<Db, (name: string, pool: SettledPool) => Db>();
+/**
+ * Databases whose connections all carry some settings of their own, by the database they were asked of.
+ * On globalThis, as the handle below: a production build bundles this module into several server
+ * chunks, and a map of the chunk that opened the database is the only one that knows it (the search's
+ * reads then fell back to a transaction of four round trips per setting).
+ */
+const settledHolder = globalThis as unknown as { __jfSettledDbs?: WeakMap<Db, (name: string, pool: SettledPool) => Db> };
+const settledDbs = (settledHolder.__jfSettledDbs ??= new WeakMap());
 
 export interface SettledPool {
   settings: Record<string, string>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb, getDbHandle, queryRows, SESSION_SETTINGS, settledDb, settleRewrittenTables } from './client';
 
 describe('connection settings', () => {
@@ -41,6 +41,18 @@ describe('settled databases', () => {
     // The app's own connections are untouched.
     const [own] = await queryRows<{ seq: string }>(db, sql`select current_setting('enable_seqscan') as seq`);
     expect(own).toEqual({ seq: 'on' });
+  });
+
+  it('are known to every copy of this module, as a production build bundles it into several server chunks', async () => {
+    const db = await getDb();
+    const wanted = { settings: { enable_seqscan: 'off' }, max: 2, timeoutMs: 1234 };
+    const settled = settledDb(db, 'test-copies', wanted);
+    vi.resetModules();
+    const copy = await import('./client');
+    expect(copy.settledDb).not.toBe(settledDb);
+    // The copy did not open the database, yet gives the same pool (or, on PGlite, none either).
+    expect(copy.settledDb(db, 'test-copies', wanted)).toBe(settled);
+    if (process.env.TEST_DRIVER === 'postgres') expect(settled).toBeDefined();
   });
 });
 

@@ -45,9 +45,11 @@ import type { CachedAnswer } from './result-cache';
 // server); on PGlite, to a transaction that sets them.
 const TIMEOUT_MS = 5000;
 // New questions computed at once per process; the rest wait their turn (repeats do not wait: they are
-// answered from the cache without entering here).
+// answered from the cache without entering here). On globalThis: a production build bundles this
+// module into several server chunks (the call's, each page's), which share one limit.
 const CONCURRENT = 4;
-const limit = pLimit(CONCURRENT);
+const holder = globalThis as unknown as { __jfSearchLimit?: ReturnType<typeof pLimit> };
+const limit = (holder.__jfSearchLimit ??= pLimit(CONCURRENT));
 
 /** How many window ids a page needs: whole fifties, so the next page is often there already. */
 export function windowNeed(pageNum: number, pageSize: number): number {

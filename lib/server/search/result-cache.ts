@@ -35,8 +35,10 @@ interface LocalEntry {
   answer: CachedAnswer;
 }
 
-const local = new Map<string, LocalEntry>();
-const inflight = new Map<string, Promise<CachedAnswer>>();
+// Both on globalThis, so the server chunks that bundle this module apart (the call's, each page's)
+// share the copies and wait for each other's computations.
+const holder = globalThis as unknown as { __jfResultCache?: { local: Map<string, LocalEntry>; inflight: Map<string, Promise<CachedAnswer>> } };
+const { local, inflight } = (holder.__jfResultCache ??= { local: new Map(), inflight: new Map() });
 let writes = 0;
 
 /** A stable key for a query's parts (object keys in any order give the same key). */

@@ -10,7 +10,9 @@ import { estimateMatches, type ColumnStats, type TableStats, type TermStats } fr
 // Older numbers keep answering while newer ones are read: reading them takes hundreds of milliseconds
 // at 1,000,000 bids (5,000 terms), and every search of the table waited for it when they expired.
 const TTL_MS = 10 * 60 * 1000;
-const cache = new Map<string, { at: number; stats: Promise<TableStats>; renewing?: boolean }>();
+// On globalThis, so the server chunks that bundle this module apart (the call's, each page's) share it.
+const holder = globalThis as unknown as { __jfTermStats?: Map<string, { at: number; stats: Promise<TableStats>; renewing?: boolean }> };
+const cache = (holder.__jfTermStats ??= new Map());
 
 interface StatRow {
   elems: string[] | null;
