@@ -336,6 +336,8 @@ export const cases = pgTable(
     index('biz_case_search_idx').using('gin', t.searchVec),
     index('biz_case_supplier_idx').on(t.supplierId),
     index('biz_case_list_idx').on(t.source, t.publishTime),
+    // The recommended order of a tab (lib/server/cases/list.ts), page 1 without sorting the tab.
+    index('biz_case_recommended_idx').on(t.source, t.sortOrder.desc(), t.publishTime.desc(), t.id.desc()),
     index('biz_case_city_idx').on(t.cityCode, t.publishTime),
   ],
 );
