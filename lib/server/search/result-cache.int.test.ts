@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import { searchPage, type SearchQuery } from './engine';
-import { cacheKey, cachedAnswers, type CachedAnswer } from './result-cache';
+import { cacheKey, cachedAnswers, cacheWriter, type CachedAnswer } from './result-cache';
 import { bidColumns, searchTenders, type BidRow } from './search-by-type';
 import { tenderSource } from './sources';
 import { deleteTestBids, insertTestBid } from '@/test/kits/bids';
@@ -44,6 +44,13 @@ describe('cached search answers', () => {
       }
     });
   }
+
+  it('writes answers without waiting for the flush on a server (a lost copy is computed again), the rest as ever', async () => {
+    const db = await getDb();
+    const syncOf = async (on: typeof db) => (await queryRows<{ sync: string }>(on, sql`select current_setting('synchronous_commit') as sync`))[0]?.sync;
+    expect(await syncOf(db)).toBe('on');
+    expect(await syncOf(cacheWriter(db))).toBe(process.env.TEST_DRIVER === 'postgres' ? 'off' : 'on');
+  });
 
   it('keeps the answer in the database, for every app process', async () => {
     await tenders({ searchContent: '智慧' });

@@ -35,6 +35,11 @@ const PRUNE_BATCH = 500;
 // own: each write takes about a millisecond, and the search lets 4 new questions run at once (bounded.ts).
 const WRITER = { settings: { synchronous_commit: 'off' }, max: 2, timeoutMs: env.DB_STATEMENT_TIMEOUT_MS };
 
+/** The database the answers are written through: the writer's pool on a server, `db` itself on PGlite. */
+export function cacheWriter(db: Db): Db {
+  return settledDb(db, 'search-cache-write', WRITER) ?? db;
+}
+
 interface LocalEntry {
   /** The shared row's created_at: a local copy is good while the shared row is the same one. */
   stamp: string;
@@ -128,7 +133,7 @@ async function store(db: Db, source: VersionedSource, tsq: string | null, entrie
       ${answer.approximate}, ${answer.more})`,
   );
   const rows = await queryRows<{ key: string; stamp: string }>(
-    settledDb(db, 'search-cache-write', WRITER) ?? db,
+    cacheWriter(db),
     sql`insert into search_result_cache (key, source, tsq, total, labels, cities, ids, approximate, more)
         values ${sql.join(values, sql`, `)}
         on conflict (key) do update set tsq = excluded.tsq, total = excluded.total, labels = excluded.labels,
