@@ -7,12 +7,11 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { adItems } from '@/lib/server/db/schema';
 import { describeError } from '@/lib/server/http/route';
 import { log } from '@/lib/server/log';
+import { kept } from '@/lib/server/memo';
 
 // Ads are read on every page that has a slot and change a few times a day: each process keeps the
 // rows that are not over yet for a minute and answers every slot and city from them. An operator's
 // change shows within that minute on every process.
-const TTL_MS = 60_000;
-const holder = globalThis as unknown as { __jfAds?: { at: number; rows: Promise<AdRow[]> } };
 
 /** Every ad row not yet over, in slot order. */
 export async function readAdRows(db: Db, now = new Date()): Promise<AdRow[]> {
@@ -35,17 +34,7 @@ export async function readAdRows(db: Db, now = new Date()): Promise<AdRow[]> {
     .orderBy(asc(adItems.slotCode), asc(adItems.sort), asc(adItems.id));
 }
 
-function cachedRows(): Promise<AdRow[]> {
-  const cached = holder.__jfAds;
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.rows;
-  const rows = getDb().then((db) => readAdRows(db));
-  holder.__jfAds = { at: Date.now(), rows };
-  // A failed read is not kept: the next request tries again.
-  rows.catch(() => {
-    if (holder.__jfAds?.rows === rows) holder.__jfAds = undefined;
-  });
-  return rows;
-}
+const cachedRows = kept('ads', { ttlMs: 60_000 }, async () => readAdRows(await getDb()));
 
 /** The items of each slot for a city (the advertisements call, 001 §7). */
 export async function getSlotAds(slots: readonly string[], cityCode: string, now = new Date()): Promise<SlotAds> {

@@ -4,13 +4,11 @@ import type { CaseCity, SearchInfo } from '@/lib/cases/types';
 import { listCities } from '@/lib/server/city/service';
 import { getDb } from '@/lib/server/db/client';
 import { cases, industries } from '@/lib/server/db/schema';
+import { kept } from '@/lib/server/memo';
 
 // Counting the cases of every city reads the whole cases table (64 ms at 50,000 cases), and every
 // /jfCase.html render asks for it; which cities have cases, and their order by count, change slowly,
 // so each process keeps the list for a minute, as the dictionaries are kept.
-const CITIES_TTL_MS = 60_000;
-const holder = globalThis as unknown as { __jfCaseCities?: { at: number; value: Promise<CaseCity[]> } };
-
 async function loadCaseCities(): Promise<CaseCity[]> {
   const db = await getDb();
   const rows = await db
@@ -22,16 +20,7 @@ async function loadCaseCities(): Promise<CaseCity[]> {
 }
 
 /** The cities that have cases, most cases first. */
-function caseCities(): Promise<CaseCity[]> {
-  const hit = holder.__jfCaseCities;
-  if (hit && Date.now() - hit.at < CITIES_TTL_MS) return hit.value;
-  const value = loadCaseCities();
-  holder.__jfCaseCities = { at: Date.now(), value };
-  value.catch(() => {
-    if (holder.__jfCaseCities?.value === value) holder.__jfCaseCities = undefined;
-  });
-  return value;
-}
+const caseCities = kept('case-cities', { ttlMs: 60_000 }, loadCaseCities);
 
 /**
  * getSearchInfo for the industry filter (000 §7): the parent industries, the cities that have cases

@@ -5,18 +5,13 @@ import { groupByLetter, normalizeCityCode, type CityHint } from '@/lib/city/rule
 import type { City, CityData } from '@/lib/city/types';
 import { getDb } from '@/lib/server/db/client';
 import { cities } from '@/lib/server/db/schema';
-
+import { kept } from '@/lib/server/memo';
 
 interface CityIndex {
   all: City[];
   byCode: Map<string, City>;
   bySite: Map<string, City>;
-  at: number;
 }
-
-// Cities change with a re-seed, not per request: keep them in memory for a few minutes.
-const TTL_MS = 5 * 60 * 1000;
-const holder = globalThis as unknown as { __jfCities?: Promise<CityIndex> };
 
 async function loadIndex(): Promise<CityIndex> {
   const db = await getDb();
@@ -35,18 +30,14 @@ async function loadIndex(): Promise<CityIndex> {
     all,
     byCode: new Map(all.map((c) => [c.cityCode, c])),
     bySite: new Map(all.map((c) => [c.site, c])),
-    at: Date.now(),
   };
 }
 
-async function cityIndex(): Promise<CityIndex> {
-  const current = holder.__jfCities ? await holder.__jfCities.catch(() => undefined) : undefined;
-  if (current && Date.now() - current.at < TTL_MS && current.all.length > 0) return current;
-  holder.__jfCities = loadIndex();
-  return holder.__jfCities;
-}
+// Cities change with a re-seed, not per request: keep them in memory for a few minutes. An empty table
+// (a database not seeded yet) is read again by the next caller.
+const cityIndex = kept('cities', { ttlMs: 5 * 60_000, keep: (index: CityIndex) => index.all.length > 0 }, loadIndex);
 
-/** Forget the cached city list (after seeding, in tests). */
+/** Every city, in pinyin order. */
 export async function listCities(): Promise<City[]> {
   return (await cityIndex()).all;
 }

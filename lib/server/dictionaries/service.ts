@@ -5,15 +5,13 @@ import { nestDictionary } from '@/lib/dictionaries/tree';
 import { getDb } from '@/lib/server/db/client';
 import { dictEntries } from '@/lib/server/db/schema';
 import { listCities } from '@/lib/server/city/service';
+import { keptPerKey } from '@/lib/server/memo';
 
 // The one dictionary service: every form that offers dictionary values reads them here. Dictionaries
 // change only when the reference data is written (at start-up), so each process keeps what it read
 // for a few minutes.
 
-const TTL_MS = 5 * 60_000;
-const holder = globalThis as unknown as { __jfDicts?: Map<string, { at: number; value: Promise<DictResponse> }> };
-
-async function loadDictionary(baseCode: BaseCode): Promise<DictResponse> {
+async function loadDictionary(baseCode: string): Promise<DictResponse> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -30,15 +28,7 @@ async function loadDictionary(baseCode: BaseCode): Promise<DictResponse> {
 }
 
 /** A base dictionary (001 §3), nested to its three levels. */
-export function getDictionary(baseCode: BaseCode): Promise<DictResponse> {
-  const cache = (holder.__jfDicts ??= new Map());
-  const hit = cache.get(baseCode);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = loadDictionary(baseCode);
-  cache.set(baseCode, { at: Date.now(), value });
-  value.catch(() => cache.delete(baseCode));
-  return value;
-}
+export const getDictionary: (baseCode: BaseCode) => Promise<DictResponse> = keptPerKey('dictionaries', { ttlMs: 5 * 60_000 }, loadDictionary);
 
 /** queryAllCity (001 §7): every city under its initial letter, letters and cities in order. */
 export async function getAllCities(): Promise<CityMap> {

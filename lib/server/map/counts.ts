@@ -3,13 +3,11 @@ import { sql } from 'drizzle-orm';
 import { groupByProvince, type CityTally, type ProvinceEntry } from '@/lib/map/city-index';
 import { listCities } from '@/lib/server/city/service';
 import { getDb, queryRows } from '@/lib/server/db/client';
+import { kept } from '@/lib/server/memo';
 
 // The industry map's counts per city (suppliers, winning bids, tender opportunities). Three grouped
 // reads along the tables' city indexes: a few hundred milliseconds at a million bids, for figures
 // that move slowly, so each process keeps them ten minutes.
-const TTL_MS = 10 * 60_000;
-const holder = globalThis as unknown as { __jfMapCounts?: { at: number; tallies: Promise<Map<string, CityTally>> } };
-
 async function readTallies(): Promise<Map<string, CityTally>> {
   const db = await getDb();
   const count = (table: string) =>
@@ -23,16 +21,7 @@ async function readTallies(): Promise<Map<string, CityTally>> {
   return tallies;
 }
 
-function cachedTallies(): Promise<Map<string, CityTally>> {
-  const cached = holder.__jfMapCounts;
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.tallies;
-  const tallies = readTallies();
-  holder.__jfMapCounts = { at: Date.now(), tallies };
-  tallies.catch(() => {
-    if (holder.__jfMapCounts?.tallies === tallies) holder.__jfMapCounts = undefined;
-  });
-  return tallies;
-}
+const cachedTallies = kept('map-counts', { ttlMs: 10 * 60_000 }, readTallies);
 
 /** Provinces and their cities with their counts (lib/map: groupByProvince). */
 export async function cityIndex(): Promise<ProvinceEntry[]> {
