@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { clientAddress } from './support/api-login';
+import { smsCodeOf } from './support/sms-inbox';
 
 // The platform's activities and the rules centre (issue 21) in real Chromium on the production build:
 // list with filters -> detail -> sign up as a visitor (log in first, come back) -> the form restored
@@ -52,11 +53,7 @@ test('a visitor finds an activity, logs in on the way, signs up, sees it in my a
   await page.getByLabel('手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码已发送')).toBeVisible();
-  const inbox = await context.newPage();
-  await inbox.goto('/dev/sms-inbox');
-  const code = /验证码为 (\d{6})/.exec(await inbox.locator(`tr[data-phone="${phone}"]`).first().innerText())?.[1];
-  await inbox.close();
-  await page.getByLabel('短信验证码').fill(code!);
+  await page.getByLabel('短信验证码').fill(await smsCodeOf(context, phone));
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/activitySignUp\\.html\\?id=${id}$`));
 

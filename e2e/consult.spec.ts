@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
+import { smsCodeOf } from './support/sms-inbox';
 
 // Issue 16: the software-consulting pages and the consult ticket, in Chromium on the real server.
 
@@ -12,14 +13,6 @@ async function openConsult(page: Page, testId: string) {
     await expect(form).toBeVisible({ timeout: 1000 });
   }).toPass();
   return form;
-}
-
-async function smsCodeOf(context: BrowserContext, phone: string): Promise<string> {
-  const inbox = await context.newPage();
-  await inbox.goto('/dev/sms-inbox');
-  const text = await inbox.locator(`tr[data-phone="${phone}"]`).first().innerText();
-  await inbox.close();
-  return /验证码为 (\d{6})/.exec(text)![1]!;
 }
 
 test('the consulting pages are complete without JavaScript, with their data for crawlers', async ({ browser }) => {

@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
+import { smsCodeOf } from './support/sms-inbox';
 
 // Issue 16: the expert-consultation dialog from the side bar, in Chromium on the real server.
 
@@ -12,14 +13,6 @@ async function openExpert(page: Page) {
     await expect(form).toBeVisible({ timeout: 1000 });
   }).toPass();
   return form;
-}
-
-async function smsCodeOf(context: BrowserContext, phone: string): Promise<string> {
-  const inbox = await context.newPage();
-  await inbox.goto('/dev/sms-inbox');
-  const text = await inbox.locator(`tr[data-phone="${phone}"]`).first().innerText();
-  await inbox.close();
-  return /验证码为 (\d{6})/.exec(text)![1]!;
 }
 
 test('a visitor consults the expert on duty: card, rules, phone and code, and a fresh box each time', async ({ browser }) => {

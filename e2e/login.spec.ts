@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { solveSlide } from './support/slide-solver';
+import { smsCodeOf } from './support/sms-inbox';
 
 // The whole account round trip in real Chromium on the production build: a visitor logs in with a
 // phone and an SMS code, passes the slide captcha the server asks for, reads the code from the
@@ -74,14 +75,7 @@ test('visitor logs in with a phone, solves the slide captcha, switches identity 
   await expect(page.getByText('验证码已发送')).toBeVisible();
   await expect(page.getByRole('button', { name: /\d+秒后重试/ })).toBeDisabled();
 
-  const inbox = await context.newPage();
-  await inbox.goto('/dev/sms-inbox');
-  const text = await inbox.locator(`tr[data-phone="${DEMO_PHONE}"]`).first().innerText();
-  const code = /验证码为 (\d{6})/.exec(text)?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  await inbox.close();
-
-  await page.getByLabel('短信验证码').fill(code!);
+  await page.getByLabel('短信验证码').fill(await smsCodeOf(context, DEMO_PHONE));
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/jfCase\.html$/);
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 import { loginKnownPhone } from './support/demo-login';
+import { smsCodeOf } from './support/sms-inbox';
 
 // Issue 17, delivery: an enterprise owner subscribes; a buyer publishes a matching requirement through
 // quick publish; the background job puts it into the owner's inbox (站内信 · 商机推送), the unread
@@ -32,9 +33,7 @@ test('a matching new requirement reaches the subscriber’s inbox once, and is m
   const buyer = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   const phone = `135${String(Date.now()).slice(-8)}`;
   expect((await (await buyer.request.post('/api/getPhoneVerifyCode', { data: { telephone: phone, purpose: 'publish' }, headers: { origin } })).json()).code).toBe(0);
-  const sms = await buyer.newPage();
-  await sms.goto('/dev/sms-inbox');
-  const verifyCode = /验证码为 (\d{6})/.exec(await sms.locator(`tr[data-phone="${phone}"]`).first().innerText())![1]!;
+  const verifyCode = await smsCodeOf(buyer, phone);
   const published = await buyer.request.post('/api/quickPublish', { form: { memo, mobile: phone, entry: 'main_site_pc_btn', fromType: '1', verifyCode }, headers: { origin } });
   expect((await published.json()).resultcode).toBe('1');
 

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
+import { inboxRow, smsCodeOf } from './support/sms-inbox';
 
 // Issue 16: quick requirement publishing from the header and the side bar, in Chromium on the real
 // server. SMS codes and image codes are read from the development inbox (/dev/sms-inbox).
@@ -9,15 +10,6 @@ const origin = `http://localhost:${port}`;
 const memo = '区政务服务中心需要开发办事预约小程序，包含在线预约、排队叫号、办件查询和评价功能，预算约30万元';
 const newPhone = () => `136${String(Date.now()).slice(-8)}`;
 
-async function inboxRow(context: BrowserContext, selector: string): Promise<string> {
-  const inbox = await context.newPage();
-  await inbox.goto('/dev/sms-inbox');
-  const text = await inbox.locator(selector).first().innerText();
-  await inbox.close();
-  return text;
-}
-
-const smsCodeOf = async (context: BrowserContext, phone: string) => /验证码为 (\d{6})/.exec(await inboxRow(context, `tr[data-phone="${phone}"]`))![1]!;
 const picAnswerOf = async (context: BrowserContext, client: string) =>
   (await inboxRow(context, `[data-testid="char-answers"] tr[data-client="${client}"][data-status="new"] [data-answer]`)).trim();
 

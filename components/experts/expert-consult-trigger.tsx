@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LazyDialogTrigger } from '@/components/ui/lazy-dialog-trigger';
 
 // The dialog loads when it is about to be used; each opening starts with an empty text box (001 §4).
 const ExpertConsultDialog = dynamic(() => import('./expert-consult-dialog').then((m) => m.ExpertConsultDialog));
@@ -17,25 +18,16 @@ interface ExpertConsultTriggerProps {
 }
 
 export function ExpertConsultTrigger({ jfId, loggedIn, className, label, testId = 'expert-consult', children }: ExpertConsultTriggerProps) {
-  const [open, setOpen] = useState(false);
-  const [round, setRound] = useState(0);
   return (
-    <>
-      <button
-        type="button"
-        aria-label={label}
-        data-testid={testId}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setRound((n) => n + 1);
-          setOpen(true);
-        }}
-        className={className}
-      >
-        {children}
-      </button>
-      {round > 0 && <ExpertConsultDialog key={round} open={open} onClose={() => setOpen(false)} jfId={jfId} loggedIn={loggedIn} />}
-    </>
+    <LazyDialogTrigger
+      preload={preload}
+      fresh
+      testId={testId}
+      label={label}
+      className={className}
+      dialog={(open, close) => <ExpertConsultDialog open={open} onClose={close} jfId={jfId} loggedIn={loggedIn} />}
+    >
+      {children}
+    </LazyDialogTrigger>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LazyDialogTrigger } from '@/components/ui/lazy-dialog-trigger';
 import type { Publisher } from './quick-publish-dialog';
 
 // The dialog (its form, captcha and SMS code) is a chunk of its own, fetched when a pointer comes near
@@ -19,25 +20,15 @@ interface QuickPublishTriggerProps {
 
 /** A button that opens the quick-publish dialog (header, side bar, demand pages). */
 export function QuickPublishTrigger({ publisher, fromType, className, children, label }: QuickPublishTriggerProps) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        aria-label={label}
-        data-testid={`quick-publish-${fromType}`}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-        className={className}
-      >
-        {children}
-      </button>
-      {opened && <QuickPublishDialog open={open} onClose={() => setOpen(false)} publisher={publisher} fromType={fromType} />}
-    </>
+    <LazyDialogTrigger
+      preload={preload}
+      testId={`quick-publish-${fromType}`}
+      label={label}
+      className={className}
+      dialog={(open, close) => <QuickPublishDialog open={open} onClose={close} publisher={publisher} fromType={fromType} />}
+    >
+      {children}
+    </LazyDialogTrigger>
   );
 }

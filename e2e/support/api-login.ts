@@ -1,4 +1,5 @@
 import { expect, type BrowserContext } from '@playwright/test';
+import { smsCodeOf } from './sms-inbox';
 
 const port = Number(process.env.E2E_PORT || 3100);
 
@@ -18,11 +19,7 @@ export async function loginFreshPhone(context: BrowserContext): Promise<string> 
   const origin = `http://localhost:${port}`;
   const sent = await context.request.post('/api/getPhoneVerifyCode', { data: { telephone: phone, purpose: 'login' }, headers: { origin } });
   expect((await sent.json()).code).toBe(0);
-  const inbox = await context.newPage();
-  await inbox.goto('/dev/sms-inbox');
-  const text = await inbox.locator(`tr[data-phone="${phone}"]`).first().innerText();
-  await inbox.close();
-  const smsCode = /验证码为 (\d{6})/.exec(text)?.[1];
+  const smsCode = await smsCodeOf(context, phone);
   const login = await context.request.post('/api/login', { data: { phone, smsCode }, headers: { origin } });
   expect((await login.json()).code).toBe(0);
   return phone;

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { solveSlide } from './slide-solver';
+import { smsCodeOf } from './sms-inbox';
 
 // Logs a known phone (a seeded demo account) in through the real calls. Unlike a fresh phone, a demo
 // phone may have had a code sent a moment ago by another spec file: a send inside its minute waits
@@ -57,11 +58,7 @@ async function sendCode(request: APIRequestContext, phone: string): Promise<void
  */
 export async function loginKnownPhone(context: BrowserContext, phone: string): Promise<void> {
   await sendCode(context.request, phone);
-  const inbox = await context.newPage();
-  await inbox.goto('/dev/sms-inbox');
-  const text = await inbox.locator(`tr[data-phone="${phone}"]`).first().innerText();
-  await inbox.close();
-  const smsCode = /验证码为 (\d{6})/.exec(text)?.[1];
+  const smsCode = await smsCodeOf(context, phone);
   const login = await context.request.post('/api/login', { data: { phone, smsCode }, headers });
   expect((await login.json()).code).toBe(0);
 }
