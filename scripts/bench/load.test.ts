@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiHeaders, pageCacheHeader, pageHeaders, runSeconds, wirePath } from './load';
+import { apiHeaders, onPort, pageCacheHeader, pageHeaders, runSeconds, wirePath } from './load';
 
 describe('wirePath', () => {
   it('percent-encodes readable Chinese and leaves encoded paths as they are', () => {
@@ -19,6 +19,14 @@ describe('request headers', () => {
     const h = apiHeaders(3201, 'cq');
     expect(h).toMatchObject({ host: 'cq.localhost:3201', origin: 'http://cq.localhost:3201', 'content-type': 'application/json' });
     expect(h['accept-encoding']).toBeUndefined();
+  });
+
+  it('sends a request to another server with the host and origin of its port, the sub-site kept', () => {
+    const call = { method: 'POST' as const, path: '/api/searchByType', body: '{}', headers: apiHeaders(3201, 'cq'), envelope: true };
+    const moved = onPort(call, 3205);
+    expect(moved.headers).toMatchObject({ host: 'cq.localhost:3205', origin: 'http://cq.localhost:3205', 'user-agent': 'jf-bench' });
+    expect(moved).toMatchObject({ method: 'POST', path: '/api/searchByType', body: '{}', envelope: true });
+    expect(onPort({ method: 'GET', path: '/search.html', headers: pageHeaders(3201), envelope: false }, 3205).headers.host).toBe('localhost:3205');
   });
 
   it('reads the page-cache header whatever its case', () => {

@@ -67,6 +67,12 @@ export function wirePath(pathAndQuery: string): string {
   return u.pathname + u.search;
 }
 
+/** The same request to another server on this machine: its host (and origin) name the new port. */
+export function onPort(target: Target, port: number): Target {
+  const headers = Object.fromEntries(Object.entries(target.headers).map(([k, v]) => [k, k === 'host' || k === 'origin' ? v.replace(/localhost:\d+/, `localhost:${port}`) : v]));
+  return { ...target, headers };
+}
+
 /** The headers a browser on the main site (or a city sub-site) sends. */
 export function pageHeaders(port: number, subSite?: string): Record<string, string> {
   return {

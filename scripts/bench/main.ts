@@ -15,7 +15,7 @@ import { datasetDefs, ensureDataset, warmDataset, type DatasetDef } from './data
 import { captureOffset, explainStatements, readCapture, statementsToExplain } from './explain';
 import { routeBytes } from './js-bytes';
 import { runLighthouse } from './lighthouse-run';
-import { apiHeaders, coldRequest, measure, pageHeaders, requestOnce, wirePath, type Target } from './load';
+import { apiHeaders, coldRequest, measure, onPort, pageHeaders, requestOnce, wirePath, type Target } from './load';
 import { gitState, machineInfo } from './machine';
 import {
   CASE_LIBRARY_PATHS,
@@ -123,8 +123,8 @@ async function listScenario(
 
 /**
  * Questions never asked before in this run (so no cache of any kind holds their answer): at concurrency
- * 1, and optionally 32, each connection with its own part of the stream. Answers the worst question of
- * the concurrency-1 run with its latency.
+ * 1, and optionally 32, each connection with its own part of the stream. The result keeps the slowest
+ * question of the concurrency-1 run, with its request, for EXPLAIN.
  */
 async function distinctRun<Q>(
   { server, settle }: Ctx,
@@ -134,7 +134,7 @@ async function distinctRun<Q>(
   toTargets: (questions: Q[]) => Target[],
   opts: { durationSec: number; c32: boolean },
   notes: string[],
-): Promise<{ result: ScenarioResult; worst?: { question: Q; ms: number } }> {
+): Promise<ScenarioResult> {
   const targets = toTargets(stream.c1);
   const c1 = await measure(server, targets, { connections: 1, durationSec: opts.durationSec, minSamples: LIMITS.never.minQuestions });
   await settle();
@@ -144,6 +144,8 @@ async function distinctRun<Q>(
   const samples = c1.samples ?? [];
   const worstAt = samples.reduce((w, ms, i) => (ms > (samples[w] ?? -1) ? i : w), 0);
   const question = stream.c1[worstAt % stream.c1.length];
+  const target = targets[worstAt % targets.length];
+  if (samples.length && question !== undefined && target) result.slowestQuestion = { label: JSON.stringify(question), target, ms: samples[worstAt]! };
   log(`  ${id} · ${dataset}: 并发 1 p50 ${fmtMs(c1.latency.p50)} p95 ${fmtMs(c1.latency.p95)} ms (n ${c1.latency.n})`);
   if (opts.c32) {
     // A fixed number of questions (what the budget's rate answers in the measurement's length) rather
@@ -155,7 +157,7 @@ async function distinctRun<Q>(
     if (result.c32.requests > stream.c32.length) notes.push(`${id} · ${dataset}: the distinct stream at concurrency 32 ran out after ${stream.c32.length} questions and repeated some.`);
     log(`    并发 32: ${result.c32.rps.toFixed(1)} 请求/秒, p99 ${fmtMs(result.c32.latency.p99)} ms（之后等服务器空闲 ${(waited / 1000).toFixed(1)} 秒）`);
   }
-  return { result, worst: samples.length && question !== undefined ? { question, ms: samples[worstAt]! } : undefined };
+  return result;
 }
 
 /** The search's never-asked stream, as searchByType calls or /search.html pages; its worst question is kept for EXPLAIN. */
@@ -171,9 +173,7 @@ async function distinctScenario(
     id === 'api-distinct'
       ? distinctTargets(questions, ctx.server.port)
       : questions.map((q) => pageItem('new', '', searchPagePath({ id: 'new', note: '', body: questionBody(q) }), ctx.server.port, q.site).target);
-  const { result, worst } = await distinctRun(ctx, id, dataset, stream, toTargets, opts, notes);
-  if (worst) result.slowestQuestion = worst;
-  return result;
+  return distinctRun(ctx, id, dataset, stream, toTargets, opts, notes);
 }
 
 /** A state of the solutions list as a serviceList call (issue 18). */
@@ -439,10 +439,10 @@ async function main(): Promise<number> {
           await warmDataset(pgUrl('pg-1m'), log, 'pg-1m', ['solution']);
           results.scenarios.push(await listScenario(ctx, 'api-solutions', 'pg-1m', solutionApiItems(server.port), common));
           const solutionCalls = (states: SolutionListState[]) => states.map((st) => solutionApiItem('new', '', st, server.port).target);
-          results.scenarios.push((await distinctRun(ctx, 'api-solutions-distinct', 'pg-1m', distinctSolutions.api, solutionCalls, common, notes)).result);
+          results.scenarios.push(await distinctRun(ctx, 'api-solutions-distinct', 'pg-1m', distinctSolutions.api, solutionCalls, common, notes));
           results.scenarios.push(await listScenario(ctx, 'solution-list', 'pg-1m', solutionListItems(server.port), common));
           const solutionPages = (states: SolutionListState[]) => states.map((st) => pageItem('new', '', solutionPath(st), server.port).target);
-          results.scenarios.push((await distinctRun(ctx, 'solution-list-distinct', 'pg-1m', distinctSolutions.page, solutionPages, common, notes)).result);
+          results.scenarios.push(await distinctRun(ctx, 'solution-list-distinct', 'pg-1m', distinctSolutions.page, solutionPages, common, notes));
           results.scenarios.push(await listScenario(ctx, 'solution-detail', 'pg-1m', solutionDetailItems(server.port), common));
         });
       }
@@ -546,16 +546,11 @@ async function main(): Promise<number> {
         }
         // The slowest never-asked question of each stream, asked again with the answer cache emptied so
         // the search itself runs (its figures in the report are those of the measured run).
-        for (const scenario of ['api-distinct', 'search-html-distinct'] as const) {
-          const run = results.scenarios.find((s) => s.id === scenario && s.dataset === 'pg-1m');
-          const worst = run?.slowestQuestion;
+        for (const scenario of ['api-distinct', 'search-html-distinct', 'api-solutions-distinct', 'solution-list-distinct']) {
+          const worst = results.scenarios.find((s) => s.id === scenario && s.dataset === 'pg-1m')?.slowestQuestion;
           if (!worst) continue;
-          const q = worst.question;
-          const target =
-            scenario === 'search-html-distinct'
-              ? pageItem('slowest', '', searchPagePath({ id: 'slowest', note: '', body: questionBody(q) }), server.port, q.site).target
-              : distinctTargets([q], server.port)[0]!;
-          jobs.push({ scenario, item: { id: 'slowest', label: JSON.stringify(q), target }, why: `Slowest never-asked question at concurrency 1 (${fmtMs(worst.ms)} ms), its cached answer removed`, fresh: true });
+          const item = { id: 'slowest', label: worst.label, target: onPort(worst.target, server.port) };
+          jobs.push({ scenario, item, why: `Slowest never-asked question at concurrency 1 (${fmtMs(worst.ms)} ms), its cached answer removed`, fresh: true });
         }
         for (const job of jobs) {
           if (job.fresh) await clearAnswerCache(pgUrl('pg-1m'));

@@ -1,6 +1,6 @@
 // The shape of a benchmark run, as written to bench/results/<run>.json and read by the budgets and the
 // Markdown report. Plain data only, so a report can be rendered again from an old JSON file.
-import type { StreamQuestion } from './queries';
+import type { Target } from './load';
 import { summarize, type LatencySummary } from './stats';
 
 /** One measured autocannon run (one query at concurrency 1, or a rotating mix at 32). */
@@ -69,8 +69,8 @@ export interface ScenarioResult {
   c1?: RunFigures;
   /** One rotating mix of the scenario's addresses at concurrency 32. */
   c32?: RunFigures;
-  /** A never-asked stream: its slowest question at concurrency 1. */
-  slowestQuestion?: { question: StreamQuestion; ms: number };
+  /** A never-asked stream: its slowest question at concurrency 1 (label: the question as JSON) and its request. */
+  slowestQuestion?: { label: string; target: Target; ms: number };
 }
 
 export interface DatasetResult {
