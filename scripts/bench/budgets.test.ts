@@ -68,6 +68,11 @@ describe('evaluateBudgets', () => {
     // Too few questions to say anything about a p95.
     expect(byId(checks, 'never-html-1m')).toMatchObject({ met: false, actual: expect.stringContaining('over 200 questions') });
     expect(byId(checks, 'never-pglite').met).toBeNull();
+    expect(byId(checks, 'never-detail-1m').met).toBeNull();
+    r.scenarios.push({ id: 'record-detail-distinct', title: '', dataset: 'pg-1m', queries: [], c1: run(fast.map((v) => v * 3)) });
+    expect(byId(evaluateBudgets(r), 'never-detail-1m')).toMatchObject({ met: true, actual: expect.stringContaining('over 400 questions') });
+    r.scenarios.at(-1)!.c1 = run(fast.map((v) => v * 4));
+    expect(byId(evaluateBudgets(r), 'never-detail-1m').met).toBe(false);
 
     const slow = r.scenarios.find((s) => s.id === 'api-distinct' && s.dataset === 'pg-1m')!;
     slow.c32 = run(fast, { rps: 80 });

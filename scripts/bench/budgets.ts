@@ -220,6 +220,10 @@ function neverAskedBudgets(results: BenchResults): BudgetCheck[] {
   checks.push(
     neverAskedP95('never-html-1m', '/search.html · never asked · PostgreSQL 1,000,000 · concurrency 1', findScenario(results, 'search-html-distinct', 'pg-1m')?.c1, never.htmlP95Ms),
   );
+  // A crawler walking the sitemaps' record pages (a bid's or a supplier's, each visited once).
+  checks.push(
+    neverAskedP95('never-detail-1m', 'bid and supplier details · never visited · PostgreSQL 1,000,000 · concurrency 1', findScenario(results, 'record-detail-distinct', 'pg-1m')?.c1, never.htmlP95Ms),
+  );
   checks.push(
     neverAskedP95('never-pglite', 'searchByType · never asked · PGlite 100,000 · concurrency 1', findScenario(results, 'api-distinct', 'pglite-100k')?.c1, never.pgliteP95Ms),
   );

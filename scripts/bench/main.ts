@@ -26,6 +26,7 @@ import {
   solutionPath,
   caseLabel,
   distinctQueries,
+  distinctRecordPages,
   DISTINCT_CAPACITY,
   SEARCH_CASES,
   searchPagePath,
@@ -434,6 +435,10 @@ async function main(): Promise<number> {
           results.scenarios.push(await listScenario(ctx, 'case-detail', 'pg-1m', detailItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'opportunity-lists', 'pg-1m', opportunityListItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'opportunity-detail', 'pg-1m', opportunityDetailItems(server.port), common));
+          // A crawler's walk of the record pages the sitemaps list: bids and suppliers nobody visited yet.
+          const recordPages = distinctRecordPages(opts.seed, def('pg-1m').counts, C1_QUESTIONS);
+          const pageTargets = (paths: string[]) => paths.map((p) => pageItem('new', '', p, server.port).target);
+          results.scenarios.push(await distinctRun(ctx, 'record-detail-distinct', 'pg-1m', { c1: recordPages, c32: [] }, pageTargets, { durationSec: D, c32: false }, notes));
           results.scenarios.push(await listScenario(ctx, 'alt-nav-pages', 'pg-1m', altNavItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'home-news', 'pg-1m', homeNewsItems(server.port), common));
           await warmDataset(pgUrl('pg-1m'), log, 'pg-1m', ['solution']);
@@ -546,7 +551,7 @@ async function main(): Promise<number> {
         }
         // The slowest never-asked question of each stream, asked again with the answer cache emptied so
         // the search itself runs (its figures in the report are those of the measured run).
-        for (const scenario of ['api-distinct', 'search-html-distinct', 'api-solutions-distinct', 'solution-list-distinct']) {
+        for (const scenario of ['api-distinct', 'search-html-distinct', 'api-solutions-distinct', 'solution-list-distinct', 'record-detail-distinct']) {
           const worst = results.scenarios.find((s) => s.id === scenario && s.dataset === 'pg-1m')?.slowestQuestion;
           if (!worst) continue;
           const item = { id: 'slowest', label: worst.label, target: onPort(worst.target, server.port) };

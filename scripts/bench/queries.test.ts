@@ -9,6 +9,7 @@ import {
   CASE_LIBRARY_PATHS,
   DISTINCT_CAPACITY,
   distinctQueries,
+  distinctRecordPages,
   distinctSolutionStates,
   SOLUTION_CASES,
   solutionBody,
@@ -150,5 +151,22 @@ describe('the solutions workload (issue 18)', () => {
     for (const rule of [0, 1, 2]) expect(states.some((s) => s.sortRule === rule)).toBe(true);
     expect(states.some((s) => s.price === 'negotiable' && s.secondCategoryId)).toBe(true);
     expect(Math.max(...states.map((s) => s.page))).toBe(50);
+  });
+});
+
+describe('distinctRecordPages', () => {
+  it('walks bid and supplier pages 2:1 within the dataset, never twice, the same for a seed', () => {
+    const pages = distinctRecordPages(7, { bids: 1000, suppliers: 400 }, 300);
+    expect(pages).toHaveLength(300);
+    expect(new Set(pages).size).toBe(300);
+    expect(pages.filter((p) => p.startsWith('/search-supplierdetail.html?id=')).length).toBe(100);
+    for (const p of pages) {
+      const [, kind, id] = /^\/(search-signdetail|search-supplierdetail)\.html\?id=(\d+)$/.exec(p)!;
+      expect(Number(id)).toBeGreaterThanOrEqual(1);
+      expect(Number(id)).toBeLessThanOrEqual(kind === 'search-signdetail' ? 1000 : 400);
+    }
+    expect(distinctRecordPages(7, { bids: 1000, suppliers: 400 }, 300)).toEqual(pages);
+    // At most half of a small dataset's suppliers, so the walk always ends.
+    expect(distinctRecordPages(7, { bids: 1000, suppliers: 10 }, 300)).toHaveLength(15);
   });
 });

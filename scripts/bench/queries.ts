@@ -401,3 +401,28 @@ export function distinctSolutionStates(seed: number, count: number): SolutionLis
   }
   return out;
 }
+
+// ---- Record details (a crawler's walk) ------------------------------------------------------------------
+// The sitemaps list a page for every bid and supplier (a million and 100,000 at 1M): a crawler asks each
+// once, so neither the page cache nor PostgreSQL's buffers have seen most of them.
+
+/**
+ * `count` detail pages never repeated, bids and suppliers 2:1, their ids drawn evenly from the dataset's
+ * (the seed makes bids 1..bids and suppliers 1..suppliers).
+ */
+export function distinctRecordPages(seed: number, counts: { bids: number; suppliers: number }, count: number): string[] {
+  const random = mulberry32(seed ^ 0x3d7a11);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  // At most half of either kind is drawn, so a new id is found in a couple of draws.
+  const limit = Math.min(count, Math.floor((counts.bids * 3) / 4), Math.floor((counts.suppliers * 3) / 2));
+  while (out.length < limit) {
+    const supplier = out.length % 3 === 2;
+    const id = 1 + Math.floor(random() * (supplier ? counts.suppliers : counts.bids));
+    const path = supplier ? `/search-supplierdetail.html?id=${id}` : `/search-signdetail.html?id=${id}`;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    out.push(path);
+  }
+  return out;
+}

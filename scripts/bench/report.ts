@@ -17,6 +17,7 @@ export const SCENARIO_TITLES: Record<string, string> = {
   'opportunity-lists': '/business.html, /demandHall.html',
   'alt-nav-pages': '/enterprise.html, /jfService.html, /jfMap.html',
   'opportunity-detail': 'opportunity details',
+  'record-detail-distinct': '/search-signdetail.html, /search-supplierdetail.html · records never visited',
   'api-solutions': 'serviceList (POST /api/serviceList)',
   'api-solutions-distinct': 'serviceList · distinct questions (never repeated)',
   'solution-list': '/scheme.html',

@@ -91,6 +91,14 @@ describe('getRecommendedSuppliers', () => {
     for (let i = 1; i < list.length; i++) {
       if (local[i] === local[i - 1]) expect(list[i]!.caseCount).toBeLessThanOrEqual(list[i - 1]!.caseCount);
     }
+    // The two reads answer what one statement in the whole order answers.
+    const expected = await db
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(and(sql`${bid.serviceTrade} = any(${suppliers.serviceTrade})`, sql`${suppliers.registerStatus} <> '注销'`, sql`${suppliers.id} <> ${bid.bidCompId ?? -1}`))
+      .orderBy(sql`(${suppliers.cityCode} = ${bid.cityCode}) desc`, sql`${suppliers.caseCount} desc`, suppliers.id)
+      .limit(RECOMMEND_LIMIT);
+    expect(list.map((s) => s.compId)).toEqual(expected.map((r) => r.id));
   });
 
   it('still recommends suppliers of the trade when none is local', async () => {

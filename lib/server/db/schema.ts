@@ -124,7 +124,8 @@ export const suppliers = pgTable(
   },
   (t) => [
     uniqueIndex('supplier_code_uq').on(t.compCode),
-    index('supplier_city_idx').on(t.cityCode),
+    // A city's suppliers by case count: a bid's recommended suppliers, local first (migration 0036).
+    index('supplier_city_cases_idx').on(t.cityCode, t.caseCount.desc(), t.id),
     // The consult dialog's company suggestion matches the start of a name (getBuInfosByBuName).
     index('supplier_name_prefix_idx').on(t.compName.op('text_pattern_ops')),
     index('supplier_search_idx').using('gin', t.searchVec),
@@ -282,6 +283,7 @@ export const winningBids = pgTable(
     index('winning_bid_title_idx').using('gin', t.titleVec),
     // Every sort walks its own index with the id as tie-break, both directions (lib/server/search/bounded.ts).
     index('winning_bid_amount_idx').on(t.amount, t.id),
+    // Migration 0036 adds INCLUDE (bid_code), which drizzle cannot declare: a purchaser's other bids are counted from the index alone.
     index('winning_bid_purchase_idx').on(t.purchaseCode, t.publishTime),
     index('winning_bid_publish_idx').on(t.publishTime, t.id),
     index('winning_bid_city_publish_idx').on(t.cityCode, t.publishTime),

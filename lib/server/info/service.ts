@@ -2,13 +2,18 @@ import 'server-only';
 import { count } from 'drizzle-orm';
 import type { AppCode, PortalFigures } from '@/lib/info/types';
 import { getDb } from '@/lib/server/db/client';
+import { kept } from '@/lib/server/memo';
 import { cases, cities, suppliers, winningBids } from '@/lib/server/db/schema';
 import { requestOrigin } from '@/lib/server/http/origin';
 import { qrDataUrl } from '@/lib/server/qr';
 
 // The portal's own pages (issue 20): the figures of /about.html and the QR codes of /jfh-mp.html.
 
-export async function portalFigures(): Promise<PortalFigures> {
+/**
+ * The portal's totals, counted again every 10 minutes per process: counting every row of a table of a
+ * million bids takes a quarter of a second, too much for each visit of a page that shows round figures.
+ */
+export const portalFigures: () => Promise<PortalFigures> = kept('portal-figures', { ttlMs: 10 * 60_000 }, async () => {
   const db = await getDb();
   const [[s], [b], [c], [t]] = await Promise.all([
     db.select({ n: count() }).from(suppliers),
@@ -17,7 +22,7 @@ export async function portalFigures(): Promise<PortalFigures> {
     db.select({ n: count() }).from(cities),
   ]);
   return { suppliers: s?.n ?? 0, bids: b?.n ?? 0, cases: c?.n ?? 0, cities: t?.n ?? 0 };
-}
+});
 
 /**
  * The app page's codes: each holds an address of this site (the store listings and the mini
