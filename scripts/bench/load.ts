@@ -4,17 +4,10 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
-import type { ColdFigures, RunFigures } from './results';
+import type { ColdFigures, RunFigures, Target } from './results';
 import { summarize } from './stats';
 
-export interface Target {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-  headers: Record<string, string>;
-  /** The answer is the API envelope {code,msg,data}: a code other than 0 is an error. */
-  envelope: boolean;
-}
+export type { Target } from './results';
 
 // autocannon ships no types; this is the part of its API the bench uses.
 interface AutocannonRequest {

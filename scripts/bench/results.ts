@@ -1,7 +1,16 @@
 // The shape of a benchmark run, as written to bench/results/<run>.json and read by the budgets and the
 // Markdown report. Plain data only, so a report can be rendered again from an old JSON file.
-import type { Target } from './load';
 import { summarize, type LatencySummary } from './stats';
+
+/** One request the load generator sends. */
+export interface Target {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers: Record<string, string>;
+  /** The answer is the API envelope {code,msg,data}: a code other than 0 is an error. */
+  envelope: boolean;
+}
 
 /** One measured autocannon run (one query at concurrency 1, or a rotating mix at 32). */
 export interface RunFigures {
