@@ -286,6 +286,7 @@ export const winningBids = pgTable(
     // Migration 0036 adds INCLUDE (bid_code), which drizzle cannot declare: a purchaser's other bids are counted from the index alone.
     index('winning_bid_purchase_idx').on(t.purchaseCode, t.publishTime),
     index('winning_bid_publish_idx').on(t.publishTime, t.id),
+    // Migration 0037 adds INCLUDE (bid_state, amount): a city's tender statistics are read from the index alone.
     index('winning_bid_city_publish_idx').on(t.cityCode, t.publishTime),
     index('winning_bid_winner_idx').on(t.bidCompId, t.publishTime),
   ],

@@ -18,10 +18,11 @@ const NOTICE = 2;
 
 /**
  * getTenderStatistics: the city's awarded tenders (winning bids) and their total in 万元 with two
- * decimals. A city without any (or a code of no city) answers "0" for both. Summed again every 5
- * minutes per process: a large city has tens of thousands of awarded bids (a second cold, a quarter
- * warm), and the figures head every visit of its tendering pages. Only known cities are kept, so the
- * kept figures cannot grow with the codes a caller makes up.
+ * decimals. A city without any (or a code of no city) answers "0" for both. A large city has tens of
+ * thousands of awarded bids, summed from the city's index alone (migration 0037: 20 ms for Beijing's
+ * 41,000 at 1M bids, cold); the figures head every visit of its tendering pages, so they are summed
+ * again every 5 minutes per process. Only known cities are kept, so the kept figures cannot grow with
+ * the codes a caller makes up.
  */
 export async function getTenderStatistics(cityCode: string): Promise<TenderStatistics> {
   return (await findCity(cityCode)) ? keptStatistics(cityCode) : { tenderOrderNum: '0', tenderAmount: '0' };
