@@ -551,9 +551,8 @@ async function main(): Promise<number> {
         }
         // The slowest never-asked question of each stream, asked again with the answer cache emptied so
         // the search itself runs (its figures in the report are those of the measured run).
-        for (const scenario of ['api-distinct', 'search-html-distinct', 'api-solutions-distinct', 'solution-list-distinct', 'record-detail-distinct']) {
-          const worst = results.scenarios.find((s) => s.id === scenario && s.dataset === 'pg-1m')?.slowestQuestion;
-          if (!worst) continue;
+        for (const { id: scenario, dataset, slowestQuestion: worst } of results.scenarios) {
+          if (dataset !== 'pg-1m' || !worst) continue;
           const item = { id: 'slowest', label: worst.label, target: onPort(worst.target, server.port) };
           jobs.push({ scenario, item, why: `Slowest never-asked question at concurrency 1 (${fmtMs(worst.ms)} ms), its cached answer removed`, fresh: true });
         }

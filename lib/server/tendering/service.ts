@@ -25,7 +25,7 @@ const NOTICE = 2;
  * the codes a caller makes up.
  */
 export async function getTenderStatistics(cityCode: string): Promise<TenderStatistics> {
-  return (await findCity(cityCode)) ? keptStatistics(cityCode) : { tenderOrderNum: '0', tenderAmount: '0' };
+  return (await findCity(cityCode)) ? keptStatistics(cityCode) : NO_STATISTICS;
 }
 
 const keptStatistics = keptPerKey('tender-statistics', { ttlMs: 5 * 60_000 }, async (cityCode: string): Promise<TenderStatistics> => {
