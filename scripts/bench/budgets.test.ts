@@ -81,6 +81,20 @@ describe('evaluateBudgets', () => {
     expect(byId(evaluateBudgets(r), 'never-c32').met).toBe(false);
   });
 
+  it('compares the growth of never-asked questions over the questions both sizes asked', () => {
+    const r = sampleResults();
+    const asked1m = Array.from({ length: 300 }, () => 30);
+    // The 100k run asked the same 300 (12 ms each), then 900 harder ones the 1M run never reached.
+    const asked100k = [...Array.from({ length: 300 }, () => 12), ...Array.from({ length: 900 }, () => 40)];
+    r.scenarios.push(
+      { id: 'api-distinct', title: '', dataset: 'pg-1m', queries: [], c1: run(asked1m) },
+      { id: 'api-distinct', title: '', dataset: 'pg-100k', queries: [], c1: run(asked100k) },
+    );
+    r.scales = computeScales(r.scenarios);
+    // Over all of its questions the 100k p95 would be 40 ms, and 30 / 40 would pass.
+    expect(byId(evaluateBudgets(r), 'never-growth')).toMatchObject({ met: false, actual: '30 ms / 12 ms = 2.50× over the first 300 questions' });
+  });
+
   it('reads Lighthouse scores per page and category; a page not run is not measured, never met', () => {
     const checks = evaluateBudgets(sampleResults());
     expect(byId(checks, 'lh-/search.html-performance')).toMatchObject({ met: false, actual: '91' });

@@ -8,6 +8,7 @@ import { serviceListSchema } from '@/lib/solutions/schemas';
 import {
   CASE_LIBRARY_PATHS,
   DISTINCT_CAPACITY,
+  dealStream,
   distinctQueries,
   distinctRecordPages,
   distinctSolutionStates,
@@ -15,6 +16,7 @@ import {
   solutionBody,
   solutionPath,
   questionBody,
+  type StreamQuestion,
   SEARCH_CASES,
   searchPagePath,
   SUPPLIER_CASES,
@@ -83,6 +85,25 @@ describe('case library paths', () => {
       if (raw.page) expect(state.page, p.id).toBe(Number(raw.page));
     }
     expect([...tabs].sort()).toEqual(['ent', 'gov']);
+  });
+});
+
+describe('dealStream', () => {
+  it('gives the call and the page, at 1 and at 32, disjoint parts of one mix', () => {
+    const stream = distinctQueries(7, DISTINCT_CAPACITY);
+    const { api, page } = dealStream(stream);
+    const parts = [api.c1, page.c1, api.c32, page.c32];
+    expect(parts.flat().sort((a, b) => stream.indexOf(a) - stream.indexOf(b))).toEqual(stream);
+    expect(new Set(parts.flat()).size).toBe(stream.length);
+    // The first 300 of each concurrency-1 part come from the same stretch of the stream, with the same
+    // share of suppliers and of filtered questions (the stream's second half has more of them).
+    const filtered = (qs: StreamQuestion[]) => qs.filter((q) => Object.keys(q.filter).length > 0).length / qs.length;
+    for (const part of [api.c1, page.c1]) {
+      expect(part[299]).toBe(stream[part === api.c1 ? 1196 : 1197]);
+      expect(part.slice(0, 300).filter((q) => q.type === 1)).toHaveLength(100);
+    }
+    expect(Math.abs(filtered(api.c1.slice(0, 300)) - filtered(page.c1.slice(0, 300)))).toBeLessThan(0.1);
+    expect(filtered(stream.slice(10_000, 10_300))).toBeGreaterThan(filtered(stream.slice(0, 300)));
   });
 });
 
