@@ -48,7 +48,7 @@ const logsDir = path.join(resultsDir, 'logs');
 
 const log = (line: string) => console.log(line);
 /** Record pages the crawler's walk may visit at concurrency 1: more than the fastest server visits in a run. */
-const C1_QUESTIONS = 4500;
+const RECORD_PAGES = 4500;
 
 /** One address of a scenario, measured on its own at concurrency 1. */
 interface Item {
@@ -431,7 +431,7 @@ async function main(): Promise<number> {
           results.scenarios.push(await listScenario(ctx, 'opportunity-lists', 'pg-1m', opportunityListItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'opportunity-detail', 'pg-1m', opportunityDetailItems(server.port), common));
           // A crawler's walk of the record pages the sitemaps list: bids and suppliers nobody visited yet.
-          const recordPages = distinctRecordPages(opts.seed, def('pg-1m').counts, C1_QUESTIONS);
+          const recordPages = distinctRecordPages(opts.seed, def('pg-1m').counts, RECORD_PAGES);
           const pageTargets = (paths: string[]) => paths.map((p) => pageItem('new', '', p, server.port).target);
           results.scenarios.push(await distinctRun(ctx, 'record-detail-distinct', 'pg-1m', { c1: recordPages, c32: [] }, pageTargets, { durationSec: D, c32: false }, notes));
           results.scenarios.push(await listScenario(ctx, 'alt-nav-pages', 'pg-1m', altNavItems(server.port), common));

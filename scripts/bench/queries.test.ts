@@ -92,9 +92,8 @@ describe('dealStream', () => {
   it('gives the call and the page, at 1 and at 32, disjoint parts of one mix', () => {
     const stream = distinctQueries(7, DISTINCT_CAPACITY);
     const { api, page } = dealStream(stream);
-    const parts = [api.c1, page.c1, api.c32, page.c32];
-    expect(parts.flat().sort((a, b) => stream.indexOf(a) - stream.indexOf(b))).toEqual(stream);
-    expect(new Set(parts.flat()).size).toBe(stream.length);
+    // Every fourth question, in the stream's order: disjoint parts that together make up the stream.
+    [api.c1, page.c1, api.c32, page.c32].forEach((part, k) => expect(part).toEqual(stream.filter((_, i) => i % 4 === k)));
     // The first 300 of each concurrency-1 part come from the same stretch of the stream, with the same
     // share of suppliers and of filtered questions (the stream's second half has more of them).
     const filtered = (qs: StreamQuestion[]) => qs.filter((q) => Object.keys(q.filter).length > 0).length / qs.length;
