@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { unknownHostRedirect } from '@/lib/city/host';
 import { CITY_COOKIE, CITY_HINT_HEADER, cityHint, encodeCityHint } from '@/lib/city/rules';
 import { contentSecurityPolicy, newNonce } from '@/lib/security/content-security-policy';
 
@@ -6,11 +7,16 @@ import { contentSecurityPolicy, newNonce } from '@/lib/security/content-security
 // then cookie, then default) and hands that to the server in a header it always overwrites, so a
 // client cannot spoof it. The subdomain -> city mapping itself is data, looked up on the server.
 // It also gives each request its Content-Security-Policy with a fresh nonce, which Next reads from
-// the request's copy of the header and puts on its inline scripts.
+// the request's copy of the header and puts on its inline scripts. A host under the site's domain that
+// is no city's sub-site goes permanently to the main site (lib/city/host.ts, from the seed's city list,
+// since the proxy reads no database).
 const siteDomain = process.env.SITE_DOMAIN || 'localhost';
 const dev = process.env.NODE_ENV !== 'production';
 
 export function proxy(req: NextRequest) {
+  const mainHost = unknownHostRedirect(req.headers.get('host'), siteDomain);
+  // A network-path reference keeps the scheme the visitor used (TLS may end at a proxy in front).
+  if (mainHost) return new NextResponse(null, { status: 308, headers: { location: `//${mainHost}${req.nextUrl.pathname}${req.nextUrl.search}` } });
   const hint = cityHint(req.headers.get('host'), req.cookies.get(CITY_COOKIE)?.value, siteDomain);
   const policy = contentSecurityPolicy(newNonce(), dev);
   const headers = new Headers(req.headers);
@@ -22,5 +28,5 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|robots.txt|images/|files/).*)'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|images/|files/).*)'],
 };
