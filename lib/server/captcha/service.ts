@@ -1,43 +1,21 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import {
-  CAPTCHA_INVALID_CODE,
-  CAPTCHA_INVALID_MSG,
-  CHAR_LENGTH,
-  PIECE_SIZE,
-  SLIDE_HEIGHT,
-} from '@/lib/captcha/rules';
+import { CAPTCHA_INVALID_CODE, CAPTCHA_INVALID_MSG, CHAR_LENGTH } from '@/lib/captcha/rules';
 import type { CaptchaType, VerifyImageCodeInput } from '@/lib/captcha/schemas';
 import { isSlidePass } from '@/lib/captcha/track';
 import type { Challenge, CharImages, SlideImages } from '@/lib/captcha/types';
 import { ErrorCode } from '@/lib/api/envelope';
 import { ApiError } from '@/lib/server/http/errors';
 import { consume, type Limit } from '@/lib/server/rate-limit';
-import { randomBackground } from './backgrounds';
 import { toDataUrl } from './bitmap';
 import { claimChallenge, createChallenge, markPassed, normalizeCode } from './challenges';
 import { renderCharImage } from './char-image';
 import { CHAR_SET } from './glyphs';
 import { assertNotLocked, recordFailure } from './lockout';
-import { composeSlide } from './slide-image';
-import { addNoise, decoyPositions, randomShadeDepth, varyBackground } from './slide-variation';
-
-/** The target's left edge: clear of the piece's start (0..PIECE_SIZE) and of the right border. */
-const TARGET_X = { min: 60, max: 250 };
-/** The piece keeps this distance from the top and bottom borders. */
-const EDGE_Y = 5;
+import { drawSlidePuzzle } from './slide-puzzle';
 
 async function issueSlide(client: string): Promise<Challenge<SlideImages>> {
-  const x = randomInt(TARGET_X.min, TARGET_X.max + 1);
-  const y = randomInt(EDGE_Y, SLIDE_HEIGHT - PIECE_SIZE - EDGE_Y + 1);
-  // Every puzzle its own image (slide-variation.ts): a varied background, a hole of random depth,
-  // decoy holes, and noise on both images.
-  const { shade, piece } = composeSlide(varyBackground(await randomBackground()), x, y, {
-    shadeDepth: randomShadeDepth(),
-    decoys: decoyPositions(x, y, SLIDE_HEIGHT),
-  });
-  addNoise(shade, 8);
-  addNoise(piece, 4);
+  const { shade, piece, x, y } = await drawSlidePuzzle();
   const token = await createChallenge('slide', String(x), client);
   return { token, data: { cutoutImage: toDataUrl(piece, true), shadeImage: toDataUrl(shade, false), y } };
 }
