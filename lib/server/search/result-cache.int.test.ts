@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import { searchPage, type SearchQuery } from './engine';
-import { cacheKey, cachedAnswers, cacheWriter, type CachedAnswer } from './result-cache';
+import { cacheKey, cachedAnswers, cacheWriter, cacheWritesSettled, type CachedAnswer } from './result-cache';
 import { bidColumns, searchTenders, type BidRow } from './search-by-type';
 import { tenderSource } from './sources';
 import { deleteTestBids, insertTestBid } from '@/test/kits/bids';
@@ -17,7 +17,9 @@ async function pageFromTable(q: Partial<SearchQuery>): Promise<number[]> {
   return rows.map((r) => r.bidId);
 }
 
+/** Rows of the shared table under `key` (a LIKE pattern), once the answers computed so far are written. */
 const cachedRows = async (key: string) => {
+  await cacheWritesSettled();
   const rows = await queryRows<{ n: number }>(await getDb(), sql`select count(*)::int as n from search_result_cache where key like ${key}`);
   return Number(rows[0]?.n);
 };
@@ -105,12 +107,15 @@ describe('cached search answers', () => {
       computed++;
       return [answer(1), answer(2)];
     };
-    const stamp = async (key: string) =>
-      (await queryRows<{ s: string }>(db, sql`select created_at::text as s from search_result_cache where key = ${key}`))[0]?.s;
+    const stamp = async (key: string) => {
+      await cacheWritesSettled();
+      return (await queryRows<{ s: string }>(db, sql`select created_at::text as s from search_result_cache where key = ${key}`))[0]?.s;
+    };
 
     const both = await Promise.all([0, 1, 2].map(() => cachedAnswers(db, 'tender', null, [{ key: a }, { key: b }], compute)));
     expect(computed).toBe(1);
     for (const got of both) expect(got.map((x) => x.total)).toEqual([1, 2]);
+    await cacheWritesSettled();
     expect(await cachedAnswers(db, 'tender', null, [{ key: a }, { key: b }], compute)).toEqual([answer(1), answer(2)]);
     expect(computed).toBe(1);
 

@@ -34,6 +34,8 @@ const PRUNE_BATCH = 500;
 // waiting and 0.7 ms not (300 writes each way), in every never-asked question. Two connections of their
 // own: each write takes about a millisecond, and the search lets 4 new questions run at once (bounded.ts).
 const WRITER = { settings: { synchronous_commit: 'off' }, max: 2, timeoutMs: env.DB_STATEMENT_TIMEOUT_MS };
+// Writes waiting at once, at most: a few per writer connection.
+const MAX_PENDING_WRITES = 8;
 
 /** The database the answers are written through: the writer's pool on a server, `db` itself on PGlite. */
 export function cacheWriter(db: Db): Db {
@@ -46,10 +48,12 @@ interface LocalEntry {
   answer: CachedAnswer;
 }
 
-// Both on globalThis, so the server chunks that bundle this module apart (the call's, each page's)
-// share the copies and wait for each other's computations.
-const holder = globalThis as unknown as { __jfResultCache?: { local: Map<string, LocalEntry>; inflight: Map<string, Promise<CachedAnswer>> } };
-const { local, inflight } = (holder.__jfResultCache ??= { local: new Map(), inflight: new Map() });
+// On globalThis, so the server chunks that bundle this module apart (the call's, each page's) share
+// the copies, wait for each other's computations and count each other's writes.
+const holder = globalThis as unknown as {
+  __jfResultCache?: { local: Map<string, LocalEntry>; inflight: Map<string, Promise<CachedAnswer>>; pendingWrites: Set<Promise<void>> };
+};
+const { local, inflight, pendingWrites } = (holder.__jfResultCache ??= { local: new Map(), inflight: new Map(), pendingWrites: new Set() });
 let writes = 0;
 
 /** A stable key for a query's parts (object keys in any order give the same key). */
@@ -149,6 +153,35 @@ async function store(db: Db, source: VersionedSource, tsq: string | null, entrie
   return new Map(rows.map((r) => [r.key, r.stamp]));
 }
 
+/**
+ * Keeps computed answers for later, best effort (docs/decisions/0004): a write that fails or waits is
+ * logged, never the search's failure or delay (a busy writer pool once turned 108 computed answers
+ * into 503s). Past MAX_PENDING_WRITES waiting writes a new one is skipped: the answer is computed again
+ * when next asked, rather than writes piling up behind a slow database.
+ */
+async function writeBehind(db: Db, source: VersionedSource, tsq: string | null, entries: { key: string; answer: CachedAnswer }[]): Promise<void> {
+  if (pendingWrites.size >= MAX_PENDING_WRITES) {
+    log.debug('search.cache_write_skipped', { pending: pendingWrites.size });
+    return;
+  }
+  const write = (async () => {
+    try {
+      const stamps = await store(db, source, tsq, entries);
+      for (const { key, answer } of entries) remember(key, { stamp: stamps.get(key)!, answer });
+    } catch (err) {
+      log.warn('search.cache_write_failed', { error: err instanceof Error ? err.message : String(err) });
+    }
+  })();
+  pendingWrites.add(write);
+  await write;
+  pendingWrites.delete(write);
+}
+
+/** Resolves when the answers computed so far are written (or their writes have failed). */
+export async function cacheWritesSettled(): Promise<void> {
+  while (pendingWrites.size) await Promise.all(pendingWrites);
+}
+
 async function prune(db: Db): Promise<void> {
   try {
     await db.execute(sql`
@@ -180,6 +213,8 @@ export async function cachedAnswers<const W extends readonly Wanted[]>(
   tsq: string | null,
   wants: W,
   compute: () => Promise<CachedAnswer[]>,
+  /** Computes without joining the computations in flight (one of them did not serve). */
+  alone = false,
 ): Promise<{ [K in keyof W]: CachedAnswer }> {
   type All = { [K in keyof W]: CachedAnswer };
   const found = await readShared(db, wants.map((w) => w.key));
@@ -192,30 +227,30 @@ export async function cachedAnswers<const W extends readonly Wanted[]>(
   const missing = wants.flatMap((want, i) => (answers[i] ? [] : [i]));
   if (!missing.length) return answers as All;
 
-  const waiting = missing.map((i) => inflight.get(wants[i]!.key));
+  const waiting = missing.map((i) => (alone ? undefined : inflight.get(wants[i]!.key)));
   if (waiting.some((p) => !p)) {
-    const computation = (async () => {
-      const computed = await compute();
-      const entries = missing.map((i) => ({ key: wants[i]!.key, answer: computed[i]! }));
-      const stamps = await store(db, source, tsq, entries);
-      for (const { key, answer } of entries) remember(key, { stamp: stamps.get(key)!, answer });
-      return computed;
-    })();
+    const computation = compute();
+    // The answer does not wait for its write; the keys stay in flight until the write is done, so a
+    // repeat in this process meanwhile takes the computed answer instead of computing it again.
+    const written = computation.then(
+      (computed) => writeBehind(db, source, tsq, missing.map((i) => ({ key: wants[i]!.key, answer: computed[i]! }))),
+      () => undefined,
+    );
     missing.forEach((i, n) => {
       const key = wants[i]!.key;
-      const pending: Promise<CachedAnswer> = computation
-        .then((computed) => computed[i]!)
-        .finally(() => {
-          if (inflight.get(key) === pending) inflight.delete(key);
-        });
+      const pending: Promise<CachedAnswer> = computation.then((computed) => computed[i]!);
       inflight.set(key, pending);
+      const done = () => {
+        if (inflight.get(key) === pending) inflight.delete(key);
+      };
+      void Promise.all([written, pending]).then(done, done);
       waiting[n] = pending;
     });
   }
   const pending = await Promise.all(waiting);
   missing.forEach((i, n) => (answers[i] = pending[n]));
   // A computation started for a shorter window does not serve a deeper page: compute again.
-  return wants.every((want, i) => serves(want, answers[i]!)) ? (answers as All) : cachedAnswers(db, source, tsq, wants, compute);
+  return wants.every((want, i) => serves(want, answers[i]!)) ? (answers as All) : cachedAnswers(db, source, tsq, wants, compute, true);
 }
 
 /** The cached answer for one key (cachedAnswers with one want). */
