@@ -4,6 +4,12 @@
 
 /** The header server/server.mjs sets on every request (any value a client sent is replaced). */
 export const CLIENT_ADDRESS_HEADER = 'x-jf-client-address';
+/**
+ * Who counts as one client for shares of this machine (the render limits, the search's concurrency),
+ * also always overwritten: `crawler:<name>` for an address in a search engine's published ranges,
+ * `user:<id>` for a verified session, else the address (server/client-limits.mjs).
+ */
+export const CLIENT_KEY_HEADER = 'x-jf-client-key';
 
 // Longer values are not addresses; cutting them keeps rate-limit keys small.
 const MAX_LENGTH = 64;

@@ -29,7 +29,8 @@ export function pageCacheKey(req, { sessionCookie, cityCookie }) {
   return [h.host ?? '', normalisedPageUrl(url), cookies[cityCookie] ?? '', encoding].join('\n');
 }
 
-function parseCookies(header) {
+/** The cookies of a Cookie header, by name (values as sent). */
+export function parseCookies(header) {
   const out = {};
   for (const part of String(header ?? '').split(';')) {
     const i = part.indexOf('=');

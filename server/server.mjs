@@ -9,11 +9,12 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import next from 'next';
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, CLIENT_KEY_HEADER, resolveClientAddress } from '../lib/client-address.mjs';
 import { CITY_COOKIE, SESSION_COOKIE } from '../lib/cookie-names.mjs';
 import { REQUEST_ID_HEADER, requestIdFor } from '../lib/request-id.mjs';
+import { createClientLimits, createCrawlerMatcher, createSessionReader, crawlerRangesFrom } from './client-limits.mjs';
 import { holdHeaders } from './hold-headers.mjs';
-import { API_PATH, accessLine, dbTroubleSince, busyPage, costsRender, createRenderLimiter, envelopeFor, needsDatabase, rawEnvelopeResponse, refusalOf, unavailablePage } from './guards.mjs';
+import { API_PATH, accessLine, dbTroubleSince, busyPage, costsRender, envelopeFor, needsDatabase, rawEnvelopeResponse, refusalOf, unavailablePage } from './guards.mjs';
 import { captureResponse, createPageCache, isStorable, pageCacheKey } from './page-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,10 +41,15 @@ const cache = createPageCache({
 const trustedHops = bounded('TRUSTED_PROXY_HOPS', 0, 10);
 // In-flight requests get this long to finish after SIGTERM before the process exits anyway.
 const shutdownMs = bounded('SHUTDOWN_TIMEOUT_SEC', 20, 600) * 1000;
-// Renders and calls one client may cause per second (pages the cache answers are free): server/guards.mjs.
-const rendersPerSec = bounded('CLIENT_RENDERS_PER_SEC', 5, 100_000);
-const pageLimiter = createRenderLimiter({ ratePerSec: rendersPerSec, burst: rendersPerSec * 6 });
-const apiLimiter = createRenderLimiter({ ratePerSec: rendersPerSec * 4, burst: rendersPerSec * 12 });
+// Renders and calls one client may cause per second (pages the cache answers are free), crawlers and
+// logged-in users counted apart from anonymous addresses: server/client-limits.mjs, docs/operations.md.
+const limits = createClientLimits({
+  rendersPerSec: bounded('CLIENT_RENDERS_PER_SEC', 10, 100_000),
+  crawlerRendersPerSec: bounded('CRAWLER_RENDERS_PER_SEC', 20, 100_000),
+  crawlerOf: createCrawlerMatcher(crawlerRangesFrom(process.env.CRAWLER_RANGES)),
+  userOf: createSessionReader({ secret: process.env.SESSION_SECRET }),
+  sessionCookie: SESSION_COOKIE,
+});
 const accessLog = ['debug', 'info', undefined, ''].includes(process.env.LOG_LEVEL);
 // The app's own cookie names (lib/cookie-names.mjs), never copies.
 const cookies = { sessionCookie: SESSION_COOKIE, cityCookie: CITY_COOKIE };
@@ -104,6 +110,8 @@ const server = createServer(async (req, res) => {
   const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER], trustedHops);
   const client = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
   req.headers[CLIENT_ADDRESS_HEADER] = client;
+  const who = await limits.identify(client, req.headers.cookie);
+  req.headers[CLIENT_KEY_HEADER] = who.key;
   req.headers[REQUEST_ID_HEADER] = requestId;
   res.setHeader(REQUEST_ID_HEADER, requestId);
   if (draining) res.setHeader('connection', 'close');
@@ -128,7 +136,7 @@ const server = createServer(async (req, res) => {
     return answer(res, 503, isApi, requestId);
   }
   // Everything below costs a render or a call: one client gets its share, not the machine.
-  const wait = costsRender(url) ? (isApi ? apiLimiter : pageLimiter).take(client) : 0;
+  const wait = costsRender(url) ? limits.take(who, isApi) : 0;
   if (wait) return answer(res, 429, isApi, requestId, wait);
   if (!key) return render(req, res, isApi, requestId);
   if (filling.has(key)) {
