@@ -9,7 +9,7 @@ import { headerCityData } from '@/lib/city/types';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { getFriendlyLinks } from '@/lib/server/city/friendly-links';
 import { getCityData } from '@/lib/server/city/service';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { getSessionView } from '@/lib/server/session/session';
 import './globals.css';
 
@@ -20,8 +20,10 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata(): Promise<Metadata> {
   const { city } = await getCurrentCity();
   return {
-    // Canonical links and Open Graph addresses come out absolute, on the host the page was asked on.
-    metadataBase: new URL(await requestOrigin()),
+    // Canonical links and Open Graph addresses come out absolute, on the main site: records and national
+    // pages are one page whatever the host (docs/decisions/0008-one-canonical-host.md); the city's own
+    // pages take their sub-site instead (lib/server/seo/canonical.ts).
+    metadataBase: new URL(await mainSiteOrigin()),
     title: { default: `云采汇${city.cityName}站 - 软件与数字化服务采购平台`, template: `%s - 云采汇${city.cityName}站` },
     description: `云采汇${city.cityName}站：政企数字化转型采购寻源平台，查中标信息、找软件供应商、看行业案例与解决方案。`,
     icons: { icon: '/favicon.svg' },

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { AdsProvider } from '@/components/ads/ads-provider';
 import { HomeView } from '@/components/home/home-view';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
@@ -5,7 +6,13 @@ import { adsForSlots } from '@/lib/server/ads/service';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { getHomeOverview } from '@/lib/server/home/service';
 import { getSessionView } from '@/lib/server/session/session';
+import { cityPageCanonical } from '@/lib/server/seo/canonical';
 import { getSiteSettings } from '@/lib/server/site';
+
+// `/` and /index.html are one page (next.config.mjs rewrites the second): its canonical is `/`.
+export async function generateMetadata(): Promise<Metadata> {
+  return cityPageCanonical('/');
+}
 
 export default async function HomePage() {
   const { city } = await getCurrentCity();

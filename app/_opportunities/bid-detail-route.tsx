@@ -3,7 +3,7 @@ import { BidDetailPage } from '@/components/opportunities/detail-pages';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { bidMeta, publicIdOf } from '@/lib/opportunities/details';
 import { adsForSlots } from '@/lib/server/ads/service';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { bidForPage } from '@/lib/server/opportunities/details';
 
 // The three tender detail addresses of 001 §2 differ only in their path and the parameter that names
@@ -21,7 +21,7 @@ export function bidDetailRoute(path: string, param: 'intentionCode' | 'bidCode' 
       return { title, description, alternates: { canonical } };
     },
     async Page({ searchParams }: Props) {
-      const [{ bid, viewer }, origin, items] = await Promise.all([load(searchParams), requestOrigin(), adsForSlots(slots)]);
+      const [{ bid, viewer }, origin, items] = await Promise.all([load(searchParams), mainSiteOrigin(), adsForSlots(slots)]);
       return <BidDetailPage bid={bid} jfId={viewer?.userId ?? null} origin={origin} ads={{ slots, items }} />;
     },
   };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AboutView } from '@/components/info/about-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { portalFigures } from '@/lib/server/info/service';
 import { getSiteSettings } from '@/lib/server/site';
 
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 
 // 关于我们 (000 §2 chrome link, issue 20).
 export default async function AboutPage() {
-  const [figures, origin] = await Promise.all([portalFigures(), requestOrigin()]);
+  const [figures, origin] = await Promise.all([portalFigures(), mainSiteOrigin()]);
   const site = getSiteSettings();
   return (
     <>

@@ -7,7 +7,7 @@ import { eventJsonLd } from '@/lib/activities/json-ld';
 import { activityHref } from '@/lib/activities/links';
 import { activityIdOf } from '@/lib/activities/schemas';
 import { activityDetail } from '@/lib/server/activities/activities';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { pageSession } from '@/lib/server/session/auth';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -38,7 +38,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 // activityDetails (001 §2, issue 21): the event page with its sign-up action.
 export default async function ActivityDetailsPage({ searchParams }: Props) {
   const activity = await load(searchParams);
-  const origin = await requestOrigin();
+  const origin = await mainSiteOrigin();
   return (
     <>
       <JsonLd data={eventJsonLd(activity, origin)} />

@@ -5,7 +5,7 @@ import { activityHref, activityListHref } from '@/lib/activities/links';
 import { listQueryOf } from '@/lib/activities/schemas';
 import { itemListJsonLd } from '@/lib/opportunities/details';
 import { activityCities, listActivities } from '@/lib/server/activities/activities';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,7 +21,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 // activityIndex (001 §2, issue 21): the platform's activities with filters and pages.
 export default async function ActivityIndexPage({ searchParams }: Props) {
   const q = listQueryOf(await searchParams);
-  const [result, cities, origin] = await Promise.all([listActivities(q), activityCities(), requestOrigin()]);
+  const [result, cities, origin] = await Promise.all([listActivities(q), activityCities(), mainSiteOrigin()]);
   return (
     <>
       <JsonLd data={itemListJsonLd(result.list.map((a) => ({ url: activityHref(a.id), name: a.title })), origin)} />

@@ -8,7 +8,7 @@ import { articleHref, columnFeedHref, columnHref, INDUSTRY_VIEW_PATH } from '@/l
 import { NEWS_PAGE_SIZE } from '@/lib/news/options';
 import { labelCodeOf, pageNumberOf } from '@/lib/news/schemas';
 import { itemListJsonLd } from '@/lib/opportunities/details';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { findColumn, listArticles } from '@/lib/server/news/articles';
 import { newsSide } from '@/lib/server/news/pages';
 
@@ -38,7 +38,7 @@ export default async function ArticleListPage({ searchParams }: Props) {
   const [result, side, origin] = await Promise.all([
     listArticles({ relatedLabel: column.labelCode, topFlag: undefined, pageStart: page, pageSize: NEWS_PAGE_SIZE }),
     newsSide(),
-    requestOrigin(),
+    mainSiteOrigin(),
   ]);
   return (
     <div className="site-container pb-10 pt-4">

@@ -8,9 +8,11 @@ import { BUSINESS_DIRECTIONS, nameOf } from '@/lib/opportunities/options';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { listCities } from '@/lib/server/city/service';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainOriginOf, requestOrigin } from '@/lib/server/http/origin';
+import { env } from '@/lib/env';
 import { pageViewer } from '@/lib/server/opportunities/cards';
 import { listBidOpportunities } from '@/lib/server/opportunities/list';
+import { cityPageCanonical } from '@/lib/server/seo/canonical';
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -27,17 +29,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: `${city}${direction}软件商机 - 政府采购意向与招标公告${state.page > 1 ? ` - 第${state.page}页` : ''}`,
     description: `云采汇软件商机：${city || '全国'}${direction}政府采购意向、采购公告与平台代理项目，可按城市、业务方向、预算与发布时间筛选，关注与订阅商机推送。`,
-    alternates: { canonical: canonicalBusinessHref(state) },
+    ...(await cityPageCanonical(canonicalBusinessHref(state))),
   };
 }
 
 // 软件商机 (issue 17): government tender opportunities with filters, the sort bar and pages.
 export default async function BusinessPage({ searchParams }: Props) {
   const [{ state, cities }, viewer, origin] = await Promise.all([stateOf(searchParams), pageViewer(), requestOrigin()]);
+  const recordOrigin = mainOriginOf(origin, env.SITE_DOMAIN);
   const result = await listBidOpportunities(bidListQuery(state, new Date()), viewer);
   return (
     <>
-      <JsonLd data={itemListJsonLd(result.items.map((b) => ({ url: bidHref(b), name: b.projectName })), origin)} />
+      {/* The records listed have their canonical address on the main site (docs/decisions/0008-one-canonical-host.md). */}
+      <JsonLd data={itemListJsonLd(result.items.map((b) => ({ url: bidHref(b), name: b.projectName })), recordOrigin)} />
       <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '软件商机' }], origin, businessHref(state))} />
       <BusinessListView state={state} cities={cities} result={result} jfId={viewer?.userId ?? null} />
     </>

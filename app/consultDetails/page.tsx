@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { newsArticleJsonLd } from '@/lib/news/json-ld';
 import { articleHref } from '@/lib/news/links';
 import { articleIdOf } from '@/lib/news/schemas';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { articleDetail } from '@/lib/server/news/articles';
 import { newsSide } from '@/lib/server/news/pages';
 
@@ -34,7 +34,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 // 资讯详情 (/consultDetails.html?informatinId=, opened by 002 §2's lists; issue 21).
 export default async function ConsultDetailsPage({ searchParams }: Props) {
   const article = await load(searchParams);
-  const [side, origin] = await Promise.all([newsSide(), requestOrigin()]);
+  const [side, origin] = await Promise.all([newsSide(), mainSiteOrigin()]);
   return (
     <>
       <JsonLd data={newsArticleJsonLd(article, origin)} />

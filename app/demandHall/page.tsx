@@ -7,10 +7,12 @@ import { canonicalDemandHallHref, demandHallHref, demandListQuery, demandTab, pa
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { listCities } from '@/lib/server/city/service';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainOriginOf, requestOrigin } from '@/lib/server/http/origin';
+import { env } from '@/lib/env';
 import { pageViewer } from '@/lib/server/opportunities/cards';
 import { listOutsourcingDemands } from '@/lib/server/opportunities/list';
 import { getSessionView } from '@/lib/server/session/session';
+import { cityPageCanonical } from '@/lib/server/seo/canonical';
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -27,17 +29,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: `${city}${tab}需求 - 需求大厅${state.page > 1 ? ` - 第${state.page}页` : ''}`,
     description: `云采汇需求大厅：${city || '全国'}企业与机构发布的${tab}需求，可按类别、城市、预算与发布时间筛选，关注需求并订阅商机推送。`,
-    alternates: { canonical: canonicalDemandHallHref(state) },
+    ...(await cityPageCanonical(canonicalDemandHallHref(state))),
   };
 }
 
 // 需求大厅 (issue 17): open outsourcing demands, software and manpower tabs, the sort bar and pages.
 export default async function DemandHallPage({ searchParams }: Props) {
   const [{ state, cities }, viewer, origin, { user }] = await Promise.all([stateOf(searchParams), pageViewer(), requestOrigin(), getSessionView()]);
+  const recordOrigin = mainOriginOf(origin, env.SITE_DOMAIN);
   const result = await listOutsourcingDemands(demandListQuery(state, new Date()), viewer);
   return (
     <>
-      <JsonLd data={itemListJsonLd(result.items.map((d) => ({ url: outsourcingHref(d.orderNo), name: d.orderName })), origin)} />
+      {/* The records listed have their canonical address on the main site (docs/decisions/0008-one-canonical-host.md). */}
+      <JsonLd data={itemListJsonLd(result.items.map((d) => ({ url: outsourcingHref(d.orderNo), name: d.orderName })), recordOrigin)} />
       <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '需求大厅' }], origin, demandHallHref(state))} />
       <DemandHallView state={state} cities={cities} result={result} jfId={viewer?.userId ?? null} publisher={user ? { jfid: user.jfid, mobile: user.mobile } : null} />
     </>

@@ -10,9 +10,11 @@ import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { supplierDetailHref } from '@/lib/suppliers/url';
 import { adsForSlots } from '@/lib/server/ads/service';
 import { getCurrentCity } from '@/lib/server/city/current';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainOriginOf, requestOrigin } from '@/lib/server/http/origin';
+import { env } from '@/lib/env';
 import { toSearchInput } from '@/lib/server/search/search-page';
 import { searchSuppliers } from '@/lib/server/search/search-by-type';
+import { cityPageCanonical } from '@/lib/server/seo/canonical';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,7 +25,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: `${state.keyword ? `“${state.keyword}”` : where}软件企业${state.pageNum > 1 ? ` - 第${state.pageNum}页` : ''}`,
     description: `云采汇软件企业：${where}${state.keyword ? `“${state.keyword}”相关的` : ''}软件与信息化服务商，按服务行业、核心能力、服务形式、成立时间与企业规模筛选，按案例数、注册资本排序。`,
-    alternates: { canonical: enterpriseHref(state) },
+    ...(await cityPageCanonical(enterpriseHref(state))),
   };
 }
 
@@ -36,10 +38,12 @@ export default async function EnterprisePage({ searchParams }: Props) {
     adsForSlots(PAGE_AD_SLOTS['/enterprise.html']),
     requestOrigin(),
   ]);
+  const recordOrigin = mainOriginOf(origin, env.SITE_DOMAIN);
   const items = result.dataList.map((s) => ({ url: supplierDetailHref(s.compId), name: stripHighlight(s.compName) }));
   return (
     <AdsProvider ads={ads}>
-      <JsonLd data={itemListJsonLd(items, origin)} />
+      {/* The records listed have their canonical address on the main site (docs/decisions/0008-one-canonical-host.md). */}
+      <JsonLd data={itemListJsonLd(items, recordOrigin)} />
       <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '软件企业' }], origin, enterpriseHref(state))} />
       <EnterpriseListView state={state} result={result} cityLabel={current.onSubSite ? current.city.cityName : '全国'} />
     </AdsProvider>

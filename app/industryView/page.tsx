@@ -7,7 +7,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { articleHref, industryViewHref } from '@/lib/news/links';
 import { pageNumberOf } from '@/lib/news/schemas';
 import { itemListJsonLd } from '@/lib/opportunities/details';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { industryView } from '@/lib/server/news/pages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -24,7 +24,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 // 软件前沿 (002 §2 Industry view, issue 21): five featured, the latest with pages, hot and columns.
 export default async function IndustryViewPage({ searchParams }: Props) {
   const page = pageNumberOf((await searchParams).page);
-  const [view, origin] = await Promise.all([industryView(page), requestOrigin()]);
+  const [view, origin] = await Promise.all([industryView(page), mainSiteOrigin()]);
   return (
     <div className="site-container pb-10 pt-4">
       <JsonLd data={itemListJsonLd(view.latest.list.map((a) => ({ url: articleHref(a.id), name: a.title })), origin)} />

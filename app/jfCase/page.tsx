@@ -10,6 +10,7 @@ import { adsForSlots } from '@/lib/server/ads/service';
 import { listIndustryCases } from '@/lib/server/cases/list';
 import { getSearchInfo } from '@/lib/server/cases/search-info';
 import { getCurrentCity } from '@/lib/server/city/current';
+import { cityPageCanonical } from '@/lib/server/seo/canonical';
 
 interface Props {
   searchParams: Promise<SearchParams>;
@@ -35,7 +36,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: `${topic ? `${topic} ` : ''}${label} - 案例库${state.page > 1 ? ` - 第${state.page}页` : ''}`,
     description: `云采汇案例库${topic ? `（${topic}）` : ''}：${label}，政务数字化与企业数字化的真实交付案例，可按城市、行业、发布时间与开发周期筛选，查看服务商与交付详情。`,
-    alternates: { canonical: canonicalCaseLibraryHref(state) },
+    ...(await cityPageCanonical(canonicalCaseLibraryHref(state))),
   };
 }
 

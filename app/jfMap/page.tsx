@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { siteHost } from '@/lib/city/rules';
 import { env } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { cityIndex } from '@/lib/server/map/counts';
 
 const PATH = '/jfMap.html';
@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 
 // 地图 (001 §2 alternative navigation): a city index of suppliers and tenders, linking each city's sub-site lists.
 export default async function MapPage() {
-  const [provinces, origin] = await Promise.all([cityIndex(), requestOrigin()]);
+  const [provinces, origin] = await Promise.all([cityIndex(), mainSiteOrigin()]);
   const { protocol, host } = new URL(origin);
   const siteOrigin = `${protocol}//${siteHost('{site}', host, env.SITE_DOMAIN)}`;
   return (

@@ -7,7 +7,7 @@ import { itemListJsonLd } from '@/lib/opportunities/details';
 import { parseServiceKeyword, serviceSections, servicesHref } from '@/lib/services/catalogue';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { adsForSlots } from '@/lib/server/ads/service';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,7 +24,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function ServicesPage({ searchParams }: Props) {
   const keyword = parseServiceKeyword((await searchParams).keyword);
   const sections = serviceSections(keyword);
-  const [ads, origin] = await Promise.all([adsForSlots(PAGE_AD_SLOTS['/jfService.html']), requestOrigin()]);
+  const [ads, origin] = await Promise.all([adsForSlots(PAGE_AD_SLOTS['/jfService.html']), mainSiteOrigin()]);
   const items = sections.flatMap((s) => s.cards.flatMap((c) => (c.href ? [{ url: c.href, name: c.title }] : [])));
   return (
     <AdsProvider ads={ads}>

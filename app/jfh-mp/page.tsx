@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AppView } from '@/components/info/app-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { appCodes } from '@/lib/server/info/service';
 
 export const metadata: Metadata = {
@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 
 // The app page (000 §2 chrome link, 001 §2 "the app (QR codes only)"; issue 20).
 export default async function AppPage() {
-  const [codes, origin] = await Promise.all([appCodes(), requestOrigin()]);
+  const [codes, origin] = await Promise.all([appCodes(), mainSiteOrigin()]);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '手机云采汇' }], origin, '/jfh-mp.html')} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MemberView } from '@/components/info/member-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 
 export const metadata: Metadata = {
   title: '会员中心 - 商机订阅与企业会员',
@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 
 // 会员中心 (001 §2 footer, issue 20).
 export default async function MemberPage() {
-  const origin = await requestOrigin();
+  const origin = await mainSiteOrigin();
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '会员中心' }], origin, '/member.html')} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ToolsView } from '@/components/info/tools-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 
 export const metadata: Metadata = {
   title: '产品工具 - 软件造价评估、供应商寻源与商机订阅',
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 export default async function ProductToolPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '产品工具' }], await requestOrigin(), '/producTool.html')} />
+      <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '产品工具' }], await mainSiteOrigin(), '/producTool.html')} />
       <ToolsView />
     </>
   );

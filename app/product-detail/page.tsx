@@ -7,7 +7,7 @@ import { productJsonLd } from '@/lib/products/display';
 import { productDetailHref, productIdOf } from '@/lib/products/rules';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { sideBarFor } from '@/lib/server/contact/side-bar';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { getProductDetail, listNavCategories } from '@/lib/server/products/service';
 import { getSessionView } from '@/lib/server/session/session';
 
@@ -32,7 +32,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function ProductDetailPage({ searchParams }: Props) {
   const product = await productOf(searchParams);
   if (!product) notFound();
-  const [categories, session, sideBar, origin] = await Promise.all([listNavCategories(), getSessionView(), sideBarFor({ productType: 1 }), requestOrigin()]);
+  const [categories, session, sideBar, origin] = await Promise.all([listNavCategories(), getSessionView(), sideBarFor({ productType: 1 }), mainSiteOrigin()]);
   const href = productDetailHref(product);
   const publisher = session.user ? { jfid: session.user.jfid, mobile: session.user.mobile } : null;
   return (

@@ -1,10 +1,10 @@
 import { RulePage, ruleMetadata } from '@/components/rules-centre/rule-page';
 import { BUYER_RULE } from '@/lib/rules-centre/rules';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 
 // /rule001-1.html: a rule of the rules centre (001 §2 "rule centre v2 rule001-1", issue 21).
 export const metadata = ruleMetadata(BUYER_RULE);
 
 export default async function Page() {
-  return <RulePage rule={BUYER_RULE} origin={await requestOrigin()} />;
+  return <RulePage rule={BUYER_RULE} origin={await mainSiteOrigin()} />;
 }

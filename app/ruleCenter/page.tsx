@@ -3,7 +3,7 @@ import { RuleIndexView } from '@/components/rules-centre/rule-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd } from '@/lib/opportunities/details';
 import { PLATFORM_RULES, RULE_CENTRE_PATH, ruleHref } from '@/lib/rules-centre/rules';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 
 export const metadata: Metadata = {
   title: '规则中心 - 云采汇平台规则',
@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 
 // The rules centre's index (001 §2 "rule centre v2", issue 21).
 export default async function RuleCenterPage() {
-  const origin = await requestOrigin();
+  const origin = await mainSiteOrigin();
   return (
     <>
       <JsonLd data={itemListJsonLd(PLATFORM_RULES.map((r) => ({ url: ruleHref(r.code), name: r.title })), origin)} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SolutionDetailPage } from '@/components/solutions/solution-detail-page';
 import { sideBarFor } from '@/lib/server/contact/side-bar';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { detailForPage, detailMetadata } from '@/lib/server/solutions/detail-page';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -13,7 +13,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 // A supplier scheme (originSource other than 1), opened from a card as
 // /scheme-detail.html?originIdSec=&originSource= (001 §2).
 export default async function Page({ searchParams }: Props) {
-  const [detail, origin] = await Promise.all([searchParams.then((p) => detailForPage('scheme', p)), requestOrigin()]);
+  const [detail, origin] = await Promise.all([searchParams.then((p) => detailForPage('scheme', p)), mainSiteOrigin()]);
   // The merchant side bar (issue 19): chat and phone reach the solution's provider.
   const sideBar = await sideBarFor({ supplierId: detail.supplierId });
   return <SolutionDetailPage detail={detail} origin={origin} sideBar={sideBar} />;

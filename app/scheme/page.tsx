@@ -6,7 +6,7 @@ import { SolutionListView } from '@/components/solutions/solution-list-view';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { adsForSlots } from '@/lib/server/ads/service';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { categoryLevel } from '@/lib/server/solutions/categories';
 import { listSolutions } from '@/lib/server/solutions/list';
 import { readSolutionList, requestedFirstCategory } from '@/lib/solutions/filter-fields';
@@ -43,7 +43,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 // 产品及方案 (001 §2 Solutions list page, issue 18).
 export default async function SchemePage({ searchParams }: Props) {
-  const [{ categories, state }, origin] = await Promise.all([searchParams.then(stateOf), requestOrigin()]);
+  const [{ categories, state }, origin] = await Promise.all([searchParams.then(stateOf), mainSiteOrigin()]);
   const [result, ads] = await Promise.all([listSolutions(serviceListInput(state)), adsForSlots(SLOTS)]);
   return (
     <AdsProvider ads={ads}>

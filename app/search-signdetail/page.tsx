@@ -8,7 +8,7 @@ import { bidDetailHref, HISTORY_PAGE_PARAM } from '@/lib/bids/url';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { getBidPageLists } from '@/lib/server/bids/detail-page';
 import { getBidById } from '@/lib/server/bids/service';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { idParam, pageParam, type SearchParams } from '@/lib/url/params';
 
 interface Props {
@@ -36,7 +36,7 @@ export default async function BidDetailPage({ searchParams }: Props) {
   const bid = await bidOf(searchParams);
   const [lists, origin] = await Promise.all([
     getBidPageLists(bid, pageParam((await searchParams)[HISTORY_PAGE_PARAM])),
-    requestOrigin(),
+    mainSiteOrigin(),
   ]);
   const crumbs = [{ label: '首页', href: '/' }, { label: '中标信息', href: '/search.html?tabIndex=0' }, { label: bid.projectName }];
   return (

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SupplierDetailView } from '@/components/suppliers/supplier-detail-view';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { sideBarFor } from '@/lib/server/contact/side-bar';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { getSupplierPageLists } from '@/lib/server/suppliers/detail-page';
 import { getSupplierById } from '@/lib/server/suppliers/profile';
 import { supplierJsonLd, supplierSummary } from '@/lib/suppliers/seo';
@@ -36,7 +36,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SupplierDetailPage({ searchParams }: Props) {
   const supplier = await supplierOf(searchParams);
   const pages = readSectionPages(await searchParams);
-  const [lists, origin, sideBar] = await Promise.all([getSupplierPageLists(supplier.compId, pages), requestOrigin(), sideBarFor({ supplierId: supplier.compId })]);
+  const [lists, origin, sideBar] = await Promise.all([getSupplierPageLists(supplier.compId, pages), mainSiteOrigin(), sideBarFor({ supplierId: supplier.compId })]);
   const path = supplierDetailHref(supplier.compId);
   const crumbs = [{ label: '首页', href: '/' }, { label: '供应商', href: '/search.html?tabIndex=1' }, { label: supplier.compName }];
   return (

@@ -6,6 +6,7 @@ import { adsForSlots } from '@/lib/server/ads/service';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { loadSearchPage } from '@/lib/server/search/search-page';
 import { parseSearchParams, searchHref, SEARCH_TABS } from '@/lib/search/url';
+import { cityPageCanonical } from '@/lib/server/seo/canonical';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: state.keyword ? `“${state.keyword}”${what}搜索` : `${where}${what}搜索`,
     description: `${where}${state.keyword ? `“${state.keyword}”相关的` : ''}${what}：按地区、单位类型、采购方式、服务行业等筛选，按时间、金额、案例数排序。`,
-    alternates: { canonical: searchHref(state) },
+    ...(await cityPageCanonical(searchHref(state))),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ServerView } from '@/components/info/server-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { listNavCategories, listStoreProducts } from '@/lib/server/products/service';
 import { getSessionView } from '@/lib/server/session/session';
 
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 
 // 直购服务 (001 §2, issue 20).
 export default async function ServerPage() {
-  const [categories, products, session, origin] = await Promise.all([listNavCategories(), listStoreProducts({ sort: 'default' }), getSessionView(), requestOrigin()]);
+  const [categories, products, session, origin] = await Promise.all([listNavCategories(), listStoreProducts({ sort: 'default' }), getSessionView(), mainSiteOrigin()]);
   const publisher = session.user ? { jfid: session.user.jfid, mobile: session.user.mobile } : null;
   return (
     <>

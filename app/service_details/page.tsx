@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { faqJsonLd, serviceHref, serviceJsonLd } from '@/lib/consult/json-ld';
 import { consultServiceById } from '@/lib/consult/services';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { getSessionView } from '@/lib/server/session/session';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -31,7 +31,7 @@ export default async function ServiceDetailsPage({ searchParams }: Props) {
   const service = await serviceOf(searchParams);
   if (!service) notFound();
   if (!service.detail) return <ServiceNotOnlineView name={service.serviceName} />;
-  const [{ user }, origin] = await Promise.all([getSessionView(), requestOrigin()]);
+  const [{ user }, origin] = await Promise.all([getSessionView(), mainSiteOrigin()]);
   const path = serviceHref(service.serviceId);
   return (
     <>

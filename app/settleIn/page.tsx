@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SettleInView } from '@/components/info/settle-in-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { portalFigures } from '@/lib/server/info/service';
 
 export const metadata: Metadata = {
@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 
 // 供应商入驻 (001 §2 footer, issue 20).
 export default async function SettleInPage() {
-  const [figures, origin] = await Promise.all([portalFigures(), requestOrigin()]);
+  const [figures, origin] = await Promise.all([portalFigures(), mainSiteOrigin()]);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '供应商入驻' }], origin, '/settleIn.html')} />

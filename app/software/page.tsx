@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SoftwareView } from '@/components/info/software-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { listStoreProducts } from '@/lib/server/products/service';
 import { getSessionView } from '@/lib/server/session/session';
 
@@ -17,7 +17,7 @@ const SOFTWARE_CATEGORY = 1;
 
 // 软件外包 (001 §2, issue 20).
 export default async function SoftwarePage() {
-  const [products, session, origin] = await Promise.all([listStoreProducts({ categoryId: SOFTWARE_CATEGORY, sort: 'default' }), getSessionView(), requestOrigin()]);
+  const [products, session, origin] = await Promise.all([listStoreProducts({ categoryId: SOFTWARE_CATEGORY, sort: 'default' }), getSessionView(), mainSiteOrigin()]);
   const publisher = session.user ? { jfid: session.user.jfid, mobile: session.user.mobile } : null;
   return (
     <>

@@ -3,7 +3,7 @@ import { ConsultIndexView } from '@/components/consult/consult-index-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { serviceHref, serviceJsonLd } from '@/lib/consult/json-ld';
 import { ONLINE_SERVICES } from '@/lib/consult/services';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { getSessionView } from '@/lib/server/session/session';
 
 export const metadata: Metadata = {
@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 };
 
 export default async function SoftwareConsultPage() {
-  const [{ user }, origin] = await Promise.all([getSessionView(), requestOrigin()]);
+  const [{ user }, origin] = await Promise.all([getSessionView(), mainSiteOrigin()]);
   return (
     <>
       {ONLINE_SERVICES.map((s) => (

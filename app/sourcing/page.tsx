@@ -5,6 +5,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { getHomeOverview } from '@/lib/server/home/service';
 import { requestOrigin } from '@/lib/server/http/origin';
+import { cityPageCanonical } from '@/lib/server/seo/canonical';
 
 const PATH = '/sourcing/index.html';
 
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: '采购寻源',
     description: `云采汇${city.cityName}站采购寻源：一个关键词同时找商机、软件企业、交付案例与解决方案。`,
-    alternates: { canonical: PATH },
+    ...(await cityPageCanonical(PATH)),
   };
 }
 

@@ -5,7 +5,7 @@ import { storeJsonLd } from '@/lib/products/display';
 import { productTarget } from '@/lib/products/rules';
 import { parseStoreParams, priceRangeOf, storeHref } from '@/lib/products/store-params';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { listNavCategories, listStoreProducts } from '@/lib/server/products/service';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -27,7 +27,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 // The mall (issue 20): categories with the store's flyout, filters and the products with prices.
 export default async function StorePage({ searchParams }: Props) {
-  const [{ state, categories }, origin] = await Promise.all([stateOf(searchParams), requestOrigin()]);
+  const [{ state, categories }, origin] = await Promise.all([stateOf(searchParams), mainSiteOrigin()]);
   const range = priceRangeOf(state);
   const products = await listStoreProducts({ categoryId: state.category ?? undefined, priceMin: range.min, priceMax: range.max, sort: state.sort });
   return (

@@ -4,19 +4,21 @@ import { TenderingView } from '@/components/tendering/tendering-view';
 import { itemListJsonLd } from '@/lib/opportunities/details';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { getCurrentCity } from '@/lib/server/city/current';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainOriginOf, requestOrigin } from '@/lib/server/http/origin';
+import { env } from '@/lib/env';
 import { listBidOpportunities } from '@/lib/server/opportunities/list';
 import { getSessionView } from '@/lib/server/session/session';
 import { getSiteSettings } from '@/lib/server/site';
 import { headerStatistics, listTenderNotices, recentDeals } from '@/lib/server/tendering/service';
 import { TENDERING_PATH } from '@/lib/tendering/links';
+import { cityPageCanonical } from '@/lib/server/seo/canonical';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { city } = await getCurrentCity();
   return {
     title: `${city.cityName}政府采购招投标 - 采购公告、招标文件下载与成交公示`,
     description: `云采汇${city.cityName}站政府采购招投标：${city.cityName}最新采购公告与招标文件下载、即将截止的项目、采购意向和最新成交结果，免费发布采购需求。`,
-    alternates: { canonical: TENDERING_PATH },
+    ...(await cityPageCanonical(TENDERING_PATH)),
   };
 }
 
@@ -33,10 +35,12 @@ export default async function TenderingPage() {
     getSessionView(),
     requestOrigin(),
   ]);
+  const recordOrigin = mainOriginOf(origin, env.SITE_DOMAIN);
   const publisher = session.user ? { jfid: session.user.jfid, mobile: session.user.mobile } : null;
   return (
     <>
-      <JsonLd data={itemListJsonLd(latest.items.map((n) => ({ url: n.infoUrl, name: n.title })), origin)} />
+      {/* The records listed have their canonical address on the main site (docs/decisions/0008-one-canonical-host.md). */}
+      <JsonLd data={itemListJsonLd(latest.items.map((n) => ({ url: n.infoUrl, name: n.title })), recordOrigin)} />
       <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '政府采购招投标' }], origin, TENDERING_PATH)} />
       <TenderingView
         data={{ cityName: city.cityName, stats, latest: latest.items, closing: closing.items, intentions: intentions.items, deals }}

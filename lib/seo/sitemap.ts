@@ -29,3 +29,12 @@ export function parseSitemapFile(file: string): number | null {
   const m = /^([1-9]\d{0,6})\.xml$/.exec(file);
   return m ? Number(m[1]) : null;
 }
+
+/**
+ * The files a host's sitemap index lists: a city sub-site its own pages only, the main site its pages
+ * and every record kind, whose canonical addresses are there (docs/decisions/0008-one-canonical-host.md).
+ */
+export function sitemapIndexLocs(origin: string, citySite: boolean, files: { kind: SitemapKind; page: number }[]): string[] {
+  const pages = `${origin}/sitemaps/pages/1.xml`;
+  return citySite ? [pages] : [pages, ...files.map((f) => `${origin}/sitemaps/${f.kind}/${f.page}.xml`)];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteOrigin } from './origin';
+import { mainOriginOf, siteOrigin } from './origin';
 
 const h = (init: Record<string, string>) => new Headers(init);
 
@@ -23,5 +23,14 @@ describe('siteOrigin', () => {
     const proxied = h({ host: '10.0.0.5:3000', 'x-forwarded-host': 'bj.jfportal.cn', 'x-forwarded-proto': 'https' });
     expect(siteOrigin(proxied, 'jfportal.cn', true)).toBe('https://bj.jfportal.cn');
     expect(siteOrigin(h({ host: 'jfportal.cn', 'x-forwarded-host': 'evil.example' }), 'jfportal.cn', true)).toBe('https://jfportal.cn');
+  });
+});
+
+describe('mainOriginOf', () => {
+  it('drops a city sub-site label, keeping scheme and port', () => {
+    expect(mainOriginOf('https://cd.jfportal.cn', 'jfportal.cn')).toBe('https://jfportal.cn');
+    expect(mainOriginOf('http://cq.localhost:3100', 'localhost')).toBe('http://localhost:3100');
+    expect(mainOriginOf('http://localhost:3100', 'localhost')).toBe('http://localhost:3100');
+    expect(mainOriginOf('http://127.0.0.1:3100', 'localhost')).toBe('http://127.0.0.1:3100');
   });
 });

@@ -23,6 +23,23 @@ export function siteOrigin(h: Headers, siteDomain: string, trustProxy: boolean):
   return `${proto}://${host}`;
 }
 
+/**
+ * The main site's origin for the same request: a city sub-site's label dropped, scheme and port kept.
+ * Records and the pages that are alike on every host have their canonical address there
+ * (docs/decisions/0008-one-canonical-host.md).
+ */
+export function mainOriginOf(origin: string, siteDomain: string): string {
+  const url = new URL(origin);
+  const domain = siteDomain.toLowerCase();
+  if (url.hostname.endsWith(`.${domain}`)) url.hostname = domain;
+  return url.origin;
+}
+
+/** This request's main-site origin (see mainOriginOf). */
+export async function mainSiteOrigin(): Promise<string> {
+  return mainOriginOf(await requestOrigin(), env.SITE_DOMAIN);
+}
+
 /** This request's own origin, for absolute addresses. */
 export async function requestOrigin(): Promise<string> {
   return siteOrigin(await headers(), env.SITE_DOMAIN, env.TRUSTED_PROXY_HOPS > 0);

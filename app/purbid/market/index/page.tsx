@@ -4,12 +4,14 @@ import { NoticeListView } from '@/components/tendering/notice-list-view';
 import { itemListJsonLd } from '@/lib/opportunities/details';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { getCurrentCity } from '@/lib/server/city/current';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainOriginOf, requestOrigin } from '@/lib/server/http/origin';
+import { env } from '@/lib/env';
 import { getSessionView } from '@/lib/server/session/session';
 import { getSiteSettings } from '@/lib/server/site';
 import { headerStatistics, listTenderNotices } from '@/lib/server/tendering/service';
 import { noticeListHref } from '@/lib/tendering/links';
 import { noticePageOf } from '@/lib/tendering/list-params';
+import { cityPageCanonical } from '@/lib/server/seo/canonical';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +22,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: `${city.cityName}采购公告${page > 1 ? ` - 第${page}页` : ''} - 政府采购招投标`,
     description: `云采汇${city.cityName}站采购公告：${city.cityName}政府采购招标公告、采购需求与评分办法等招标文件下载。`,
-    alternates: { canonical: noticeListHref(page) },
+    ...(await cityPageCanonical(noticeListHref(page))),
   };
 }
 
@@ -33,10 +35,12 @@ export default async function NoticeListPage({ searchParams }: Props) {
     getSessionView(),
     requestOrigin(),
   ]);
+  const recordOrigin = mainOriginOf(origin, env.SITE_DOMAIN);
   const publisher = session.user ? { jfid: session.user.jfid, mobile: session.user.mobile } : null;
   return (
     <>
-      <JsonLd data={itemListJsonLd(result.items.map((n) => ({ url: n.infoUrl, name: n.title })), origin)} />
+      {/* The records listed have their canonical address on the main site (docs/decisions/0008-one-canonical-host.md). */}
+      <JsonLd data={itemListJsonLd(result.items.map((n) => ({ url: n.infoUrl, name: n.title })), recordOrigin)} />
       <JsonLd
         data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '政府采购招投标', href: '/tendering.html' }, { label: '采购公告' }], origin, noticeListHref(page))}
       />

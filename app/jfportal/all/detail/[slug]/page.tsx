@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { OutsourcingDetailPage } from '@/components/opportunities/detail-pages';
 import { outsourcingMeta, publicIdOf } from '@/lib/opportunities/details';
-import { requestOrigin } from '@/lib/server/http/origin';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { demandForPage } from '@/lib/server/opportunities/details';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -19,6 +19,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // An outsourcing demand (outsourcing card, 001 §2 Card click targets).
 export default async function OutsourcingDetailRoute({ params }: Props) {
-  const [{ demand, viewer }, origin] = await Promise.all([load(params), requestOrigin()]);
+  const [{ demand, viewer }, origin] = await Promise.all([load(params), mainSiteOrigin()]);
   return <OutsourcingDetailPage demand={demand} jfId={viewer?.userId ?? null} origin={origin} />;
 }
