@@ -4,14 +4,29 @@ import type { Instrumentation } from 'next';
 // the background job queue starts (never while `next build` loads the server code), the shutdown of
 // server/server.mjs learns what to close, and the chat's socket handler is registered for it.
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') {
-    await import('@/lib/env');
-    if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      (await import('@/lib/server/jobs/start')).startJobs();
-      (await import('@/lib/server/shutdown')).registerStopApp();
-      // The chat's WebSocket: server/server.mjs hands it the upgrades of /chat/ws (issue 19).
-      (await import('@/lib/server/chat/socket')).registerChatSocket();
-    }
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  try {
+    await startApp();
+  } catch (err) {
+    // Next only logs a register() that failed, then answers everything with a plain-text 500, the health
+    // checks included: the process stops instead, with the reason, before server/server.mjs listens.
+    process.stderr.write(`启动失败: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+  // server/server.mjs opens its port once this has run.
+  (globalThis as { __jfRegistered?: () => void }).__jfRegistered?.();
+}
+
+async function startApp() {
+  const { env } = await import('@/lib/env');
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    // The demo's SMS inbox shows every code: on loopback only, unless asked for outright.
+    const inboxProblem = (await import('@/lib/server/sms/dev-inbox')).devInboxListenProblem(env, process.env.HOSTNAME || '0.0.0.0');
+    if (inboxProblem) throw new Error(inboxProblem);
+    (await import('@/lib/server/jobs/start')).startJobs();
+    (await import('@/lib/server/shutdown')).registerStopApp();
+    // The chat's WebSocket: server/server.mjs hands it the upgrades of /chat/ws (issue 19).
+    (await import('@/lib/server/chat/socket')).registerChatSocket();
   }
 }
 

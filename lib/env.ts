@@ -57,9 +57,10 @@ const schema = z.object({
     .regex(/^[a-z0-9.-]+$/i, 'NEXT_PUBLIC_HOSTS_DOMAIN 必须是域名')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  // PostgreSQL server (DATABASE_URL) connections of one app process: a slow or absent database costs
-  // each request a bounded wait, never a hang or an exhausted machine (lib/server/db/client.ts).
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // PostgreSQL server (DATABASE_URL) connections of one app process, every pool together: a slow or
+  // absent database costs each request a bounded wait, never a hang or an exhausted machine. At least
+  // the fixed shares and a main pool of 2 (lib/server/db/client.ts SETTLED_POOL_SHARES, DB_POOL_MIN).
+  DB_POOL_MAX: z.coerce.number().int().min(13).max(200).default(20),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   // The file download proxy of the tendering page (downloadNetFile, lib/server/tendering/download.ts):
@@ -69,6 +70,12 @@ const schema = z.object({
   DOWNLOAD_PROXY_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
   DOWNLOAD_PROXY_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   SMS_DEV_INBOX: z
+    .enum(['true', 'false', ''])
+    .default('')
+    .transform((v) => v === 'true'),
+  // `true` lets other machines read that inbox (it answers loopback clients only, and a production
+  // server with it refuses a non-loopback HOSTNAME): a closed network or a test harness, never a real site.
+  SMS_DEV_INBOX_PUBLIC: z
     .enum(['true', 'false', ''])
     .default('')
     .transform((v) => v === 'true'),

@@ -22,6 +22,9 @@ const env = {
   // 500000 -> 500100 mapping instead of seeing the default.
   DEFAULT_CITY_CODE: '330100',
   SMS_DEV_INBOX: 'true',
+  // The tests stand in for proxies (below): every context is a made-up address, never this machine's,
+  // so the inbox must answer them all. The loopback-only inbox has its own tests (lib/server/sms).
+  SMS_DEV_INBOX_PUBLIC: 'true',
   // The operator's account-status route, for the frozen-account test.
   DEV_OPERATOR_ROUTES: 'true',
   // The tests stand in for a proxy: each browser context sends its own X-Forwarded-For, so per-client

@@ -33,15 +33,21 @@ if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
 run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--if-empty']);
 
 // Without an SMS gateway the portal runs as a demo: codes stay in the database and show at
-// /dev/sms-inbox, which a production server refuses unless asked for outright (lib/env.ts).
+// /dev/sms-inbox, which a production server refuses unless asked for outright (lib/env.ts). Whoever
+// reads that inbox can log in as anyone, so it answers this machine only and the demo listens on
+// loopback (lib/server/sms/dev-inbox.ts; another HOSTNAME needs SMS_DEV_INBOX_PUBLIC=true).
 const demoSms = (process.env.SMS_PROVIDER || 'dev') === 'dev';
-if (demoSms) console.warn('› 演示模式：未配置短信网关，验证码保存在数据库中，可在 /dev/sms-inbox 查看；正式上线请设置 SMS_PROVIDER=http');
+const demoEnv = demoSms ? { SMS_DEV_INBOX: 'true', HOSTNAME: process.env.HOSTNAME || '127.0.0.1' } : {};
+if (demoSms) {
+  const where = process.env.SMS_DEV_INBOX_PUBLIC === 'true' ? '（SMS_DEV_INBOX_PUBLIC=true：其他机器也可查看）' : `，仅本机可查看（服务只监听 ${demoEnv.HOSTNAME}）`;
+  console.warn(`› 演示模式：未配置短信网关，验证码保存在数据库中，可在 /dev/sms-inbox 查看${where}；正式上线请设置 SMS_PROVIDER=http`);
+}
 
 // The production server (Next's handler behind the visitors' page cache, server/server.mjs).
 const server = spawn(process.execPath, ['server/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT || '3000', ...(demoSms ? { SMS_DEV_INBOX: 'true' } : {}) },
+  env: { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT || '3000', ...demoEnv },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

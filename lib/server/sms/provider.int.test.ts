@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { latestOutbox, smsInboxEnabled } from './outbox';
+import { smsInboxEnabled } from './dev-inbox';
+import { latestOutbox } from './outbox';
 import { devProvider, httpProvider } from './provider';
 import { uniquePhone } from '@/test/kits/sms';
 
