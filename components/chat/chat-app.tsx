@@ -6,7 +6,8 @@
 // merchant account and the platform's customer service answer from the same page.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchConversations, fetchHistory, openConversation } from '@/lib/chat/api';
-import { mergeMessages, previewOf } from '@/lib/chat/rules';
+import { connectionText, mergeMessages, previewOf } from '@/lib/chat/rules';
+import { redirectToLogin } from '@/lib/api/login-redirect';
 import type { ChatConversation, ChatHistoryPage, ChatMessage, ServerFrame } from '@/lib/chat/types';
 import { uploadFile } from '@/lib/files/api';
 import type { FileKind } from '@/lib/files/rules';
@@ -222,7 +223,12 @@ export function ChatApp({ viewerId, initialConversations, address, initial }: Pr
       <section className={`min-w-0 flex-1 flex-col bg-page ${activeId ? 'flex' : 'hidden md:flex'}`} aria-label="聊天窗口">
         {socket.status !== 'open' && (
           <div role="status" data-testid="chat-connection" className="flex items-center justify-center gap-3 bg-price-soft px-4 py-2 text-meta text-price">
-            {socket.status === 'lost' ? '连接已断开' : socket.status === 'reconnecting' ? '连接中断，正在重新连接…' : '正在连接…'}
+            {connectionText(socket.status, socket.closeCode)}
+            {socket.status === 'signed-out' && (
+              <button type="button" onClick={redirectToLogin} data-testid="chat-login" className="rounded bg-primary-active px-3 py-1 text-white hover:bg-primary">
+                重新登录
+              </button>
+            )}
             {socket.status === 'lost' && (
               <button type="button" onClick={socket.reconnect} data-testid="chat-reconnect" className="rounded bg-primary-active px-3 py-1 text-white hover:bg-primary">
                 重新连接

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_MS } from '@/lib/chat/rules';
+import { CHAT_CLOSE, HEARTBEAT_MS } from '@/lib/chat/rules';
 import { useChatSocket } from './use-chat-socket';
 
 // The socket's life in the page (001 §9): heartbeat every 30 s, at most 2 reconnect attempts, then the
@@ -12,7 +12,7 @@ class FakeSocket {
   readyState = 0;
   sent: string[] = [];
   onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(readonly url: string) {
@@ -21,10 +21,10 @@ class FakeSocket {
   send(data: string) {
     this.sent.push(data);
   }
-  close() {
+  close(code = 1006) {
     if (this.readyState === 3) return;
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   open() {
     this.readyState = 1;
@@ -104,5 +104,25 @@ describe('useChatSocket', () => {
     await expect(cut).rejects.toThrow('连接已断开，消息未发送');
     act(() => last().receive({ type: 'read', conversationId: 1, readerId: 3, messageId: 7 }));
     expect(frames).toEqual([{ type: 'read', conversationId: 1, readerId: 3, messageId: 7 }]);
+  });
+
+  it('does not retry a socket the server closed for want of a session: the page asks for a login', () => {
+    const { result } = renderHook(() => useChatSocket(() => undefined, () => undefined));
+    act(() => last().open());
+    act(() => last().close(CHAT_CLOSE.session));
+    expect(result.current.status).toBe('signed-out');
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('reconnects after the server closed a flooding socket, saying why until it is open again', () => {
+    const { result } = renderHook(() => useChatSocket(() => undefined, () => undefined));
+    act(() => last().open());
+    act(() => last().close(CHAT_CLOSE.flooded));
+    expect([result.current.status, result.current.closeCode]).toEqual(['reconnecting', CHAT_CLOSE.flooded]);
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(FakeSocket.all).toHaveLength(2);
+    act(() => last().open());
+    expect([result.current.status, result.current.closeCode]).toEqual(['open', null]);
   });
 });

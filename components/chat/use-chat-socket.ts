@@ -3,12 +3,12 @@
 // The chat's socket in the page (001 §7, §9): one WebSocket to /chat/ws on this origin, a heartbeat every
 // 30 s (no answer within 10 s counts as a lost connection), at most 2 reconnect attempts, then the
 // page shows a reconnect action. Sends resolve with the server's acknowledgement of the stored message.
-// Errors are logged, never thrown at the page (001 §8).
+// Errors are logged, never thrown at the page (001 §8). The server's close codes (CHAT_CLOSE): 4401 (no
+// live session) is not retried, the page asks for a login; 1008 (frames sent faster than worked) is
+// retried as any lost connection, and the page says why it was closed.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_SOCKET_PATH, HEARTBEAT_MS, RECONNECT_MAX, reconnectDelayMs } from '@/lib/chat/rules';
-import type { ChatMessage, ClientFrame, ServerFrame } from '@/lib/chat/types';
-
-export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'lost';
+import { CHAT_CLOSE, CHAT_SOCKET_PATH, HEARTBEAT_MS, RECONNECT_MAX, reconnectDelayMs } from '@/lib/chat/rules';
+import type { ChatMessage, ClientFrame, ServerFrame, SocketStatus } from '@/lib/chat/types';
 
 const PONG_WAIT_MS = 10_000;
 const ACK_WAIT_MS = 15_000;
@@ -25,6 +25,8 @@ interface Pending {
 
 export interface ChatSocket {
   status: SocketStatus;
+  /** The close code of the last connection while not open (CHAT_CLOSE.flooded says why it was closed). */
+  closeCode: number | null;
   /** Sends a message frame; resolves with the stored message. */
   sendMessage: (frame: Extract<ClientFrame, { type: 'send' }>) => Promise<ChatMessage>;
   /** Sends a frame that expects no acknowledgement (a read mark); dropped while disconnected. */
@@ -35,6 +37,7 @@ export interface ChatSocket {
 
 export function useChatSocket(onFrame: (frame: ServerFrame) => void, onConnected: (again: boolean) => void): ChatSocket {
   const [status, setStatus] = useState<SocketStatus>('connecting');
+  const [closeCode, setCloseCode] = useState<number | null>(null);
   const ws = useRef<WebSocket | null>(null);
   const pending = useRef(new Map<string, Pending>());
   const attempts = useRef(0);
@@ -57,6 +60,7 @@ export function useChatSocket(onFrame: (frame: ServerFrame) => void, onConnected
     socket.onopen = () => {
       attempts.current = 0;
       setStatus('open');
+      setCloseCode(null);
       handlers.current.onConnected(connectedOnce.current);
       connectedOnce.current = true;
       heartbeat = setInterval(() => {
@@ -87,7 +91,7 @@ export function useChatSocket(onFrame: (frame: ServerFrame) => void, onConnected
       if (frame.type === 'error') return console.error('chat.error', frame.code, frame.msg);
       handlers.current.onFrame(frame);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       clearInterval(heartbeat);
       clearTimeout(pongTimer);
       for (const [cid, waiting] of pending.current) {
@@ -96,6 +100,8 @@ export function useChatSocket(onFrame: (frame: ServerFrame) => void, onConnected
         pending.current.delete(cid);
       }
       if (closedByUs) return;
+      setCloseCode(event.code);
+      if (event.code === CHAT_CLOSE.session) return setStatus('signed-out');
       if (attempts.current >= RECONNECT_MAX) return setStatus('lost');
       attempts.current += 1;
       setStatus('reconnecting');
@@ -134,5 +140,5 @@ export function useChatSocket(onFrame: (frame: ServerFrame) => void, onConnected
     setGeneration((g) => g + 1);
   }, []);
 
-  return { status, sendMessage, post, reconnect };
+  return { status, closeCode, sendMessage, post, reconnect };
 }

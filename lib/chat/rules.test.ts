@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSizeText, imageRefusal, mergeMessages, previewOf, UNSUPPORTED_IMAGE } from './rules';
+import { CHAT_CLOSE, connectionText, fileSizeText, imageRefusal, mergeMessages, previewOf, UNSUPPORTED_IMAGE } from './rules';
 
 describe('imageRefusal', () => {
   it('accepts jpg, jpeg, png and gif whatever their case', () => {
@@ -32,5 +32,15 @@ describe('fileSizeText', () => {
     expect(fileSizeText(2048)).toBe('2.0 KB');
     expect(fileSizeText(3 * 1024 * 1024)).toBe('3.0 MB');
     expect(fileSizeText(null)).toBe('');
+  });
+});
+
+describe('connectionText', () => {
+  it('says why the server closed the socket, and asks for a login when the session is gone', () => {
+    expect(connectionText('reconnecting', 1006)).toBe('连接中断，正在重新连接…');
+    expect(connectionText('reconnecting', CHAT_CLOSE.flooded)).toBe('发送过于频繁，连接已断开，正在重新连接…');
+    expect(connectionText('lost', CHAT_CLOSE.flooded)).toBe('发送过于频繁，连接已断开');
+    expect(connectionText('lost', 1006)).toBe('连接已断开');
+    expect(connectionText('signed-out', CHAT_CLOSE.session)).toBe('登录已失效，请重新登录');
   });
 });

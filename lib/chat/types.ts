@@ -55,3 +55,6 @@ export type ServerFrame =
   | { type: 'read'; conversationId: number; readerId: number; messageId: number }
   | { type: 'error'; cid?: string; code: number; msg: string }
   | { type: 'pong' };
+
+/** The page's socket: signed-out after the server's 4401 close, lost after the reconnect attempts ran out. */
+export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'lost' | 'signed-out';

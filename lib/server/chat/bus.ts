@@ -21,6 +21,18 @@ const eventSchema = z.discriminatedUnion('kind', [
 ]);
 export type ChatEvent = z.infer<typeof eventSchema>;
 
+/** The event a notification carries, or null for anything else: a bad payload never throws in the listener. */
+export function eventOf(payload: string): ChatEvent | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const parsed = eventSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Hands an event to this process's sockets of its users. */
 export async function deliverHere(event: ChatEvent): Promise<void> {
   if (!anyOnline(event.to)) return;
@@ -65,9 +77,9 @@ async function listen(url: string): Promise<void> {
   client.on('error', retry);
   client.on('notification', (n) => {
     if (n.channel !== CHANNEL || !n.payload) return;
-    const parsed = eventSchema.safeParse(JSON.parse(n.payload));
-    if (!parsed.success) return;
-    deliverHere(parsed.data).catch((err: unknown) => log.error('chat.deliver_failed', { error: err instanceof Error ? err.message : String(err) }));
+    const event = eventOf(n.payload);
+    if (!event) return;
+    deliverHere(event).catch((err: unknown) => log.error('chat.deliver_failed', { error: err instanceof Error ? err.message : String(err) }));
   });
   try {
     await client.connect();

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isSiteHostname } from '@/lib/accounts/callback';
 import { ErrorCode } from '@/lib/api/envelope';
-import { HEARTBEAT_MS } from '@/lib/chat/rules';
+import { CHAT_CLOSE, HEARTBEAT_MS, MAX_QUEUED_FRAMES } from '@/lib/chat/rules';
 import { clientFrameSchema } from '@/lib/chat/schemas';
 import type { ServerFrame } from '@/lib/chat/types';
 import { SESSION_COOKIE } from '@/lib/cookie-names.mjs';
@@ -14,6 +14,7 @@ import { log } from '@/lib/server/log';
 import { liveSession, type CheckedSession } from '@/lib/server/session/auth';
 import { findSession } from '@/lib/server/session/store';
 import { publish, startListening } from './bus';
+import { frameQueue } from './frame-queue';
 import { addSocket, removeSocket, socketCount } from './hub';
 import { markRead, sendMessage } from './messages';
 
@@ -23,6 +24,8 @@ import { markRead, sendMessage } from './messages';
 // (Origin), so another site cannot open a socket with a visitor's cookie. Frames are checked by schema;
 // every message and read mark checks the sender's membership of the conversation; a message is
 // acknowledged after it is stored. A socket silent for longer than two heartbeats (30 s each) is closed.
+// Close codes (CHAT_CLOSE in lib/chat/rules.ts): 4401 without a live session, 1008 for a client whose
+// frames pile up beyond MAX_QUEUED_FRAMES, 1001 at shutdown.
 
 /** Frames are small: text up to 2000 characters, or a file's id and key. */
 const MAX_FRAME_BYTES = 16 * 1024;
@@ -36,10 +39,17 @@ interface Connection {
   lastSeen: number;
 }
 
+/** A cookie's value; one that does not decode (a stray '%') is read as it stands, and then fails its seal. */
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+    if (i <= 0 || part.slice(0, i).trim() !== name) continue;
+    const raw = part.slice(i + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
   }
   return undefined;
 }
@@ -85,7 +95,7 @@ async function onFrame(ws: WebSocket, conn: Connection, raw: string): Promise<vo
   // A logout (or a revoked session) ends the chat too: the session row is asked at every write.
   if (!(await findSession(conn.session.sessionId, conn.session.refreshSecret))) {
     send(ws, { type: 'error', code: ErrorCode.sessionInvalid, msg: '登录信息无效，请重新登录' });
-    return void ws.close(4401, 'session');
+    return void ws.close(CHAT_CLOSE.session, 'session');
   }
   if (frame.type === 'send') {
     try {
@@ -109,12 +119,16 @@ function attach(ws: WebSocket, session: CheckedSession, connections: Map<WebSock
   const conn: Connection = { userId: session.userId, session, lastSeen: Date.now() };
   connections.set(ws, conn);
   addSocket(conn.userId, ws);
-  // Frames of one socket are handled in order: a read mark never overtakes the message it reads.
-  let queue = Promise.resolve();
+  // In order, bounded, and only while the socket is open: once the client has gone (or was closed for
+  // flooding) its waiting frames are dropped.
+  const frames = frameQueue(MAX_QUEUED_FRAMES, () => ws.readyState === ws.OPEN, (err) => send(ws, failureFrame(err)));
   ws.on('message', (data, isBinary) => {
     conn.lastSeen = Date.now();
     if (isBinary) return send(ws, { type: 'error', code: ErrorCode.badRequest, msg: '消息格式不正确' });
-    queue = queue.then(() => onFrame(ws, conn, data.toString())).catch((err: unknown) => send(ws, failureFrame(err)));
+    if (frames.push(() => onFrame(ws, conn, data.toString()))) return;
+    if (ws.readyState !== ws.OPEN) return;
+    log.warn('chat.flooded', { userId: conn.userId, waiting: frames.waiting });
+    ws.close(CHAT_CLOSE.flooded, 'too many frames');
   });
   ws.on('close', () => {
     connections.delete(ws);
@@ -127,12 +141,8 @@ type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => vo
 
 const holder = globalThis as unknown as { __jfChatUpgrade?: UpgradeHandler; __jfChatClose?: () => void };
 
-/**
- * Registers the chat's upgrade handler and its shutdown for server/server.mjs (from instrumentation.ts),
- * and starts this process's share of the delivery (LISTEN on PostgreSQL).
- */
-export function registerChatSocket(): void {
-  if (holder.__jfChatUpgrade) return;
+/** The chat's socket server: the upgrade handler of /chat/ws, and its shutdown. */
+export function chatSocketServer(): { upgrade: UpgradeHandler; close: () => void } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const connections = new Map<WebSocket, Connection>();
   const sweep = setInterval(() => {
@@ -140,13 +150,13 @@ export function registerChatSocket(): void {
     for (const [ws, conn] of connections) if (now - conn.lastSeen > SILENCE_LIMIT_MS) ws.terminate();
   }, HEARTBEAT_MS);
   sweep.unref();
-  void startListening();
-  holder.__jfChatUpgrade = (req, socket, head) => {
+  const upgrade: UpgradeHandler = (req, socket, head) => {
     socket.on('error', () => socket.destroy());
     if (!originAllowed(req)) return refuse(socket, 403, 'Forbidden');
     liveSession(cookieValue(req.headers.cookie, SESSION_COOKIE)).then(
       (session) => {
-        if (!session) return refuse(socket, 401, 'Unauthorized');
+        // A browser cannot read a refused upgrade's status; a close frame tells the page to log in again.
+        if (!session) return wss.handleUpgrade(req, socket, head, (ws) => ws.close(CHAT_CLOSE.session, 'session'));
         if (socketCount(session.userId) >= MAX_SOCKETS_PER_USER) return refuse(socket, 429, 'Too Many Requests');
         wss.handleUpgrade(req, socket, head, (ws) => attach(ws, session, connections));
       },
@@ -157,8 +167,21 @@ export function registerChatSocket(): void {
     );
   };
   // Shutdown: every socket is told the server is going away (1001); its page reconnects to another process.
-  holder.__jfChatClose = () => {
+  const close = () => {
     clearInterval(sweep);
-    for (const ws of connections.keys()) ws.close(1001, 'restart');
+    for (const ws of connections.keys()) ws.close(CHAT_CLOSE.restart, 'restart');
   };
+  return { upgrade, close };
+}
+
+/**
+ * Registers the chat's upgrade handler and its shutdown for server/server.mjs (from instrumentation.ts),
+ * and starts this process's share of the delivery (LISTEN on PostgreSQL).
+ */
+export function registerChatSocket(): void {
+  if (holder.__jfChatUpgrade) return;
+  const server = chatSocketServer();
+  void startListening();
+  holder.__jfChatUpgrade = server.upgrade;
+  holder.__jfChatClose = server.close;
 }
