@@ -19,6 +19,8 @@ export interface DbHandle {
   driver: 'pglite' | 'postgres';
   /** Plain SQL for libraries that bring their own (the job queue): parameterised, or a script without values. */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** `select 1` on a new connection of its own: whether the database accepts connections (availability.ts). */
+  checkConnection: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -76,24 +78,45 @@ const connectionOptions = (settings: Record<string, string>) =>
  * chunks, and a map of the chunk that opened the database is the only one that knows it (the search's
  * reads then fell back to a transaction of four round trips per setting).
  */
-const settledHolder = globalThis as unknown as { __jfSettledDbs?: WeakMap<Db, (name: string, pool: SettledPool) => Db> };
+const settledHolder = globalThis as unknown as { __jfSettledDbs?: WeakMap<Db, (name: SettledPoolName, pool: SettledPool) => Db> };
 const settledDbs = (settledHolder.__jfSettledDbs ??= new WeakMap());
 
 export interface SettledPool {
   settings: Record<string, string>;
-  /** Connections at most. */
-  max: number;
   /** Per-statement limit. */
   timeoutMs: number;
 }
 
 /**
- * A database on the same server whose every connection has `settings` on top of SESSION_SETTINGS (a
- * small pool of its own, made on first use and kept under `name`), or undefined on PGlite. A statement
- * that needs settings then costs one round trip instead of a transaction's four (begin, set, the
- * statement, commit); on PGlite, which has no round trips, a transaction with `set local` does as well.
+ * The connections of one app process, DB_POOL_MAX in all (README "Deployment"). The pools of settled
+ * connections take these shares: the search's two access paths, as many as the questions it computes at
+ * once (lib/server/search/bounded.ts), and the writer of its cached answers (lib/server/search/result-
+ * cache.ts: best effort, one connection). One each is the chat's LISTEN connection (lib/server/chat/
+ * bus.ts) and the check of a doubtful connection failure (checkConnection). The main pool, which pages,
+ * calls and the job queue (pg-boss runs through it) share, has the rest: a slow database once had a
+ * process hold 8 connections against a pool of 5, the settled pools opened beside it.
  */
-export function settledDb(db: Db, name: string, pool: SettledPool): Db | undefined {
+export const SETTLED_POOL_SHARES = { 'search-walk': 4, 'search-bitmap': 4, 'search-cache-write': 1 } as const;
+export type SettledPoolName = keyof typeof SETTLED_POOL_SHARES;
+const OWN_CONNECTIONS = 2;
+const MAIN_POOL_MIN = 2;
+/** The smallest DB_POOL_MAX: every share and a main pool of MAIN_POOL_MIN. */
+export const DB_POOL_MIN = Object.values(SETTLED_POOL_SHARES).reduce((a, b) => a + b, 0) + OWN_CONNECTIONS + MAIN_POOL_MIN;
+
+/** The main pool's size in a process of `total` connections. */
+export function mainPoolSize(total: number): number {
+  if (total < DB_POOL_MIN) throw new Error(`DB_POOL_MAX 至少为 ${DB_POOL_MIN}（见 README 部署一节）`);
+  return total - (DB_POOL_MIN - MAIN_POOL_MIN);
+}
+
+/**
+ * A database on the same server whose every connection has `settings` on top of SESSION_SETTINGS (a
+ * small pool of its own, of its share in SETTLED_POOL_SHARES, made on first use), or undefined on
+ * PGlite. A statement that needs settings then costs one round trip instead of a transaction's four
+ * (begin, set, the statement, commit); on PGlite, which has no round trips, a transaction with
+ * `set local` does as well.
+ */
+export function settledDb(db: Db, name: SettledPoolName, pool: SettledPool): Db | undefined {
   return settledDbs.get(db)?.(name, pool);
 }
 
@@ -122,14 +145,21 @@ export async function openDb(opts: {
   loadDataDir?: Blob;
   /** Per-statement limit on a server; 0 lifts it (the seed's bulk statements). Default DB_STATEMENT_TIMEOUT_MS. */
   statementTimeoutMs?: number;
+  /** Connections of the process on a server, all pools together. Default DB_POOL_MAX. */
+  poolMax?: number;
+  /** Prefix of the connections' application_name (pg_stat_activity shows `<prefix>-<pool>`). Default `jf`. */
+  applicationName?: string;
 }): Promise<DbHandle> {
   if (opts.url) {
-    // Bounded waits (README "Deployment"): a connection within DB_CONNECT_TIMEOUT_MS or an error, a
-    // statement within DB_STATEMENT_TIMEOUT_MS, at most DB_POOL_MAX connections per app process.
+    // Bounded waits (README "Deployment"): a connection within DB_CONNECT_TIMEOUT_MS or an error (waiting
+    // for a free one of a busy pool included), a statement within DB_STATEMENT_TIMEOUT_MS, at most
+    // DB_POOL_MAX connections per app process (SETTLED_POOL_SHARES).
     const url = opts.url;
-    const newPool = ({ max, settings, timeoutMs }: SettledPool) => {
+    const appName = opts.applicationName ?? 'jf';
+    const newPool = (name: string, max: number, { settings, timeoutMs }: SettledPool) => {
       const made = new pg.Pool({
         connectionString: url,
+        application_name: `${appName}-${name}`,
         max,
         connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
         statement_timeout: timeoutMs,
@@ -141,13 +171,13 @@ export async function openDb(opts: {
       watchFailures(made);
       return made;
     };
-    const pool = newPool({ max: env.DB_POOL_MAX, settings: {}, timeoutMs: opts.statementTimeoutMs ?? env.DB_STATEMENT_TIMEOUT_MS });
+    const pool = newPool('main', mainPoolSize(opts.poolMax ?? env.DB_POOL_MAX), { settings: {}, timeoutMs: opts.statementTimeoutMs ?? env.DB_STATEMENT_TIMEOUT_MS });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const settled = new Map<string, { pool: pg.Pool; db: Db }>();
     settledDbs.set(db, (name, wanted) => {
       let entry = settled.get(name);
       if (!entry) {
-        const own = newPool(wanted);
+        const own = newPool(name, SETTLED_POOL_SHARES[name], wanted);
         entry = { pool: own, db: drizzlePg({ client: own, schema }) as unknown as Db };
         settled.set(name, entry);
       }
@@ -170,6 +200,17 @@ export async function openDb(opts: {
       db,
       driver: 'postgres',
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+      // A connection of its own, outside the pools and their queues, with the same time limit.
+      checkConnection: async () => {
+        const client = new pg.Client({ connectionString: url, application_name: `${appName}-check`, connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS });
+        client.on('error', () => undefined);
+        try {
+          await client.connect();
+          await client.query('select 1');
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      },
       close: async () => {
         await Promise.all([pool.end(), ...[...settled.values()].map((e) => e.pool.end())]);
       },
@@ -187,6 +228,7 @@ export async function openDb(opts: {
     // PGlite runs a script of several statements (pg-boss's migrations) only through exec.
     executeSql: async (text, values) =>
       values?.length ? { rows: (await client.query(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    checkConnection: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
 }
@@ -213,9 +255,14 @@ export async function pingDb(): Promise<void> {
   await (await getDbHandle()).executeSql('select 1');
 }
 
-/** Notes a failed request: a database that is away is marked down until pingDb answers again. */
+const dbChecks = { ping: pingDb, connect: async () => (await getDbHandle()).checkConnection() };
+
+/**
+ * Notes a failed request: a database that is away (or fails the check of a doubtful failure) is marked
+ * down until pingDb answers again. Returns whether it was a connection's failure (availability.ts).
+ */
 export function noteFailure(err: unknown): boolean {
-  return noteDbFailure(err, pingDb);
+  return noteDbFailure(err, dbChecks);
 }
 
 export async function getDb(): Promise<Db> {

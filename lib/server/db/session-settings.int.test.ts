@@ -21,14 +21,14 @@ describe('connection settings', () => {
 describe('settled databases', () => {
   it('a server gives a pool whose every connection has its settings and timeout on top of the common ones; PGlite gives none', async () => {
     const db = await getDb();
-    const settled = settledDb(db, 'test-settled', { settings: { enable_seqscan: 'off' }, max: 2, timeoutMs: 1234 });
+    const settled = settledDb(db, 'search-cache-write', { settings: { enable_seqscan: 'off' }, timeoutMs: 1234 });
     if (process.env.TEST_DRIVER !== 'postgres') {
       expect(settled).toBeUndefined();
       return;
     }
     expect(settled).toBeDefined();
     // The same pool again under the same name.
-    expect(settledDb(db, 'test-settled', { settings: { enable_seqscan: 'off' }, max: 2, timeoutMs: 1234 })).toBe(settled);
+    expect(settledDb(db, 'search-cache-write', { settings: { enable_seqscan: 'off' }, timeoutMs: 1234 })).toBe(settled);
     const shown = await Promise.all(
       Array.from({ length: 3 }, () =>
         queryRows<{ seq: string; timeout: string; jit: string }>(
@@ -45,13 +45,13 @@ describe('settled databases', () => {
 
   it('are known to every copy of this module, as a production build bundles it into several server chunks', async () => {
     const db = await getDb();
-    const wanted = { settings: { enable_seqscan: 'off' }, max: 2, timeoutMs: 1234 };
-    const settled = settledDb(db, 'test-copies', wanted);
+    const wanted = { settings: { enable_seqscan: 'off' }, timeoutMs: 1234 };
+    const settled = settledDb(db, 'search-cache-write', wanted);
     vi.resetModules();
     const copy = await import('./client');
     expect(copy.settledDb).not.toBe(settledDb);
     // The copy did not open the database, yet gives the same pool (or, on PGlite, none either).
-    expect(copy.settledDb(db, 'test-copies', wanted)).toBe(settled);
+    expect(copy.settledDb(db, 'search-cache-write', wanted)).toBe(settled);
     if (process.env.TEST_DRIVER === 'postgres') expect(settled).toBeDefined();
   });
 });

@@ -114,7 +114,7 @@ type ReadOn = (access: Access) => Promise<Db>;
  */
 function withAccess<T>(db: Db, fn: (read: ReadOn) => Promise<T>): Promise<T> {
   const pool = (access: Access) =>
-    settledDb(db, `search-${access}`, { settings: accessSettings(access), max: CONCURRENT, timeoutMs: TIMEOUT_MS });
+    settledDb(db, `search-${access}`, { settings: accessSettings(access), timeoutMs: TIMEOUT_MS });
   const walk = pool('walk');
   const bitmap = pool('bitmap');
   if (walk && bitmap) return fn(async (access) => (access === 'walk' ? walk : bitmap));

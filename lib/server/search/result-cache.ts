@@ -31,9 +31,10 @@ const PRUNE_EVERY = 50;
 const PRUNE_BATCH = 500;
 // An entry is a copy that a crash may lose (it is computed again), so on a server its write does not
 // wait for the WAL to reach the disk: with fsync on, a write of a 500-id window took 1.2 ms on average
-// waiting and 0.7 ms not (300 writes each way), in every never-asked question. Two connections of their
-// own: each write takes about a millisecond, and the search lets 4 new questions run at once (bounded.ts).
-const WRITER = { settings: { synchronous_commit: 'off' }, max: 2, timeoutMs: env.DB_STATEMENT_TIMEOUT_MS };
+// waiting and 0.7 ms not (300 writes each way), in every never-asked question. A connection of their
+// own (its share of the process's connections: SETTLED_POOL_SHARES): each write takes about a
+// millisecond, and none is waited for.
+const WRITER = { settings: { synchronous_commit: 'off' }, timeoutMs: env.DB_STATEMENT_TIMEOUT_MS };
 // Writes waiting at once, at most: a few per writer connection.
 const MAX_PENDING_WRITES = 8;
 
