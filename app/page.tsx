@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdsProvider } from '@/components/ads/ads-provider';
 import { HomeView } from '@/components/home/home-view';
+import { SiteJsonLd } from '@/app/_seo/site-json-ld';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { adsForSlots } from '@/lib/server/ads/service';
 import { getCurrentCity } from '@/lib/server/city/current';
@@ -20,6 +21,7 @@ export default async function HomePage() {
   const publisher = session.user ? { jfid: session.user.jfid, mobile: session.user.mobile } : null;
   return (
     <AdsProvider ads={ads}>
+      <SiteJsonLd />
       <HomeView cityName={city.cityName} overview={overview} publisher={publisher} hotline={getSiteSettings().hotline} />
     </AdsProvider>
   );

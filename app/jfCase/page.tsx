@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { AdsProvider } from '@/components/ads/ads-provider';
 import { CaseLibraryView } from '@/components/cases/case-library-view';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
+import { caseDetailHref } from '@/lib/cases/detail-href';
 import { readCaseLibrary } from '@/lib/cases/filter-fields';
 import { tabDef } from '@/lib/cases/filters';
 import { canonicalCaseLibraryHref, caseListInput, withSiteCity, type SearchParams } from '@/lib/cases/url';
@@ -10,6 +12,8 @@ import { adsForSlots } from '@/lib/server/ads/service';
 import { listIndustryCases } from '@/lib/server/cases/list';
 import { getSearchInfo } from '@/lib/server/cases/search-info';
 import { getCurrentCity } from '@/lib/server/city/current';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
+import { itemListJsonLd } from '@/lib/opportunities/details';
 import { cityPageCanonical } from '@/lib/server/seo/canonical';
 
 interface Props {
@@ -42,9 +46,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function CaseLibraryPage({ searchParams }: Props) {
   const { info, state, onSubSite } = await stateOf(searchParams);
-  const [result, ads] = await Promise.all([listIndustryCases(caseListInput(state, new Date())), adsForSlots(PAGE_AD_SLOTS['/jfCase.html'])]);
+  const [result, ads, origin] = await Promise.all([listIndustryCases(caseListInput(state, new Date())), adsForSlots(PAGE_AD_SLOTS['/jfCase.html']), mainSiteOrigin()]);
+  const items = result.industryCaseInfos.map((c) => ({ url: caseDetailHref(c.caseUuid, c.source), name: c.caseTitle }));
   return (
     <AdsProvider ads={ads}>
+      <JsonLd data={itemListJsonLd(items, origin)} />
       <CaseLibraryView state={state} info={info} result={result} onSubSite={onSubSite} />
     </AdsProvider>
   );

@@ -5,7 +5,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { HISTORY_PAGE_SIZE } from '@/lib/bids/schemas';
 import { bidSummary } from '@/lib/bids/seo';
 import { bidDetailHref, HISTORY_PAGE_PARAM } from '@/lib/bids/url';
+import { purchaserNames } from '@/lib/bids/purchaser';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
+import { winningBidJsonLd } from '@/lib/seo/json-ld';
 import { getBidPageLists } from '@/lib/server/bids/detail-page';
 import { getBidById } from '@/lib/server/bids/service';
 import { mainSiteOrigin } from '@/lib/server/http/origin';
@@ -41,6 +43,15 @@ export default async function BidDetailPage({ searchParams }: Props) {
   const crumbs = [{ label: '首页', href: '/' }, { label: '中标信息', href: '/search.html?tabIndex=0' }, { label: bid.projectName }];
   return (
     <>
+      <JsonLd
+        data={winningBidJsonLd({
+          ...bid,
+          url: `${origin}${bidDetailHref(bid.bidId)}`,
+          description: bidSummary(bid),
+          purchasers: purchaserNames(bid.purchaser),
+          winner: bid.bidComp,
+        })}
+      />
       <JsonLd data={breadcrumbJsonLd(crumbs, origin, bidDetailHref(bid.bidId))} />
       <BidDetailView bid={bid} crumbs={crumbs} historyPageSize={HISTORY_PAGE_SIZE} {...lists} />
     </>

@@ -1,9 +1,16 @@
 import type { Metadata } from 'next';
 import { AdsProvider } from '@/components/ads/ads-provider';
 import { SearchView } from '@/components/search/search-view';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
+import { bidDetailHref } from '@/lib/bids/url';
+import { itemListJsonLd } from '@/lib/opportunities/details';
+import { stripHighlight } from '@/lib/search/highlight';
+import type { SearchTabData } from '@/lib/search/types';
+import { supplierDetailHref } from '@/lib/suppliers/url';
 import { adsForSlots } from '@/lib/server/ads/service';
 import { getCurrentCity } from '@/lib/server/city/current';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { loadSearchPage } from '@/lib/server/search/search-page';
 import { parseSearchParams, searchHref, SEARCH_TABS } from '@/lib/search/url';
 import { cityPageCanonical } from '@/lib/server/seo/canonical';
@@ -25,10 +32,18 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ searchParams }: Props) {
   const state = parseSearchParams(await searchParams);
   const current = await getCurrentCity();
-  const [data, ads] = await Promise.all([loadSearchPage(state, current), adsForSlots(PAGE_AD_SLOTS['/search.html'])]);
+  const [data, ads, origin] = await Promise.all([loadSearchPage(state, current), adsForSlots(PAGE_AD_SLOTS['/search.html']), mainSiteOrigin()]);
   return (
     <AdsProvider ads={ads}>
+      <JsonLd data={itemListJsonLd(resultLinks(data), origin)} />
       <SearchView state={state} data={data} cityLabel={current.onSubSite ? `${current.city.cityName}站` : '全国'} />
     </AdsProvider>
   );
+}
+
+/** The results shown, as the page's ItemList: each record at its canonical address, its name without highlight tags. */
+function resultLinks(data: SearchTabData): { url: string; name: string }[] {
+  return data.tab === 0
+    ? data.result.dataList.map((b) => ({ url: bidDetailHref(b.bidId), name: stripHighlight(b.projectName) }))
+    : data.result.dataList.map((c) => ({ url: supplierDetailHref(c.compId), name: stripHighlight(c.compName) }));
 }

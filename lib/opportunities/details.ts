@@ -1,5 +1,6 @@
 // The detail pages of the opportunity cards (001 §2 Card click targets): what they show beyond the
 // card, their breadcrumbs and what search engines read (schema.org Demand).
+import { soughtBy, soughtService } from '@/lib/seo/json-ld';
 import { bidHref, budgetYuan, outsourcingHref } from './links';
 import { BUSINESS_PATH, DEMAND_HALL_PATH } from './list-params';
 import type { BidCard, OutsourcingCard } from './types';
@@ -55,7 +56,7 @@ export const bidSummary = (b: BidDetail) => cut(`${b.purchaserName}（${b.cityNa
 
 export const outsourcingSummary = (d: OutsourcingDetail) => cut(`${d.cityName}${d.channel === 2 ? '人力外包' : '软件外包'}需求：${d.memo}`);
 
-/** A schema.org Demand: what is sought, by whom, for how much and until when. */
+/** A schema.org Demand (mapping in lib/seo/json-ld.ts): what is sought, by whom, for how much and until when. */
 export function bidJsonLd(b: BidDetail, origin: string): object {
   const yuan = budgetYuan(b);
   return {
@@ -68,7 +69,8 @@ export function bidJsonLd(b: BidDetail, origin: string): object {
     availabilityStarts: b.biddingDateFrom ?? b.publishTime,
     ...(b.bidDeadLine && { availabilityEnds: b.bidDeadLine }),
     areaServed: b.cityName,
-    seller: { '@type': 'GovernmentOrganization', name: b.purchaserName },
+    itemOffered: soughtService(b.projectName, b.businessDirection, b.cityName),
+    ...soughtBy(b.purchaserName, 'GovernmentOrganization'),
     ...(yuan !== null && { priceSpecification: { '@type': 'PriceSpecification', price: yuan, priceCurrency: 'CNY' } }),
   };
 }
@@ -84,7 +86,7 @@ export function outsourcingJsonLd(d: OutsourcingDetail, origin: string): object 
     availabilityStarts: d.putTimeStr,
     ...(d.bidValidtime && { availabilityEnds: d.bidValidtime }),
     areaServed: d.cityName,
-    category: [d.primaryClassName, d.secondClassName].filter(Boolean).join(' / '),
+    itemOffered: soughtService(d.orderName, [d.primaryClassName, d.secondClassName].filter(Boolean).join(' / '), d.cityName),
     ...(d.price !== null && { priceSpecification: { '@type': 'PriceSpecification', price: d.price, priceCurrency: 'CNY' } }),
   };
 }
