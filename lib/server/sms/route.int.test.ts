@@ -31,7 +31,7 @@ describe('POST /api/getPhoneVerifyCode', () => {
 
     const bad = await post({ telephone: '1234' }, client);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ code: 1001, msg: '手机号格式不正确', data: null });
+    expect(await bad.json()).toEqual({ code: 1001, msg: '手机号不正确请重新输入', data: null });
 
     const again = await post({ telephone: phone }, uniqueClient());
     expect(again.status).toBe(429);

@@ -70,7 +70,7 @@ describe('sendVerifyCode', () => {
 
   it.each(['', '1380013800', '138001380001', '10800138000', '23800138000', '1380013800a'])('1001 for %j, recording nothing', async (phone) => {
     const s = scene();
-    expect(await s.send({ phone })).toEqual({ code: 1001, msg: '手机号格式不正确' });
+    expect(await s.send({ phone })).toEqual({ code: 1001, msg: '手机号不正确请重新输入' });
     expect(await countRateEvents([...s.keys, smsKeys.phone(phone), smsKeys.recentPhone(phone)])).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { SmsSendCode } from '@/lib/phone-code/codes';
-import { SERVER_PHONE_PATTERN, type SmsPurpose } from '@/lib/phone-code/schemas';
+import { PHONE_INVALID_MSG, SERVER_PHONE_PATTERN, type SmsPurpose } from '@/lib/phone-code/schemas';
 import { consumePassedCaptcha } from '@/lib/server/captcha';
 import { log } from '@/lib/server/log';
 import { check, consume, record, type Limit, type RateDecision } from '@/lib/server/rate-limit';
@@ -33,7 +33,8 @@ export interface SendResult {
  * is a code made and sent.
  */
 export async function sendVerifyCode(req: SendRequest, provider: SmsProvider = configuredProvider()): Promise<SendResult> {
-  if (!SERVER_PHONE_PATTERN.test(req.phone)) return { code: SmsSendCode.badPhone, msg: '手机号格式不正确' };
+  // The widget's own words (000 §5): a number it lets through but the server refuses reads the same.
+  if (!SERVER_PHONE_PATTERN.test(req.phone)) return { code: SmsSendCode.badPhone, msg: PHONE_INVALID_MSG };
   const counted: [string, Limit[]][] = [
     [smsKeys.phone(req.phone), PHONE_LIMITS],
     [smsKeys.client(req.client), CLIENT_LIMITS],
