@@ -5,6 +5,7 @@ import { ErrorCode } from '@/lib/api/envelope';
 import { ApiError, badRequest } from '@/lib/server/http/errors';
 import { verifySmsCode } from '@/lib/server/sms';
 import { getDb } from '@/lib/server/db/client';
+import { consume, type Limit } from '@/lib/server/rate-limit';
 import { users } from '@/lib/server/db/schema';
 import { claimFiles } from '@/lib/server/files/claims';
 import { fileUrlOf } from '@/lib/server/files/uploads';
@@ -45,20 +46,33 @@ const codeRefused = (which: string, verdict: string) =>
   new ApiError(400, SMS_CODE_REJECTED, verdict === 'locked' ? `${which}${SMS_CODE_REJECTED_MSG}，${SMS_CODE_LOCKED_HINT}` : `${which}${SMS_CODE_REJECTED_MSG}`);
 
 /**
+ * Tries of changeMobile per user, right or wrong: enough for a person who mistypes a code or two, far
+ * too few to walk through phone numbers (README "Limits and hostile input").
+ */
+export const CHANGE_MOBILE_LIMITS: Limit[] = [
+  { max: 5, windowSec: 10 * 60 },
+  { max: 20, windowSec: 24 * 3600 },
+];
+
+/**
  * Changes the account's phone: a code sent to the current phone (purpose mobile_old) and one sent to
- * the new phone (mobile_new) must both check out; a phone another account uses is refused.
+ * the new phone (mobile_new) must both check out; a phone another account uses is refused. The codes
+ * are checked first, so whether a number is registered is told only to whoever received its code:
+ * without them a registered and a free number get the same answer.
  */
 export async function changeMobile(userId: number, input: ChangeMobileInput): Promise<{ mobile: string }> {
+  const tries = await consume(`change-mobile:user:${userId}`, CHANGE_MOBILE_LIMITS);
+  if (!tries.ok) throw new ApiError(429, ErrorCode.tooMany, `操作过于频繁，请 ${Math.ceil(tries.retryAfterSec / 60)} 分钟后重试`);
   const db = await getDb();
   const [me] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
   if (!me) throw new ApiError(401, ErrorCode.sessionInvalid, '登录信息无效，请重新登录');
   if (input.newPhone === me.mobile) throw badRequest('新手机号不能与原手机号相同');
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, input.newPhone));
-  if (taken) throw badRequest('该手机号已注册，请更换其他手机号');
   const oldVerdict = await verifySmsCode(me.mobile, 'mobile_old', input.oldCode);
   if (oldVerdict !== 'ok') throw codeRefused('原手机号', oldVerdict);
   const newVerdict = await verifySmsCode(input.newPhone, 'mobile_new', input.newCode);
   if (newVerdict !== 'ok') throw codeRefused('新手机号', newVerdict);
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, input.newPhone));
+  if (taken) throw badRequest('该手机号已注册，请更换其他手机号');
   try {
     await db.update(users).set({ mobile: input.newPhone }).where(eq(users.id, userId));
   } catch (err) {

@@ -14,6 +14,7 @@ import { setAccountStatus } from '@/lib/server/accounts/status';
 import { POST as changeMobile } from '@/app/api/changeMobile/route';
 import { answerOf, newPhone, request, smsCodeFor } from '@/test/kits/account-routes';
 import { enterpriseUser, type TestUser } from '@/test/kits/opportunities';
+import { CHANGE_MOBILE_LIMITS } from './profile';
 import { myCounts, myDemands, myExpertConsultations, myFollows, mySchemes, myTickets } from './sections';
 import { ucViewerOf } from './viewer';
 import { workbenchData } from './workbench';
@@ -146,9 +147,10 @@ describe('the user centre (issue 22)', () => {
     const db = await getDb();
     const mobileOf = async (id: number) => (await db.select({ m: users.mobile }).from(users).where(eq(users.id, id)))[0]!.m;
     const [aPhone, bPhone, fresh] = [await mobileOf(a.userId), await mobileOf(b.userId), newPhone()];
-    // b's phone is taken; a code sent to b's phone does not stand for a's.
-    const taken = await post(changeMobile, { oldCode: '123456', newPhone: bPhone, newCode: '123456' }, a.cookie);
+    // b's phone is taken: refused once a's codes prove both phones, never before (the next test).
+    const taken = await post(changeMobile, { oldCode: await smsCodeFor(aPhone, 'mobile_old'), newPhone: bPhone, newCode: await smsCodeFor(bPhone, 'mobile_new') }, a.cookie);
     expect((await answerOf(taken)).msg).toBe('该手机号已注册，请更换其他手机号');
+    // A code sent to b's phone does not stand for a's.
     const bCode = await smsCodeFor(bPhone, 'mobile_old');
     const wrong = await post(changeMobile, { oldCode: bCode, newPhone: fresh, newCode: await smsCodeFor(fresh, 'mobile_new') }, a.cookie);
     expect(wrong.status).toBe(400);
@@ -158,5 +160,33 @@ describe('the user centre (issue 22)', () => {
     expect((await answerOf(ok)).data).toEqual({ mobile: fresh });
     expect(await mobileOf(a.userId)).toBe(fresh);
     expect(await mobileOf(b.userId)).toBe(bPhone);
+  });
+
+  it('tells nobody without the codes whether a phone is registered, and limits the tries per user', async () => {
+    const [a, b] = [await enterpriseUser(), await enterpriseUser()];
+    const db = await getDb();
+    const [{ m: bPhone }] = (await db.select({ m: users.mobile }).from(users).where(eq(users.id, b.userId))) as [{ m: string }];
+    const probe = async (phone: string) => {
+      const res = await post(changeMobile, { oldCode: '123456', newPhone: phone, newCode: '123456' }, a.cookie);
+      const { code, msg } = await answerOf(res);
+      return { status: res.status, code, msg };
+    };
+    const registered = await probe(bPhone);
+    const free = await probe(newPhone());
+    expect(registered).toEqual(free);
+    expect(registered).toMatchObject({ status: 400, msg: expect.stringMatching(/^原手机号验证码/) });
+    const answers = [];
+    for (let i = 2; i < CHANGE_MOBILE_LIMITS[0]!.max; i++) answers.push(await probe(i % 2 ? bPhone : newPhone()));
+    expect(answers.every((x) => x.status === 400)).toBe(true);
+    const limited = await probe(newPhone());
+    expect(limited).toMatchObject({ status: 429, code: 42900, msg: expect.stringMatching(/^操作过于频繁，请 \d+ 分钟后重试$/) });
+    // Even the right codes wait: the limit counts tries, not failures.
+    const aPhone = (await db.select({ m: users.mobile }).from(users).where(eq(users.id, a.userId)))[0]!.m;
+    const fresh = newPhone();
+    const right = await post(changeMobile, { oldCode: await smsCodeFor(aPhone, 'mobile_old'), newPhone: fresh, newCode: await smsCodeFor(fresh, 'mobile_new') }, a.cookie);
+    expect(right.status).toBe(429);
+    // Another user is not held by a's tries.
+    const other = await post(changeMobile, { oldCode: '123456', newPhone: bPhone, newCode: '123456' }, (await enterpriseUser()).cookie);
+    expect(other.status).toBe(400);
   });
 });
