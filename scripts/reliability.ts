@@ -129,13 +129,19 @@ async function slowPhase(databaseUrl: string) {
   const proxy = await startDelayProxy(PROXY_PORT, PG_PORT, 0);
   const url = new URL(databaseUrl);
   url.port = String(PROXY_PORT);
-  const pool = 5;
+  // Every connection of the process, its pools together (lib/server/db/client.ts SETTLED_POOL_SHARES:
+  // the search's and the cache writer's 9, LISTEN and the check 2, the main pool the other 4).
+  const pool = 15;
+  const waits = { connectMs: 2000, statementMs: 3000 };
+  // server/server.mjs answers a request within one statement's worst case and a second; the proxy's
+  // delay and this loop's own timers get another second.
+  const answerWithinMs = waits.connectMs + waits.statementMs + 2000;
   const app = await startApp({
     name: 'slow-db',
     port: APP_PORT + 1,
     databaseUrl: url.toString(),
     logFile: path.join(logDir, 'slow-db.log'),
-    env: { DB_POOL_MAX: String(pool), DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '3000', CLIENT_RENDERS_PER_SEC: '0', PAGE_CACHE_TTL_SEC: '0' },
+    env: { DB_POOL_MAX: String(pool), DB_CONNECT_TIMEOUT_MS: String(waits.connectMs), DB_STATEMENT_TIMEOUT_MS: String(waits.statementMs), CLIENT_RENDERS_PER_SEC: '0', PAGE_CACHE_TTL_SEC: '0' },
   });
   const monitor = new pg.Client({ connectionString: databaseUrl });
   await monitor.connect();
@@ -143,8 +149,9 @@ async function slowPhase(databaseUrl: string) {
     proxy.setDelay(100);
     const load = startLoad(app.base, { workers: 32, unique: true, timeoutMs: 15_000 });
     let maxConnections = 0;
-    for (let i = 0; i < 20; i++) {
-      await sleep(1000);
+    // Sampled four times a second: a pool over its size for a moment is caught too.
+    for (let i = 0; i < 80; i++) {
+      await sleep(250);
       const { rows } = await monitor.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and client_port is not null and pid <> pg_backend_pid() and application_name not like 'pg-boss%' and client_addr is not null");
       maxConnections = Math.max(maxConnections, rows[0]!.n);
     }
@@ -153,10 +160,11 @@ async function slowPhase(databaseUrl: string) {
     const wrong = slow.filter((a) => failed(a) && a.status !== 503);
     const maxMs = Math.max(...slow.map((a) => a.ms));
     record('slow', '慢库时失败的请求都是 503，没有 500、没有挂起', `${slow.length} 个请求：${statusCounts(slow)}`, slow.length > 0 && wrong.length === 0);
-    // Each statement is bounded (connection 2 s, statement 3 s); a request of several statements adds
-    // their round trips, so the bound checked is the client's: every request answered within 15 s.
-    record('slow', '每个请求都有应答（连接 ≤ 2 s，语句 ≤ 3 s；客户端 15 s 内）', `最长 ${fmt(maxMs)}，p95 ${fmt(pct(slow.map((a) => a.ms), 95))}`, slow.every((a) => a.status !== 0));
-    record('slow', `连接池不超过 DB_POOL_MAX=${pool}`, `数据库上该进程最多 ${maxConnections} 个连接`, maxConnections <= pool);
+    // Each statement is bounded (connection 2 s, statement 3 s) and so is each request, whatever its
+    // statements: an answer (an error counts) within the worst of one statement and a margin.
+    const unanswered = slow.filter((a) => a.status === 0 || a.ms > answerWithinMs).length;
+    record('slow', `每个请求都在 ${answerWithinMs / 1000} 秒内有应答（连接 ≤ 2 s，语句 ≤ 3 s，错误也算应答）`, `最长 ${fmt(maxMs)}，p95 ${fmt(pct(slow.map((a) => a.ms), 95))}，超时 ${unanswered} 个`, unanswered === 0);
+    record('slow', `该进程的全部连接不超过 DB_POOL_MAX=${pool}`, `数据库上该进程最多 ${maxConnections} 个连接`, maxConnections <= pool);
     proxy.setDelay(0);
     await sleep(3000);
     const fast = startLoad(app.base, { workers: 8, unique: true });

@@ -7,6 +7,8 @@ const isEmpty = (chunk) => chunk === undefined || chunk === null || typeof chunk
 /**
  * `replace(status, empty)` is asked once, when the body starts or the response ends: null keeps the
  * answer, `{ status, type, body, retryAfter? }` sends that instead (and what Next writes after is dropped).
+ * Returns `answerNow(other)`: sends `other` at once if nothing of the answer has left yet (a request
+ * past its deadline), and tells whether it did.
  */
 export function holdHeaders(res, replace) {
   const writeHead = res.writeHead.bind(res);
@@ -15,7 +17,13 @@ export function holdHeaders(res, replace) {
   let holding = true;
   let replaced = false;
   res.flushHeaders = () => {};
+  // Once answered early (answerNow), what Next still does to the headers goes nowhere: Node would throw.
+  for (const name of ['setHeader', 'appendHeader', 'removeHeader']) {
+    const own = res[name].bind(res);
+    res[name] = (...args) => (replaced ? res : own(...args));
+  }
   res.writeHead = (status, ...rest) => {
+    if (replaced) return res;
     // Node's own write and end call writeHead for the implicit headers: from then on it is the real one.
     if (!holding) return writeHead(status, ...rest);
     res.statusCode = status;
@@ -25,12 +33,8 @@ export function holdHeaders(res, replace) {
     else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
     return res;
   };
-  /** At the first byte or the end: true when the answer was replaced (and has ended). */
-  const decide = (empty) => {
+  const send = (other) => {
     holding = false;
-    const other = replace(res.statusCode, empty);
-    if (!other) return false;
-    replaced = true;
     // Next's description of its own body goes; the security headers and the request id stay.
     for (const name of ['content-length', 'content-encoding', 'etag', 'vary', 'set-cookie', 'x-nextjs-cache', 'x-nextjs-prerender']) res.removeHeader(name);
     res.statusCode = other.status;
@@ -38,6 +42,14 @@ export function holdHeaders(res, replace) {
     res.setHeader('cache-control', 'no-store');
     if (other.retryAfter) res.setHeader('retry-after', other.retryAfter);
     end(other.body);
+    replaced = true;
+  };
+  /** At the first byte or the end: true when the answer was replaced (and has ended). */
+  const decide = (empty) => {
+    holding = false;
+    const other = replace(res.statusCode, empty);
+    if (!other) return false;
+    send(other);
     return true;
   };
   res.write = (chunk, ...rest) => {
@@ -57,5 +69,10 @@ export function holdHeaders(res, replace) {
     if (replaced) return res;
     if (holding && decide(isEmpty(chunk))) return res;
     return end(chunk, ...rest);
+  };
+  return (other) => {
+    if (!holding || replaced || res.writableEnded || res.destroyed) return false;
+    send(other);
+    return true;
   };
 }
