@@ -1,4 +1,5 @@
 export declare const CLIENT_ADDRESS_HEADER: 'x-jf-client-address';
+export declare const CLIENT_KEY_HEADER: 'x-jf-client-key';
 export declare function resolveClientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | string[] | undefined,

@@ -7,7 +7,8 @@ export const CLIENT_ADDRESS_HEADER = 'x-jf-client-address';
 /**
  * Who counts as one client for shares of this machine (the render limits, the search's concurrency),
  * also always overwritten: `crawler:<name>` for an address in a search engine's published ranges,
- * `user:<id>` for a verified session, else the address (server/client-limits.mjs).
+ * `user:<id>` for a verified session, else the address; empty with CLIENT_RENDERS_PER_SEC=0, which
+ * turns these shares off (server/client-limits.mjs).
  */
 export const CLIENT_KEY_HEADER = 'x-jf-client-key';
 

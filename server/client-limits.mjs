@@ -1,7 +1,7 @@
 // Who one client is for the per-process render limits (server/server.mjs), and how much each kind
 // may cost: a search engine's crawler (by its published address ranges, server/crawler-ranges.txt),
 // a logged-in user (by a session cookie this server can verify), or an anonymous address. The
-// reasoning behind the figures is in docs/operations.md ("Per-client render limits").
+// reasoning behind the figures is in docs/client-limits.md.
 import { readFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import { unsealData } from 'iron-session';
@@ -102,8 +102,8 @@ function limiterPair(rate, now) {
  * render or call from its buckets and says how many seconds to wait (0: go on). Crawlers have their
  * own rate; a user has the anonymous rate to themself; every non-crawler request also takes from its
  * address's ceiling of 4× the anonymous rate, so an office's users and visitors behind one address
- * are bounded together as well as one by one. `rendersPerSec` 0 turns every limit off,
- * `crawlerRendersPerSec` 0 the crawlers' alone.
+ * are bounded together as well as one by one. `rendersPerSec` 0 turns every limit off (and gives
+ * no key), `crawlerRendersPerSec` 0 the crawlers' alone.
  */
 export function createClientLimits({ rendersPerSec, crawlerRendersPerSec, crawlerOf, userOf, sessionCookie, now = () => performance.now() }) {
   const single = limiterPair(rendersPerSec, now);
@@ -111,6 +111,8 @@ export function createClientLimits({ rendersPerSec, crawlerRendersPerSec, crawle
   const crawler = limiterPair(rendersPerSec > 0 ? crawlerRendersPerSec : 0, now);
   return {
     async identify(address, cookieHeader) {
+      // Limits off (the benchmark): no key, so the search's per-client share is off too.
+      if (rendersPerSec <= 0) return { key: '', address, kind: 'anonymous' };
       const name = crawlerOf(address);
       if (name) return { key: `crawler:${name}`, address, kind: 'crawler' };
       const userId = await userOf(parseCookies(cookieHeader)[sessionCookie]);

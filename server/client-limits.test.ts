@@ -118,9 +118,10 @@ describe('client limits', () => {
     expect(forged).toMatchObject({ key: '198.51.100.9', kind: 'anonymous' });
   });
 
-  it('is off at rate 0, crawlers included', async () => {
+  it('is off at rate 0, crawlers included, and gives no key (the search shares only its pool)', async () => {
     const limits = createClientLimits({ rendersPerSec: 0, crawlerRendersPerSec: 20, crawlerOf: () => 'x', userOf: async () => null, sessionCookie: 's', now: () => 0 });
     const crawler = await limits.identify('1.2.3.4', undefined);
+    expect(crawler.key).toBe('');
     expect(allowedInARow(() => limits.take(crawler, false))).toBe(10_000);
   });
 });

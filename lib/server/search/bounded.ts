@@ -1,5 +1,4 @@
 import 'server-only';
-import pLimit from 'p-limit';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, settledDb, type Db } from '@/lib/server/db/client';
 import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
@@ -35,6 +34,7 @@ import {
   type KnownMatch,
 } from './answer-rules';
 import { estimateQuestion, IN_SAMPLE_INDEX, matchCondition, rangeConditions, type SearchQuery, type WindowedSource } from './engine';
+import { createClientShare, requestClientKey } from './client-share';
 import type { CachedAnswer } from './result-cache';
 
 // A new question is computed with bounded work (answer-rules.ts has the rules). Its first read takes
@@ -45,11 +45,13 @@ import type { CachedAnswer } from './result-cache';
 // server); on PGlite, to a transaction that sets them.
 const TIMEOUT_MS = 5000;
 // New questions computed at once per process; the rest wait their turn (repeats do not wait: they are
-// answered from the cache without entering here). On globalThis: a production build bundles this
-// module into several server chunks (the call's, each page's), which share one limit.
+// answered from the cache without entering here). One client runs at most 2 of them and keeps at most
+// 8 waiting (client-share.ts), so a flood of its own questions never takes another client's turn.
+// On globalThis: a production build bundles this module into several server chunks (the call's, each
+// page's), which share one pool.
 const CONCURRENT = 4;
-const holder = globalThis as unknown as { __jfSearchLimit?: ReturnType<typeof pLimit> };
-const limit = (holder.__jfSearchLimit ??= pLimit(CONCURRENT));
+const holder = globalThis as unknown as { __jfSearchShare?: ReturnType<typeof createClientShare> };
+const share = (holder.__jfSearchShare ??= createClientShare({ slots: CONCURRENT, perClient: 2, waitingPerClient: 8 }));
 
 /** How many window ids a page needs: whole fifties, so the next page is often there already. */
 export function windowNeed(pageNum: number, pageSize: number): number {
@@ -377,9 +379,12 @@ export function readTiers(db: Db, tiers: Omit<TopQuery, 'wanted'>[], need: numbe
   });
 }
 
-/** Runs a new question's statements, at most 4 questions at once per process. */
-export function withBoundedWork<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
-  return limit(() => fn(db));
+/**
+ * Runs a new question's statements, at most 4 questions at once per process and 2 of them for one
+ * client: the request's (its CLIENT_KEY_HEADER) unless `client` names one.
+ */
+export async function withBoundedWork<T>(db: Db, fn: (db: Db) => Promise<T>, client?: string | null): Promise<T> {
+  return share.run(client === undefined ? await requestClientKey() : client, () => fn(db));
 }
 
 /** Overrides of the access rules, for tests that must take a path the test data is too small for. */
