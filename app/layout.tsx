@@ -6,6 +6,7 @@ import { SiteChrome } from '@/components/layout/site-chrome';
 import { env } from '@/lib/env';
 import { getSiteSettings } from '@/lib/server/site';
 import { headerCityData } from '@/lib/city/types';
+import { hotSearchesOf } from '@/lib/server/analytics/searches';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { getFriendlyLinks } from '@/lib/server/city/friendly-links';
 import { getCityData } from '@/lib/server/city/service';
@@ -34,11 +35,12 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const current = await getCurrentCity();
-  const [cityData, friendlyLinks, session, h] = await Promise.all([
+  const [cityData, friendlyLinks, session, h, hotSearches] = await Promise.all([
     getCityData(current),
     getFriendlyLinks(current.city.cityCode),
     getSessionView(),
     headers(),
+    hotSearchesOf(current.onSubSite ? current.city.cityCode : undefined),
   ]);
   return (
     <html lang="zh-CN">
@@ -53,6 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           offDuty={session.offDuty}
           friendlyLinks={friendlyLinks}
           site={getSiteSettings()}
+          hotSearches={hotSearches}
         >
           {children}
         </SiteChrome>

@@ -4,6 +4,7 @@ import { HomeView } from '@/components/home/home-view';
 import { SiteJsonLd } from '@/app/_seo/site-json-ld';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { adsForSlots } from '@/lib/server/ads/service';
+import { hotSearchesOf } from '@/lib/server/analytics/searches';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { getHomeOverview } from '@/lib/server/home/service';
 import { getSessionView } from '@/lib/server/session/session';
@@ -16,13 +17,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const { city } = await getCurrentCity();
-  const [overview, ads, session] = await Promise.all([getHomeOverview(city.cityCode), adsForSlots(PAGE_AD_SLOTS['/index.html']), getSessionView()]);
+  const { city, onSubSite } = await getCurrentCity();
+  const [overview, ads, session, hotSearches] = await Promise.all([
+    getHomeOverview(city.cityCode),
+    adsForSlots(PAGE_AD_SLOTS['/index.html']),
+    getSessionView(),
+    hotSearchesOf(onSubSite ? city.cityCode : undefined),
+  ]);
   const publisher = session.user ? { jfid: session.user.jfid, mobile: session.user.mobile } : null;
   return (
     <AdsProvider ads={ads}>
       <SiteJsonLd />
-      <HomeView cityName={city.cityName} overview={overview} publisher={publisher} hotline={getSiteSettings().hotline} />
+      <HomeView cityName={city.cityName} overview={overview} publisher={publisher} hotline={getSiteSettings().hotline} hotSearches={hotSearches} />
     </AdsProvider>
   );
 }

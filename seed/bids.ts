@@ -8,6 +8,7 @@ import type { SeedPurchaser } from './purchasers';
 import { weightedChoice, type Rng } from './rng';
 import type { SupplierDraft } from './suppliers';
 import { SYSTEM_MODULES, words } from './vocabulary';
+import { TOPIC_PROJECTS, type TopicProject } from './topics';
 import { beijingDateStamp, beijingDateText, beijingYear, daysBefore, officeTimeWithin } from './time';
 
 export type BidRow = typeof winningBids.$inferInsert & { id: number };
@@ -39,10 +40,11 @@ function projectNumber(rng: Rng, city: SeedCity, year: number): string {
   }
 }
 
-function projectName(rng: Rng, purchaser: SeedPurchaser, system: string, kind: ProjectKind, year: number): string {
+function projectName(rng: Rng, purchaser: SeedPurchaser, system: string, kind: ProjectKind, year: number, ending?: string): string {
   const phase = kind.key === 'build' && rng.chance(0.15) ? `（${rng.pick(['一', '二', '三'])}期）` : '';
   const when = rng.chance(0.85) ? `${year}年` : '';
-  return `${purchaser.name}${when}${system}${rng.pick(kind.endings)}${phase}`;
+  const last = rng.pick(kind.endings);
+  return `${purchaser.name}${when}${system}${ending ?? last}${phase}`;
 }
 
 interface Notice {
@@ -127,19 +129,27 @@ function noticeText(rng: Rng, n: Notice): string {
   return `${rng.pick(INTROS)(rng, n)}${SCOPE[n.kind.key](rng, n)}${result}${experts}${rng.pick(CLOSINGS)(rng, n)}${contact}`;
 }
 
-export function generateBid(rng: Rng, market: Market, id: number): BidRow {
+/**
+ * One bid; `topicOf(city)` names the topic project a city still lacks (seed/topics.ts), bought by the
+ * city's lead unit instead of a drawn unit's own kind of system. The same draws are made either way.
+ */
+export function generateBid(rng: Rng, market: Market, id: number, topicOf: (city: SeedCity) => TopicProject | undefined = () => undefined): BidRow {
   const city = market.pickCity(rng);
-  const main = market.pickPurchaser(rng, city);
+  const topic = topicOf(city);
+  const drawn = market.pickPurchaser(rng, city);
+  const main = topic ? market.leadPurchaser(city) : drawn;
   const partner = rng.chance(CO_PURCHASER_SHARE) ? market.pickPurchaser(rng, city) : main;
   const purchaser = partner === main ? main.name : `${main.name} ${partner.name}`;
   const publishTime = officeTimeWithin(rng, THREE_YEARS_DAYS);
   const bidOpenTime = daysBefore(publishTime, rng.int(2, 25));
   // The buyer's own kind of system (a library buys library systems), traded under one of its industries.
   const industry = rng.pick(main.industries);
-  const system = rng.pick(main.systems);
-  const kind = pickProjectKind(rng);
+  const drawnSystem = rng.pick(main.systems);
+  const drawnKind = pickProjectKind(rng);
+  const system = topic?.system ?? drawnSystem;
+  const kind = topic?.kind ?? drawnKind;
   // Projects are often named for the budget year before the award.
-  const name = projectName(rng, main, system, kind, beijingYear(publishTime) - (rng.chance(0.2) ? 1 : 0));
+  const name = projectName(rng, main, system, kind, beijingYear(publishTime) - (rng.chance(0.2) ? 1 : 0), topic?.ending);
   const number = projectNumber(rng, city, beijingYear(bidOpenTime));
   const purchaseWay = pickPurchaseWay(rng);
   const supplier = market.pickSupplier(rng, city);
@@ -186,5 +196,12 @@ export function generateBid(rng: Rng, market: Market, id: number): BidRow {
 
 /** `count` bids with ids 1..count, lazily. */
 export function* generateBids(rng: Rng, market: Market, count: number): Generator<BidRow> {
-  for (let id = 1; id <= count; id++) yield generateBid(rng, market, id);
+  // Each city's first bids are its topic projects, one of each, in order.
+  const next = new Map<string, number>();
+  const topicOf = (city: SeedCity) => {
+    const i = next.get(city.code) ?? 0;
+    next.set(city.code, i + 1);
+    return TOPIC_PROJECTS[i];
+  };
+  for (let id = 1; id <= count; id++) yield generateBid(rng, market, id, topicOf);
 }

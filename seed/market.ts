@@ -17,6 +17,8 @@ const LOCAL_SHARE = 0.6;
 export interface Market {
   pickCity(rng: Rng): SeedCity;
   pickPurchaser(rng: Rng, city: SeedCity): SeedPurchaser;
+  /** The unit every city has first (seed/purchasers.ts core templates): its 大数据发展局. */
+  leadPurchaser(city: SeedCity): SeedPurchaser;
   /** A supplier for a project in `city`: often local, otherwise from anywhere, larger firms more often. */
   pickSupplier(rng: Rng, city: SeedCity): SupplierDraft;
 }
@@ -54,10 +56,8 @@ export function buildMarket(
   const pickCity = weightedPicker(cities, cities.map(cityWeight));
   // A flattened Zipf over each city's list, whose core units come first: the big buyers publish
   // many tenders, yet every industry still gets some.
-  const purchasersIn = perCity(
-    groupBy(purchasers, (p) => p.cityCode),
-    (_, index) => 1 / Math.sqrt(index + 1),
-  );
+  const byCity = groupBy(purchasers, (p) => p.cityCode);
+  const purchasersIn = perCity(byCity, (_, index) => 1 / Math.sqrt(index + 1));
   const localSuppliers = perCity(groupBy(supplierRows, (s) => s.cityCode), supplierWeight);
   const anySupplier = supplierRows.length > 0 ? weightedPicker(supplierRows, supplierRows.map(supplierWeight)) : null;
   return {
@@ -66,6 +66,11 @@ export function buildMarket(
       const pick = purchasersIn(city.code);
       if (!pick) throw new Error(`no purchasers in city ${city.code}`);
       return pick(rng);
+    },
+    leadPurchaser: (city) => {
+      const first = byCity.get(city.code)?.[0];
+      if (!first) throw new Error(`no purchasers in city ${city.code}`);
+      return first;
     },
     pickSupplier: (rng, city) => {
       const local = localSuppliers(city.code);

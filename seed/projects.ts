@@ -18,8 +18,8 @@ export interface ProjectKind {
 }
 
 export const PROJECT_KINDS: Record<ProjectKindKey, ProjectKind> = {
-  build: { key: 'build', endings: ['建设项目', '建设工程项目', '开发及实施项目'], min: 200_000, max: 40_000_000, median: 1_600_000, sigma: 0.9 },
-  upgrade: { key: 'upgrade', endings: ['升级改造项目', '扩容升级项目', '迁移上云改造项目'], min: 100_000, max: 10_000_000, median: 650_000, sigma: 0.8 },
+  build: { key: 'build', endings: ['建设项目', '建设工程项目', '开发及实施项目', '软件开发项目'], min: 200_000, max: 40_000_000, median: 1_600_000, sigma: 0.9 },
+  upgrade: { key: 'upgrade', endings: ['升级改造项目', '扩容升级项目', '迁移上云改造项目', '前端开发服务项目'], min: 100_000, max: 10_000_000, median: 650_000, sigma: 0.8 },
   maintain: { key: 'maintain', endings: ['运维服务项目', '运行维护服务采购项目', '年度技术支持服务项目'], min: 30_000, max: 4_000_000, median: 260_000, sigma: 0.75 },
   consult: { key: 'consult', endings: ['规划咨询服务项目', '可行性研究报告编制项目', '建设监理服务项目', '等级保护测评服务项目'], min: 15_000, max: 1_500_000, median: 110_000, sigma: 0.7 },
   purchase: { key: 'purchase', endings: ['配套设备采购项目', '软件许可采购项目', '终端设备采购项目'], min: 3_000, max: 3_000_000, median: 60_000, sigma: 1.1 },

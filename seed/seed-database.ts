@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
+import { computeHotSearches } from '@/lib/server/analytics/searches';
 import {
   bidOpportunities,
   cases,
@@ -142,5 +143,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
   // Fresh statistics for the planner and the search's term frequencies (lib/server/search/term-stats.ts),
   // and the visibility map for index-only scans: PGlite has no autovacuum to do it.
   await db.execute(sql`vacuum (analyze)`);
+  // Each site's hot searches from the first visit: the defaults its data answers (the daily job's work).
+  await computeHotSearches(db);
   return { seed, ...written, elapsedMs: Math.round(performance.now() - started) };
 }

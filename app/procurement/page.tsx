@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ProcurementView } from '@/components/search/procurement-view';
+import { recordSearch } from '@/lib/server/analytics/searches';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { loadProcurement } from '@/lib/server/search/procurement';
 import { BUSINESS_PATH } from '@/lib/opportunities/list-params';
@@ -25,6 +26,9 @@ export default async function ProcurementPage({ searchParams }: Props) {
   // with a keyword it stays the combined search.
   if (params.activeTab === 'business' && !state.keyword && state.page === 1) redirect(BUSINESS_PATH);
   const { city, onSubSite } = await getCurrentCity();
-  const data = await loadProcurement(state, onSubSite ? city.cityCode : undefined);
+  const cityCode = onSubSite ? city.cityCode : undefined;
+  const data = await loadProcurement(state, cityCode);
+  // A search asked from a search box or chip that found something counts towards the hot searches.
+  if (params.from === 'search' && state.keyword && data.counts[state.activeTab] > 0) recordSearch(cityCode, state.activeTab, state.keyword);
   return <ProcurementView state={state} data={data} />;
 }

@@ -5,11 +5,13 @@
 // procurement page's tab of the chosen type.
 import { useState, type FormEvent } from 'react';
 import { track } from '@/lib/analytics/track';
-import { QUICK_KEYWORDS, SEARCH_TYPES, searchTypeHref, type SearchTypeName } from '@/lib/nav/alt-nav';
+import { SEARCH_TYPES, searchTypeHref, type SearchTypeName } from '@/lib/nav/alt-nav';
+import { DEFAULT_HOT_SEARCHES } from '@/lib/search/hot-searches';
 
 const TAB_OF: Record<SearchTypeName, string> = { 软件商机: 'business', 软件企业: 'enterprise', 产品及方案: 'product', 案例: 'case', 服务: 'service' };
 
-export function HomeSearch() {
+/** `keywords`: the site's 软件商机 hot searches (001 §9 quick keywords). */
+export function HomeSearch({ keywords = DEFAULT_HOT_SEARCHES.opportunity }: { keywords?: readonly string[] }) {
   const [type, setType] = useState<SearchTypeName>(SEARCH_TYPES[0]);
   const [keyword, setKeyword] = useState('');
 
@@ -58,7 +60,7 @@ export function HomeSearch() {
       </div>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-meta text-white/80">
         <span>热门：</span>
-        {QUICK_KEYWORDS.map((k) => (
+        {keywords.map((k) => (
           <a key={k} href={searchTypeHref(type, k)} onClick={(e) => (e.preventDefault(), go(k))} className="hover:text-white hover:underline">
             {k}
           </a>

@@ -10,6 +10,7 @@ import { INDUSTRY_VIEW_PATH } from '@/lib/news/links';
 import { HomeBlock } from './home-block';
 import { CaseList, NewsList, SolutionGrid, SupplierGrid, TenderList, WinningBidList } from './home-lists';
 import { HomeSearch } from './home-search';
+import type { HotSearches } from '@/lib/search/hot-searches';
 
 // The home page of a city site (issue 20): the search by type, the city's figures, its newest winning
 // bids and tenders, recommended solutions and suppliers, cases, news and the ad slots; every block
@@ -31,7 +32,19 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-export function HomeView({ cityName, overview, publisher, hotline }: { cityName: string; overview: HomeOverview; publisher: Publisher | null; hotline: string }) {
+export function HomeView({
+  cityName,
+  overview,
+  publisher,
+  hotline,
+  hotSearches,
+}: {
+  cityName: string;
+  overview: HomeOverview;
+  publisher: Publisher | null;
+  hotline: string;
+  hotSearches: HotSearches;
+}) {
   return (
     <div className="pb-10">
       <section className="bg-gradient-to-r from-[#0b4fd6] via-primary to-[#3b8cff]">
@@ -39,7 +52,7 @@ export function HomeView({ cityName, overview, publisher, hotline }: { cityName:
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-semibold text-white md:text-3xl">{cityName}站 · 政企数字化转型采购寻源</h1>
             <p className="mb-5 mt-2 max-w-xl text-white/85">汇聚中标公示、软件供应商、行业案例与解决方案，帮助采购单位快速找到可靠的数字化服务商。</p>
-            <HomeSearch />
+            <HomeSearch keywords={hotSearches.opportunity} />
           </div>
           <div className="flex gap-6 sm:gap-8">
             <Stat label={`${cityName}中标项目`} value={overview.bidCount} />

@@ -2,6 +2,7 @@
 // footer and the floating consult widget. A server component; the interactive parts are client islands.
 import type { ReactNode } from 'react';
 import type { FriendlyLink } from '@/lib/city/types';
+import type { HotSearches } from '@/lib/search/hot-searches';
 import { ConsultWidget } from '@/components/layout/consult/consult-widget';
 import { DutyNotice } from '@/components/layout/header/duty-notice';
 import { MainNav } from '@/components/layout/header/main-nav';
@@ -14,6 +15,8 @@ export interface SiteChromeProps extends TopBarProps {
   /** Yesterday's unanswered opportunity pushes, when they put the supplier off duty today (001 §8). */
   offDuty: number;
   friendlyLinks: FriendlyLink[];
+  /** The site's hot searches (lib/server/analytics/searches.ts). */
+  hotSearches: HotSearches;
   children: ReactNode;
 }
 
@@ -27,6 +30,7 @@ export function SiteChrome({
   offDuty,
   friendlyLinks,
   site,
+  hotSearches,
   children,
 }: SiteChromeProps) {
   // What the quick-publish dialog needs of the user: their own phone publishes without a code.
@@ -48,7 +52,7 @@ export function SiteChrome({
         accountStat={accountStat}
         site={site}
       />
-      <SiteHeader site={site} publisher={publisher} />
+      <SiteHeader site={site} publisher={publisher} hotSearches={hotSearches} />
       <MainNav />
       {offDuty > 0 && <DutyNotice unanswered={offDuty} />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activeAltNavKey, ALT_NAV, DEFAULT_SEARCH_TYPE, headerSearchMode, parseSearchType, QUICK_KEYWORDS, searchTypeHref, searchTypeOfItem } from './alt-nav';
+import { activeAltNavKey, ALT_NAV, DEFAULT_SEARCH_TYPE, headerSearchMode, parseSearchType, searchTypeHref, searchTypeOfItem } from './alt-nav';
 import { headerVariant, showsAltNav } from './header-variant';
+import { DEFAULT_HOT_SEARCHES } from '@/lib/search/hot-searches';
 
 describe('the alternative navigation bar', () => {
   it('lists the items of 001 §2 with their addresses', () => {
@@ -13,7 +14,7 @@ describe('the alternative navigation bar', () => {
       '服务 /jfService.html',
       '地图 /jfMap.html',
     ]);
-    expect(QUICK_KEYWORDS).toEqual(['软件开发', 'app开发', '前端开发', '小程序', '电商', '信息安全']);
+    expect(DEFAULT_HOT_SEARCHES.opportunity).toEqual(['软件开发', 'app开发', '前端开发', '小程序', '电商', '信息安全']);
   });
 
   it('lights the item of the page, legacy or App Router address alike', () => {
@@ -56,7 +57,7 @@ describe('headerSearchMode', () => {
   it('searches by the default type with the quick keywords on the pages of the bar', () => {
     const mode = headerSearchMode(null, true);
     expect(mode.type).toBe(DEFAULT_SEARCH_TYPE);
-    expect(mode.keywords).toBe(QUICK_KEYWORDS);
+    expect(mode.keywords).toBe(DEFAULT_HOT_SEARCHES.opportunity);
     expect(mode.href('小程序')).toBe('/procurement.html?from=search&keyword=%E5%B0%8F%E7%A8%8B%E5%BA%8F&activeTab=business');
   });
 

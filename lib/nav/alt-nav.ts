@@ -1,15 +1,13 @@
 // The alternative main navigation bar (001 §2) and the search types it sets (001 §3 session state,
 // §9 search types and quick keywords). Pure data and rules.
-import { headerSearchHref, HOT_SEARCHES, normalizeKeyword, SEARCH_PLACEHOLDER } from '@/lib/search/history';
+import { headerSearchHref, normalizeKeyword, SEARCH_PLACEHOLDER } from '@/lib/search/history';
+import { DEFAULT_HOT_SEARCHES, type HotSearches } from '@/lib/search/hot-searches';
 import { segments } from './active';
 
 export const SEARCH_TYPES = ['软件商机', '软件企业', '产品及方案', '案例', '服务'] as const;
 export type SearchTypeName = (typeof SEARCH_TYPES)[number];
 /** 001 §3: the session's default search type. */
 export const DEFAULT_SEARCH_TYPE: SearchTypeName = '软件商机';
-
-/** 001 §9 quick keywords under the search box of the pages with this bar. */
-export const QUICK_KEYWORDS = ['软件开发', 'app开发', '前端开发', '小程序', '电商', '信息安全'] as const;
 
 export interface AltNavItem {
   key: string;
@@ -79,15 +77,15 @@ export interface HeaderSearchMode {
 
 /**
  * The header search of a page: by the session's type once one is chosen; on the pages of the
- * alternative bar by the default type with the quick keywords; elsewhere, until a choice, the plain
- * search with the hot searches.
+ * alternative bar by the default type with the quick keywords (001 §9: the site's 软件商机 hot searches);
+ * elsewhere, until a choice, the plain search with the site's hot searches (000 §2).
  */
-export function headerSearchMode(stored: SearchTypeName | null, altBar: boolean): HeaderSearchMode {
+export function headerSearchMode(stored: SearchTypeName | null, altBar: boolean, hot: HotSearches = DEFAULT_HOT_SEARCHES): HeaderSearchMode {
   const type = stored ?? (altBar ? DEFAULT_SEARCH_TYPE : null);
   return {
     type,
     placeholder: type ? TARGETS[type].placeholder : SEARCH_PLACEHOLDER,
-    keywords: altBar ? QUICK_KEYWORDS : HOT_SEARCHES,
+    keywords: altBar ? hot.opportunity : hot.search,
     href: (word, now) => (type ? searchTypeHref(type, normalizeKeyword(word), now) : headerSearchHref(word, now)),
   };
 }

@@ -3,9 +3,6 @@
 export const HISTORY_KEY = 'ych_search_history';
 export const HISTORY_MAX = 5;
 
-/** 000 §2: big data, cloud computing, AI, knowledge graph, smart city, IoT, software development. */
-export const HOT_SEARCHES = ['大数据', '云计算', '人工智能', '知识图谱', '智慧城市', '物联网', '软件开发'] as const;
-
 export const SEARCH_PLACEHOLDER = '搜索企业、产品、解决方案、案例、项目';
 
 /** 000 §5: the keyword is trimmed (full-width spaces included). */

@@ -13,15 +13,17 @@ import { headerVariant, showsAltNav } from '@/lib/nav/header-variant';
 import { searchTypeStore } from '@/lib/nav/search-type-store';
 import { ClockIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { track } from '@/lib/analytics/track';
+import type { HotSearches } from '@/lib/search/hot-searches';
 
 /** Keeps focus in the box when the pointer presses a dropdown control, so the dropdown stays open. */
 const keepFocus = (e: MouseEvent) => e.preventDefault();
 
-export function SearchBar() {
+/** `hotSearches`: the site's chips (000 §2 hot searches; 001 §9 quick keywords on the alternative bar). */
+export function SearchBar({ hotSearches }: { hotSearches?: HotSearches }) {
   const history = useSyncExternalStore(historyStore.subscribe, historyStore.getSnapshot, historyStore.getServerSnapshot);
   const storedType = useSyncExternalStore(searchTypeStore.subscribe, searchTypeStore.getSnapshot, searchTypeStore.getServerSnapshot);
   const altBar = showsAltNav(headerVariant(usePathname()));
-  const mode = headerSearchMode(storedType, altBar);
+  const mode = headerSearchMode(storedType, altBar, hotSearches);
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -6,8 +6,9 @@ import { EditIcon, PhoneIcon } from '@/components/ui/icons';
 import { StaticImage } from '@/components/ui/static-image';
 import { SearchBar } from './search-bar';
 import { telHref, type SiteSettings } from '@/lib/site/types';
+import type { HotSearches } from '@/lib/search/hot-searches';
 
-export function SiteHeader({ site, publisher }: { site: SiteSettings; publisher: Publisher | null }) {
+export function SiteHeader({ site, publisher, hotSearches }: { site: SiteSettings; publisher: Publisher | null; hotSearches: HotSearches }) {
   const { hotline, hotlineHours } = site;
   return (
     <header className="bg-white">
@@ -23,7 +24,7 @@ export function SiteHeader({ site, publisher }: { site: SiteSettings; publisher:
           </span>
         </div>
         <div className="min-w-0 flex-1 md:max-w-[600px]">
-          <SearchBar />
+          <SearchBar hotSearches={hotSearches} />
         </div>
         <QuickPublishTrigger
           publisher={publisher}

@@ -51,3 +51,32 @@ export const analyticsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.project, t.name, t.path] })],
 );
+
+/**
+ * The searches that found something (hot searches, 000 §2): a count per China day, city site ('' for
+ * the main site), procurement tab and term. Nothing beside a term says who searched it. Migration 0038.
+ */
+export const searchTermDays = pgTable(
+  'search_term_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    cityCode: text('city_code').notNull(),
+    tab: text('tab').notNull(),
+    term: text('term').notNull(),
+    searches: integer('searches').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.cityCode, t.tab, t.term] })],
+);
+
+/** A site's hot searches of one kind (lib/search/hot-searches.ts), in order, as the daily job computed them. */
+export const hotSearches = pgTable(
+  'hot_search',
+  {
+    cityCode: text('city_code').notNull(),
+    kind: text('kind').notNull(),
+    rank: smallint('rank').notNull(),
+    term: text('term').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cityCode, t.kind, t.rank] })],
+);

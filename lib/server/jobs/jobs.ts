@@ -1,6 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { buildDailyReport, chinaDay, pruneEvents } from '@/lib/server/analytics/events';
+import { computeHotSearches, flushSearches } from '@/lib/server/analytics/searches';
+import { getDb } from '@/lib/server/db/client';
 import { expirePrivateNumbers } from '@/lib/server/contact/private-numbers';
 import { fileStore } from '@/lib/server/files/store';
 import { log } from '@/lib/server/log';
@@ -54,6 +56,17 @@ export const JOBS: readonly JobDefinition[] = [
       const rows = await buildDailyReport(chinaDay(new Date(Date.now() - DAY_MS)));
       await pruneEvents();
       log.info('analytics.daily', { rows: rows.length });
+    },
+  },
+  {
+    // Each site's hot searches (000 §2, 001 §9) from the last 30 days' searches that found something
+    // and the defaults its data answers, twenty minutes after midnight in China.
+    name: 'hot-searches.daily',
+    cron: '20 16 * * *',
+    run: async () => {
+      await flushSearches();
+      const rows = await computeHotSearches(await getDb());
+      log.info('hot_searches.daily', { rows });
     },
   },
 ];
