@@ -2,14 +2,13 @@
 // rewritten onto the App Router page of the same name without ".html"; an address with no such page
 // falls through to the 404 page with the full chrome.
 // Headers of every answer. The Content-Security-Policy is set per request by proxy.ts (lib/security/
-// content-security-policy.ts), with a nonce for Next's inline scripts.
-const dev = process.env.NODE_ENV !== 'production';
+// content-security-policy.ts), with a nonce for Next's inline scripts. Strict-Transport-Security is
+// not here: it belongs to https answers only, which server/server.mjs tells apart (lib/client-address.mjs).
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-  ...(!dev ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []),
 ];
 
 /** @type {import('next').NextConfig} */

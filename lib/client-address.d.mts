@@ -5,3 +5,4 @@ export declare function resolveClientAddress(
   forwardedFor: string | string[] | undefined,
   trustedHops: number,
 ): string;
+export declare function isHttpsRequest(encrypted: boolean | undefined, forwardedProto: string | string[] | undefined, trustedHops: number): boolean;

@@ -22,12 +22,29 @@ const MAX_LENGTH = 64;
  * further left were written by the client and are never believed.
  */
 export function resolveClientAddress(socketAddress, forwardedFor, trustedHops) {
-  const listed = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const chain = [...listed, socketAddress || 'local'];
+  const chain = [...entries(forwardedFor), socketAddress || 'local'];
   const address = chain[Math.max(0, chain.length - 1 - trustedHops)];
   // IPv4 peers of a dual-stack socket read ::ffff:1.2.3.4.
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').slice(0, MAX_LENGTH);
+}
+
+/**
+ * Whether the client asked over https: a TLS socket of its own, or with `trustedHops` proxies in front,
+ * the scheme the outermost of them was asked on. X-Forwarded-Proto is read as X-Forwarded-For is: a
+ * proxy appends its scheme or overwrites the header, so the N-th entry from the right (the first when
+ * there are fewer) is a trusted proxy's; a value of the client's own is never believed.
+ */
+export function isHttpsRequest(encrypted, forwardedProto, trustedHops) {
+  if (encrypted) return true;
+  if (trustedHops <= 0) return false;
+  const listed = entries(forwardedProto);
+  return listed[Math.max(0, listed.length - trustedHops)]?.toLowerCase() === 'https';
+}
+
+/** The comma-separated entries of a forwarded header, repeated or not. */
+function entries(header) {
+  return (Array.isArray(header) ? header.join(',') : header ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

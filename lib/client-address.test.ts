@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveClientAddress } from './client-address.mjs';
+import { isHttpsRequest, resolveClientAddress } from './client-address.mjs';
 
 describe('resolveClientAddress', () => {
   it('believes only the socket when no proxy is trusted: a made-up X-Forwarded-For changes nothing', () => {
@@ -20,5 +20,27 @@ describe('resolveClientAddress', () => {
 
   it('keeps keys short', () => {
     expect(resolveClientAddress('x'.repeat(500), undefined, 0)).toHaveLength(64);
+  });
+});
+
+describe('isHttpsRequest', () => {
+  it('believes no forwarded scheme without a trusted proxy: plain http stays plain', () => {
+    expect(isHttpsRequest(false, 'https', 0)).toBe(false);
+    expect(isHttpsRequest(false, undefined, 0)).toBe(false);
+    expect(isHttpsRequest(true, undefined, 0)).toBe(true);
+  });
+
+  it("takes the scheme the outermost trusted proxy was asked on, never the client's", () => {
+    expect(isHttpsRequest(false, 'https', 1)).toBe(true);
+    expect(isHttpsRequest(false, 'HTTPS', 1)).toBe(true);
+    expect(isHttpsRequest(false, 'http', 1)).toBe(false);
+    // The client wrote https; the proxy appended the http it was really asked on.
+    expect(isHttpsRequest(false, 'https, http', 1)).toBe(false);
+    // CDN (asked on https) -> proxy (appends http, the CDN's scheme) -> app.
+    expect(isHttpsRequest(false, 'https, http', 2)).toBe(true);
+    expect(isHttpsRequest(false, ['https', 'http'], 2)).toBe(true);
+    // Proxies that overwrite the header leave one entry: the nearest trusted proxy's.
+    expect(isHttpsRequest(false, 'https', 2)).toBe(true);
+    expect(isHttpsRequest(false, undefined, 1)).toBe(false);
   });
 });

@@ -1,14 +1,15 @@
 // Types of scripts/page-cache.mjs (plain JavaScript: the production server runs it without a compiler).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
-export interface PageCacheEntry {
+/** A page as the cache keeps it (keepPage): served only through pageCopy. */
+export interface KeptPage {
   headers: OutgoingHttpHeaders;
-  body: Buffer;
-  expiresAt: number;
+  nonce?: string;
+  bytes: number;
 }
 
 export interface PageCache {
-  get(key: string): (PageCacheEntry & { fresh: boolean }) | undefined;
+  get(key: string): { page: KeptPage; fresh: boolean } | undefined;
   set(key: string, headers: OutgoingHttpHeaders, body: Buffer): void;
   readonly size: number;
   readonly bytes: number;
@@ -19,6 +20,8 @@ export function pageCacheKey(
   cookies: { sessionCookie: string; cityCookie: string },
 ): string | null;
 export function isStorable(status: number, headers: OutgoingHttpHeaders): boolean;
+export function keepPage(headers: OutgoingHttpHeaders, body: Buffer): KeptPage | null;
+export function pageCopy(page: KeptPage, nonce: string): { headers: OutgoingHttpHeaders; body: Buffer };
 export function createPageCache(opts: { ttlMs: number; staleMs?: number; maxBytes: number; now?: () => number }): PageCache;
 export function captureResponse(
   res: ServerResponse,

@@ -1,0 +1,4 @@
+// Types of server/body-limit.mjs (plain JavaScript: the production server runs it without a compiler).
+import type { IncomingMessage } from 'node:http';
+
+export function limitBody(req: IncomingMessage, limit: number, over: () => void): void;
