@@ -7,6 +7,7 @@ import { getUser } from '@/lib/server/accounts/users';
 import { getDb } from '@/lib/server/db/client';
 import { activatedUnits, identities, storedFiles, unitActivations, userMessages } from '@/lib/server/db/schema';
 import { claimFiles } from '@/lib/server/files/claims';
+import { fileStore } from '@/lib/server/files/store';
 import { ApiError, badRequest } from '@/lib/server/http/errors';
 import { verifySmsCode } from '@/lib/server/sms';
 import { cityStation, namedPlace, purchaserName } from './units';
@@ -133,6 +134,18 @@ export async function latestActivation(userId: number): Promise<ActivationView |
   const db = await getDb();
   const [row] = await db.select(viewColumns).from(unitActivations).where(eq(unitActivations.userId, userId)).orderBy(desc(unitActivations.id)).limit(1);
   return row ? { ...row, status: row.status as BindApplyStatus } : null;
+}
+
+/**
+ * An application's proof for the operator reviewing it (scripts/review-activation.ts --proof): the web
+ * serves it to the applicant and the unit's members only (docs/file-storage.md). Null without one.
+ */
+export async function activationProof(id: number): Promise<{ origName: string; data: Buffer } | null> {
+  const db = await getDb();
+  const [app] = await db.select({ fileKey: unitActivations.noCodeAttachment }).from(unitActivations).where(eq(unitActivations.id, id));
+  if (!app?.fileKey) return null;
+  const [meta, data] = await Promise.all([fileStore().meta(app.fileKey), fileStore().content(app.fileKey)]);
+  return meta && data ? { origName: meta.origName, data } : null;
 }
 
 export type ReviewOutcome = 'approved' | 'rejected' | 'missing' | 'not-pending' | 'unit-exists';

@@ -14,7 +14,8 @@ import { memberConversation, type ConversationRow } from './conversations';
 // Chat messages (issue 19): stored before they are acknowledged (the acknowledgement is sent after the
 // transaction commits), once per sender and client id (a resend after a lost acknowledgement answers
 // the stored message), always within a conversation the sender takes part in. Files go through the one
-// file storage: a message claims its upload, which is then readable by its link.
+// file storage: a message claims its upload, which the conversation's two parties then read
+// (docs/file-storage.md "Who reads a file").
 
 type MessageRow = typeof chatMessages.$inferSelect;
 type SendFrame = Extract<ClientFrame, { type: 'send' }>;

@@ -4,7 +4,9 @@ import { fileKeySchema } from '@/lib/files/schemas';
 import { pageSessionOf } from '@/lib/server/session/auth';
 import { readableFile } from './uploads';
 
-const notFound = () => new NextResponse('文件不存在', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+// A refusal is the 404 of a missing file (existence is not told), and no cache keeps it or a private file.
+const NO_STORE = 'private, no-store';
+const notFound = () => new NextResponse('文件不存在', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_STORE } });
 
 /**
  * Serves a stored file with its stored type, as a download or an image, never as a page: nosniff, a
@@ -25,7 +27,7 @@ export async function serveFile(req: NextRequest, params: Promise<{ key: string 
       'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.meta.origName)}`,
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-      'cache-control': 'private, max-age=3600',
+      'cache-control': file.isPrivate ? NO_STORE : 'private, max-age=3600',
     },
   });
 }

@@ -27,6 +27,9 @@ export interface StoredFileMeta {
   sizeBytes: number;
   createdAt: Date;
   referencedAt: Date | null;
+  /** What references the file (a table and its row), once a submission claimed it. */
+  refTable: string | null;
+  refId: string | null;
 }
 
 export interface FileStore {
@@ -49,6 +52,8 @@ const metaColumns = {
   sizeBytes: storedFiles.sizeBytes,
   createdAt: storedFiles.createdAt,
   referencedAt: storedFiles.referencedAt,
+  refTable: storedFiles.refTable,
+  refId: storedFiles.refId,
 };
 
 type MetaRow = Omit<StoredFileMeta, 'kind'> & { kind: string };

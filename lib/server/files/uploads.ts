@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode } from '@/lib/api/envelope';
 import { extensionOf, UPLOAD_RULES, WRONG_FORMAT, type FileKind, type KindRule } from '@/lib/files/rules';
 import { ApiError, badRequest, notFound } from '@/lib/server/http/errors';
+import { isPrivateRef, readsPrivateFile } from './private-files';
 import { fileStore, type StoredFileMeta } from './store';
 import type { UploadedFile } from '@/lib/files/types';
 
@@ -53,13 +54,18 @@ export async function deleteOwnUpload(ownerUserId: number, fileKey: string): Pro
 }
 
 /**
- * A file as someone may read it: its uploader always; anyone holding its (unguessable) link once a
- * submission references it. Otherwise null, indistinguishable from a missing file.
+ * A file as someone may read it: its uploader always; once a submission references it, anyone holding
+ * its (unguessable) link, or for a file private by nature (private-files.ts) only those its reference
+ * names. Otherwise null, indistinguishable from a missing file.
  */
-export async function readableFile(fileKey: string, viewerUserId: number | null): Promise<{ meta: StoredFileMeta; data: Buffer } | null> {
+export async function readableFile(fileKey: string, viewerUserId: number | null): Promise<{ meta: StoredFileMeta; data: Buffer; isPrivate: boolean } | null> {
   const meta = await fileStore().meta(fileKey);
   if (!meta) return null;
-  if (meta.ownerUserId !== viewerUserId && !meta.referencedAt) return null;
+  const isPrivate = isPrivateRef(meta.refTable);
+  if (meta.ownerUserId !== viewerUserId) {
+    if (!meta.referencedAt) return null;
+    if (isPrivate && !(await readsPrivateFile({ ownerUserId: meta.ownerUserId, refTable: meta.refTable!, refId: meta.refId }, viewerUserId))) return null;
+  }
   const data = await fileStore().content(fileKey);
-  return data ? { meta, data } : null;
+  return data ? { meta, data, isPrivate } : null;
 }
