@@ -159,7 +159,8 @@ const remoteOptions = (): RemoteOptions => ({
 /**
  * downloadNetFile: the file at `url` saved as `filename`. Own files are read as the viewer may read
  * them (readableFile: docs/file-storage.md "Who reads a file"); 403 for an address the proxy refuses,
- * 404 for an own file that is not there or not the viewer's to read, 502 with the page's message when the source fails.
+ * 404 for an own file that is not there or not the viewer's to read, 502 with the page's message when
+ * the source fails.
  */
 export async function downloadNetFile(url: string, filename: string | undefined, viewerUserId: number | null, remote: RemoteOptions = remoteOptions()): Promise<DownloadedFile> {
   const name = downloadName(filename, url);
