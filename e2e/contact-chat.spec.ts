@@ -173,7 +173,7 @@ test('chat and private numbers refuse what is not the caller\'s', async ({ brows
   const context = await newContext(browser);
   const api = context.request;
   const origin = { origin: `http://localhost:${process.env.E2E_PORT || 3100}` };
-  // A visitor gets 401 from every call, and the socket refuses the upgrade.
+  // A visitor gets 401 from every call (the socket's 4401 close: lib/server/chat/socket.int.test.ts).
   expect((await api.get('/api/chatSessions')).status()).toBe(401);
   expect((await api.get('/api/checkYXHContact?jfid=1&idSecret=1&sysType=pc')).status()).toBe(401);
   expect((await api.get('/common/userid/1')).status()).toBe(401);
