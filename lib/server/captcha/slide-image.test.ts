@@ -1,60 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import { PIECE_SIZE, SLIDE_HEIGHT, SLIDE_WIDTH } from '@/lib/captcha/rules';
 import { createBitmap, decodePng, pixelAt, toDataUrl, type Bitmap } from './bitmap';
-import { composeSlide, pieceDistance } from './slide-image';
+import { drawHole, drawPiece, shapeDistance, type HoleStyle, type PieceShape } from './slide-image';
 
-/** A background whose red channel is x and green channel y: every pixel says where it came from. */
-function coordinateBackground(): Bitmap {
+function plain(): Bitmap {
   const image = createBitmap(SLIDE_WIDTH, SLIDE_HEIGHT);
-  for (let y = 0; y < SLIDE_HEIGHT; y++) {
-    for (let x = 0; x < SLIDE_WIDTH; x++) image.data.set([x % 256, y, 200, 255], (y * SLIDE_WIDTH + x) * 4);
-  }
+  for (let i = 0; i < image.data.length; i += 4) image.data.set([200, 180, 160, 255], i);
   return image;
 }
 
 const alphaAt = (image: Bitmap, x: number, y: number) => image.data[(y * image.width + x) * 4 + 3];
-/** A point well inside the piece's body, and one in each corner outside its shape. */
-const CENTRE = { x: 22, y: 28 };
-const OUTSIDE = [
-  { x: 1, y: 1 },
-  { x: 48, y: 48 },
-  { x: 48, y: 2 },
-];
+const SHAPE: PieceShape = ['knob', 'flat', 'notch', 'knob'];
+const STYLE: HoleStyle = { depth: 0.5, tilt: [0, 0], grow: 0, soft: 1, rim: 0 };
+/** The centre of the body, a point beyond each side's middle where a knob would be, and a corner outside. */
+const CENTRE = { x: 25, y: 25 };
 
-describe('composeSlide', () => {
-  const background = coordinateBackground();
-  const [x, y] = [137, 41];
-  const { shade, piece } = composeSlide(background, x, y);
-
-  it('darkens the hole exactly at the answer and nowhere else', () => {
-    const inHole = pixelAt(shade, x + CENTRE.x, y + CENTRE.y);
-    expect(inHole[2]).toBeLessThan(200 * 0.5);
-    for (const p of OUTSIDE) expect(pixelAt(shade, x + p.x, y + p.y)).toEqual(pixelAt(background, x + p.x, y + p.y));
-    expect(pixelAt(shade, x - 20, y + CENTRE.y)).toEqual(pixelAt(background, x - 20, y + CENTRE.y));
-    expect(pixelAt(shade, x + 80, y + CENTRE.y)).toEqual(pixelAt(background, x + 80, y + CENTRE.y));
+describe('jigsaw shapes', () => {
+  it('puts a knob, a notch or nothing on each side', () => {
+    expect(shapeDistance(SHAPE, 25, 4)).toBeLessThan(0); // top knob
+    expect(shapeDistance(SHAPE, 45, 25)).toBeGreaterThan(0); // right flat: nothing beyond the body
+    expect(shapeDistance(SHAPE, 25, 39)).toBeGreaterThan(0); // bottom notch cut into the body
+    expect(shapeDistance(SHAPE, 4, 25)).toBeLessThan(0); // left knob
+    expect(shapeDistance(SHAPE, 2, 2)).toBeGreaterThan(0); // corner
+    expect(shapeDistance(SHAPE, 25, 25)).toBeLessThan(-8);
   });
 
-  it('cuts the piece from the background at the answer', () => {
-    expect(piece.width).toBe(PIECE_SIZE);
-    expect(piece.height).toBe(PIECE_SIZE);
-    expect(pixelAt(piece, CENTRE.x, CENTRE.y)).toEqual(pixelAt(background, x + CENTRE.x, y + CENTRE.y));
+  it('grows the outline outwards and keeps a notch as deep', () => {
+    expect(shapeDistance(SHAPE, 25, 25, 3)).toBeCloseTo(shapeDistance(SHAPE, 25, 25) - 3, 5);
+    expect(shapeDistance(SHAPE, 43, 25, 3)).toBeLessThan(0); // the flat side moved out
+    expect(shapeDistance(SHAPE, 25, 42, 3)).toBeGreaterThan(0); // the notch moved out with its side
+  });
+});
+
+describe('drawHole and drawPiece', () => {
+  it('darkens the hole of the shape at (x, y) and nothing outside it', () => {
+    const image = plain();
+    drawHole(image, 137, 41, SHAPE, STYLE);
+    expect(pixelAt(image, 137 + CENTRE.x, 41 + CENTRE.y)).toEqual([100, 90, 80]);
+    expect(pixelAt(image, 137 + 2, 41 + 2)).toEqual([200, 180, 160]);
+    expect(pixelAt(image, 137 + 25, 41 + 39)).toEqual([200, 180, 160]); // in the notch
+    expect(pixelAt(image, 100, 41 + CENTRE.y)).toEqual([200, 180, 160]);
+  });
+
+  it('draws the piece in its own colours with the shape as its alpha, none of the picture', () => {
+    const piece = drawPiece(SHAPE, [250, 200, 150], [150, 100, 50]);
+    expect(piece).toMatchObject({ width: PIECE_SIZE, height: PIECE_SIZE });
     expect(alphaAt(piece, CENTRE.x, CENTRE.y)).toBe(255);
-  });
-
-  it('gives the piece a jigsaw outline: knobs top and right, a notch left, clear corners', () => {
-    for (const p of OUTSIDE) expect(alphaAt(piece, p.x, p.y)).toBe(0);
-    expect(alphaAt(piece, 22, 3)).toBe(255); // top knob
-    expect(alphaAt(piece, 46, 28)).toBe(255); // right knob
-    expect(alphaAt(piece, 10, 5)).toBe(0); // beside the top knob
-    expect(alphaAt(piece, 5, 28)).toBe(0); // inside the left notch
-    expect(alphaAt(piece, 5, 14)).toBe(255); // the body above the notch
-    expect(pieceDistance(22.5, 28.5)).toBeLessThan(-10);
+    expect(pixelAt(piece, CENTRE.x, CENTRE.y)).toEqual([200, 150, 100]);
+    expect(alphaAt(piece, 25, 4)).toBe(255);
+    for (const [x, y] of [[2, 2], [45, 25], [25, 39]] as const) expect(alphaAt(piece, x, y)).toBe(0);
   });
 
   it('encodes both as PNG data URLs of the agreed sizes', () => {
     const decode = (url: string) => decodePng(Buffer.from(url.replace('data:image/png;base64,', ''), 'base64'));
-    expect(decode(toDataUrl(shade, false))).toMatchObject({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT });
-    const pieceBack = decode(toDataUrl(piece, true));
+    expect(decode(toDataUrl(plain(), false))).toMatchObject({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT });
+    const pieceBack = decode(toDataUrl(drawPiece(SHAPE, [250, 200, 150], [150, 100, 50]), true));
     expect(pieceBack).toMatchObject({ width: PIECE_SIZE, height: PIECE_SIZE });
     expect(alphaAt(pieceBack, 1, 1)).toBe(0);
   });

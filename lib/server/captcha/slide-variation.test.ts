@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PIECE_SIZE, SLIDE_HEIGHT, SLIDE_WIDTH } from '@/lib/captcha/rules';
-import { createBitmap, pixelAt, type Bitmap } from './bitmap';
-import { composeSlide } from './slide-image';
-import { addNoise, decoyPositions, randomShadeDepth, varyBackground } from './slide-variation';
+import { createBitmap, type Bitmap } from './bitmap';
+import { shapeDistance } from './slide-image';
+import { addNoise, decoyShape, randomHoleStyle, randomShape, rowPositions, varyBackground } from './slide-variation';
 
 function gradient(): Bitmap {
   const image = createBitmap(SLIDE_WIDTH, SLIDE_HEIGHT);
@@ -26,43 +26,54 @@ describe('slide puzzle variation', () => {
     expect(differing(a, b)).toBeGreaterThan(0.2);
   });
 
-  it('places decoys inside the image, a piece width or more from the answer and from each other', () => {
+  it('puts the holes of a row inside the range, a piece width or more apart', () => {
     for (let i = 0; i < 200; i++) {
-      const decoys = decoyPositions(150, 40, SLIDE_HEIGHT);
-      expect(decoys.length).toBeGreaterThanOrEqual(1);
-      const xs = [150, ...decoys.map((d) => d.x)];
-      for (const d of decoys) {
-        expect(d.x).toBeGreaterThanOrEqual(0);
-        expect(d.x + PIECE_SIZE).toBeLessThanOrEqual(SLIDE_WIDTH);
-        expect(d.y + PIECE_SIZE).toBeLessThanOrEqual(SLIDE_HEIGHT);
-        expect(xs.filter((x) => Math.abs(x - d.x) < PIECE_SIZE)).toEqual([d.x]);
+      const xs = rowPositions(4, 60, 250);
+      expect(xs).toHaveLength(4);
+      for (const x of xs) {
+        expect(x).toBeGreaterThanOrEqual(60);
+        expect(x).toBeLessThanOrEqual(250);
+        expect(xs.filter((other) => Math.abs(other - x) < PIECE_SIZE)).toEqual([x]);
       }
+    }
+    expect(rowPositions(9, 60, 250)).toHaveLength(4);
+  });
+
+  it('gives decoys another shape that, where it can, holds the whole piece', () => {
+    for (let i = 0; i < 200; i++) {
+      const shape = randomShape();
+      expect(shape.filter((side) => side !== 'flat').length).toBeGreaterThanOrEqual(2);
+      const decoy = decoyShape(shape);
+      expect(decoy).not.toEqual(shape);
+      if (shape.every((side) => side === 'knob')) continue;
+      let outside = 0;
+      for (let y = 0; y < PIECE_SIZE; y++) for (let x = 0; x < PIECE_SIZE; x++) if (shapeDistance(shape, x, y) < 0 && shapeDistance(decoy, x, y) > 0.01) outside++;
+      expect(outside, `${shape.join()} -> ${decoy.join()}`).toBe(0);
     }
   });
 
-  it('darkens the decoys as deep as the answer, by a depth that changes per challenge', () => {
-    const background = gradient();
-    const depth = randomShadeDepth();
-    expect(depth).toBeGreaterThanOrEqual(0.45);
-    expect(depth).toBeLessThanOrEqual(0.65);
-    const { shade } = composeSlide(background, 150, 40, { shadeDepth: depth, decoys: [{ x: 20, y: 60 }] });
-    const centre = { x: 22, y: 28 };
-    const ratio = (x: number, y: number) => pixelAt(shade, x + centre.x, y + centre.y)[2] / pixelAt(background, x + centre.x, y + centre.y)[2];
-    expect(ratio(150, 40)).toBeCloseTo(1 - depth, 1);
-    expect(ratio(20, 60)).toBeCloseTo(1 - depth, 1);
+  it("draws the answer's hole with clearance, lighter and softer than the decoys'", () => {
+    for (let i = 0; i < 100; i++) {
+      const [answer, decoy] = [randomHoleStyle(true), randomHoleStyle(false)];
+      expect(answer.grow).toBeGreaterThan(decoy.grow);
+      expect(answer.depth).toBeLessThan(decoy.depth);
+      expect(answer.soft).toBeGreaterThanOrEqual(decoy.soft);
+    }
   });
 
   it('adds bounded noise to the colours and leaves alpha alone', () => {
     const image = gradient();
     const before = Buffer.from(image.data);
     addNoise(image, 8);
-    let changed = 0;
+    let [changed, alphaChanged, largest] = [0, 0, 0];
     for (let i = 0; i < before.length; i++) {
       const delta = Math.abs(image.data[i]! - before[i]!);
-      if (i % 4 === 3) expect(delta).toBe(0);
-      else expect(delta).toBeLessThanOrEqual(8);
+      if (i % 4 === 3) alphaChanged += delta;
+      else largest = Math.max(largest, delta);
       if (delta) changed++;
     }
+    expect(alphaChanged).toBe(0);
+    expect(largest).toBeLessThanOrEqual(8);
     expect(changed).toBeGreaterThan(before.length / 2);
   });
 });
