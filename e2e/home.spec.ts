@@ -44,7 +44,7 @@ test('the home search goes by the chosen type, and works without JavaScript too'
   await search.getByText('软件企业', { exact: true }).click();
   await search.getByRole('textbox', { name: '搜索关键词' }).fill('政务云');
   await search.getByRole('button', { name: '搜索' }).click();
-  await page.waitForURL(/procurement\.html\?from=search&keyword=%E6%94%BF%E5%8A%A1%E4%BA%91&activeTab=enterprise$/);
+  await page.waitForURL(/enterprise\.html\?searchName=%E6%94%BF%E5%8A%A1%E4%BA%91$/);
 
   const bare = await browser.newContext({ javaScriptEnabled: false });
   const plain = await bare.newPage();

@@ -64,7 +64,8 @@ describe('headerSearchMode', () => {
   it('searches by the chosen type everywhere, an empty keyword opening its list', () => {
     const mode = headerSearchMode('软件企业', false);
     expect(mode.placeholder).toContain('软件企业');
-    expect(mode.href('数据', 5)).toBe('/procurement.html?from=search&keyword=%E6%95%B0%E6%8D%AE&activeTab=enterprise&t=5');
+    // 001 §9: 软件企业 searches on its own page, /enterprise.html (its keyword is searchName).
+    expect(mode.href('数据', 5)).toBe('/enterprise.html?searchName=%E6%95%B0%E6%8D%AE&t=5');
     expect(mode.href('  ')).toBe('/enterprise.html');
     expect(searchTypeHref('产品及方案', 'OA')).toBe('/procurement.html?from=search&keyword=OA&activeTab=product');
     expect(searchTypeHref('案例', '医疗')).toContain('activeTab=case');

@@ -1,6 +1,7 @@
 // The alternative main navigation bar (001 §2) and the search types it sets (001 §3 session state,
 // §9 search types and quick keywords). Pure data and rules.
 import { headerSearchHref, normalizeKeyword, SEARCH_PLACEHOLDER } from '@/lib/search/history';
+import { ENTERPRISE_PATH } from '@/lib/search/url';
 import { DEFAULT_HOT_SEARCHES, type HotSearches } from '@/lib/search/hot-searches';
 import { segments } from './active';
 
@@ -47,7 +48,7 @@ export function parseSearchType(raw: string | null | undefined): SearchTypeName 
 /** What the header's search box says and where a search goes, per type. */
 const TARGETS: Record<SearchTypeName, { placeholder: string; list: string; search: (keyword: string) => string }> = {
   软件商机: { placeholder: '搜索采购意向、招标公告、项目名称', list: '/business.html', search: (k) => procurement(k, 'business') },
-  软件企业: { placeholder: '搜索软件企业名称、核心能力、服务行业', list: '/enterprise.html', search: (k) => procurement(k, 'enterprise') },
+  软件企业: { placeholder: '搜索软件企业名称、核心能力、服务行业', list: ENTERPRISE_PATH, search: (k) => `${ENTERPRISE_PATH}?searchName=${encodeURIComponent(k)}` },
   产品及方案: { placeholder: '搜索产品、解决方案', list: '/scheme.html', search: (k) => procurement(k, 'product') },
   案例: { placeholder: '搜索行业案例、客户名称', list: '/jfCase.html', search: (k) => procurement(k, 'case') },
   服务: { placeholder: '搜索咨询、外包等服务', list: '/jfService.html', search: (k) => `/jfService.html?keyword=${encodeURIComponent(k)}` },
@@ -58,8 +59,9 @@ function procurement(keyword: string, tab: string): string {
 }
 
 /**
- * Where the header search goes for a type: the procurement page's tab of that type (软件商机 is its
- * default tab), or the services list; an empty keyword opens the type's own list page.
+ * Where the header search goes for a type (001 §9 maps each to its page): 软件企业 and 服务 search on
+ * their own list pages; 软件商机, 产品及方案 and 案例 on the procurement page's tab of that type (软件商机
+ * is its default tab), which searches those records by keyword. An empty keyword opens the type's page.
  */
 export function searchTypeHref(type: SearchTypeName, keyword: string, now?: number): string {
   if (!keyword) return TARGETS[type].list;
