@@ -125,8 +125,11 @@ describe('tendering data', () => {
     expect(cq.body.data.tenderAmount).toMatch(/^\d+\.\d{2}$/);
     expect((await ask('999998')).body.data).toEqual({ tenderOrderNum: '0', tenderAmount: '0' });
     expect((await ask('abc')).status).toBe(400);
+    // 000 §9: the province code of Chongqing stands for its city site, as everywhere in the portal.
+    expect((await ask('500000')).body.data).toEqual(cq.body.data);
     // The header reads the same figures in-process.
     expect(await headerStatistics('500100')).toEqual(cq.body.data);
+    expect(await headerStatistics('500000')).toEqual(cq.body.data);
     expect(await headerStatistics('999998')).toEqual({ tenderOrderNum: '0', tenderAmount: '0' });
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { normalizeCityCode } from '@/lib/city/rules';
 import { formatAmount, formatDate } from '@/lib/format/amount';
 import { bidHref, budgetYuan } from '@/lib/opportunities/links';
 import { findCity } from '@/lib/server/city/service';
@@ -24,7 +25,9 @@ const NOTICE = 2;
  * again every 5 minutes per process. Only known cities are kept, so the kept figures cannot grow with
  * the codes a caller makes up.
  */
-export async function getTenderStatistics(cityCode: string): Promise<TenderStatistics> {
+export async function getTenderStatistics(requested: string): Promise<TenderStatistics> {
+  // 000 §9: 500000 (the province code of Chongqing) stands for its city site 500100.
+  const cityCode = normalizeCityCode(requested);
   return (await findCity(cityCode)) ? keptStatistics(cityCode) : NO_STATISTICS;
 }
 
