@@ -23,13 +23,14 @@ export function CompanyInput({ id, field, value, error, onPick }: CompanyInputPr
   const typed = value.trim();
   const names = useSuggestions(typed, suggestCompanies, SUGGEST_DELAY_MS).filter((n) => n !== typed);
   const listId = `${id}-list`;
+  const showing = open && names.length > 0;
   return (
     <div className="relative">
       <input
         {...field}
         id={id}
         role="combobox"
-        aria-expanded={open && names.length > 0}
+        aria-expanded={showing}
         aria-controls={listId}
         aria-autocomplete="list"
         autoComplete="organization"
@@ -46,9 +47,15 @@ export function CompanyInput({ id, field, value, error, onPick }: CompanyInputPr
           setOpen(true);
           return field.onChange(e);
         }}
+        onKeyDown={(e) => {
+          // Esc closes the open suggestions only; the dialog (Headless UI skips a handled Esc) stays.
+          if (e.key !== 'Escape' || !showing) return;
+          e.preventDefault();
+          setOpen(false);
+        }}
         className={inputClass}
       />
-      {open && names.length > 0 && (
+      {showing && (
         <ul id={listId} role="listbox" aria-label="单位/企业名称建议" className="absolute inset-x-0 top-full z-10 mt-1 max-h-56 overflow-auto rounded-card border border-line bg-white py-1 shadow-pop">
           {names.map((name) => (
             <li key={name} role="option" aria-selected={false}>
