@@ -230,7 +230,7 @@ export function QuickPublishDialog({ open, onClose, publisher, fromType }: Quick
                 disabled={sending || countdown.secondsLeft > 0}
                 className="h-9 w-28 shrink-0 rounded-card border border-primary text-meta text-primary-active hover:bg-primary-soft disabled:cursor-not-allowed disabled:border-line disabled:text-ink-faint"
               >
-                {sending ? '发送中…' : buttonText(countdown.secondsLeft)}
+                {sending ? '发送中…' : buttonText(countdown.secondsLeft, 'quickPublish')}
               </button>
             </div>
             {smsMsg && <ResultNote id={`${id}-sms-msg`}>{smsMsg}</ResultNote>}

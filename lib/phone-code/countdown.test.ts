@@ -19,4 +19,10 @@ describe('countdown', () => {
     expect(buttonText(60)).toBe('60秒后重试');
     expect(buttonText(1)).toBe('1秒后重试');
   });
+
+  it("reads 'Ns 后重试' on the quick publish dialog's button (001 §4), 获取验证码 when idle", () => {
+    expect(buttonText(60, 'quickPublish')).toBe('60s 后重试');
+    expect(buttonText(1, 'quickPublish')).toBe('1s 后重试');
+    expect(buttonText(0, 'quickPublish')).toBe('获取验证码');
+  });
 });
