@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeNavKey } from './active';
-import { MAIN_NAV, NAV_EXTRAS, FOOTER_GROUPS } from './items';
+import { MAIN_NAV, NAV_EXTRAS, FOOTER_GROUPS, type NavExtra } from './items';
 
 describe('activeNavKey', () => {
   it('maps the home page in every form', () => {
@@ -120,6 +120,13 @@ describe('navigation data', () => {
   });
   it('has the right-hand links and footer essentials', () => {
     expect(NAV_EXTRAS.map((e) => e.name)).toEqual(['采购知识云', '产品工具', 'APP', '国际站']);
+    // 001 §2: the knowledge cloud is an external single-sign-on link: through the account host's login
+    // to the cloud's site, in a new window.
+    const cloud = NAV_EXTRAS[0] as Extract<NavExtra, { kind: 'link' }>;
+    expect(cloud.external).toBe(true);
+    const url = new URL(cloud.href, 'http://localhost');
+    expect(url.pathname).toBe('/cas/login');
+    expect(new URL(url.searchParams.get('service')!).protocol).toBe('https:');
     const footer = FOOTER_GROUPS.flatMap((g) => g.links.map((l) => l.href));
     expect(footer).toEqual(expect.arrayContaining(['/about.html', '/jfMap.html', '/procurement.html?activeTab=business', '/tendering.html']));
   });

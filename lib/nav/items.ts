@@ -68,12 +68,20 @@ export const MAIN_NAV: readonly NavItem[] = [
  */
 export const ENGLISH_SITE_HREF = 'https://en.jfportal.cn/';
 
+/**
+ * 采购知识云 (001 §2): an external site that signs its users on through the account host. The link goes
+ * by that host's login (/cas/login, the portal itself): a logged-in user goes straight on to the cloud,
+ * a visitor logs in first. The cloud lives on a sub-domain of the site domain, so the login's callback
+ * rule (lib/accounts/callback.ts) lets it through; on a site under another domain (development) the
+ * login ends on the home page. The spec gives no address; this is the portal's knowledge-cloud host.
+ */
+export const KNOWLEDGE_CLOUD_HREF = `/cas/login?${new URLSearchParams({ service: 'https://zsk.jfportal.cn/' })}`;
+
 /** Right-hand links of the navigation bar. The app entry shows QR codes only. */
 export type NavExtra = (NavLink & { kind: 'link' }) | { kind: 'app'; name: string };
 
 export const NAV_EXTRAS: readonly NavExtra[] = [
-  // The knowledge cloud is an external single-sign-on site; no address is configured yet.
-  { kind: 'link', name: '采购知识云', href: '', external: true },
+  { kind: 'link', name: '采购知识云', href: KNOWLEDGE_CLOUD_HREF, external: true },
   { kind: 'link', name: '产品工具', href: '/producTool.html' },
   { kind: 'app', name: 'APP' },
   { kind: 'link', name: '国际站', href: ENGLISH_SITE_HREF, external: true },
