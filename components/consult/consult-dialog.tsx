@@ -9,8 +9,7 @@ import { submitClass } from '@/components/accounts/styles';
 import { PhoneCodeFields } from '@/components/phone-code/phone-code-fields';
 import type { Publisher } from '@/components/publish/quick-publish-dialog';
 import { QueryProvider } from '@/components/query/query-provider';
-import { Dialog } from '@/components/ui/dialog';
-import { CheckIcon } from '@/components/ui/icons';
+import { Dialog, SuccessMark } from '@/components/ui/dialog';
 import { inputClass, textareaClass } from '@/components/ui/form/field';
 import { createConsultTicket } from '@/lib/consult/api';
 import { CONSULT_CODE, CONSULT_MSG, CONTENT_MAX, consultFormSchema, type ConsultForm } from '@/lib/consult/schemas';
@@ -101,11 +100,7 @@ function ConsultDialogBody({ open, onClose, serviceId, publisher }: ConsultDialo
         open={open}
         onClose={onClose}
         title="提交成功"
-        icon={
-          <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
-            <CheckIcon className="size-7" />
-          </span>
-        }
+        icon={<SuccessMark />}
       >
         <div className="text-center">
           <p className="mt-2 text-ink-muted">平台将在 1 个工作日内与您电话联系，咨询进度可在用户中心查看。</p>

@@ -3,8 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { Toaster, toast } from 'sonner';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, SuccessMark } from '@/components/ui/dialog';
 import { controlClass, Field, inputClass, invalidProps, textareaClass } from '@/components/ui/form/field';
 import { LoadingMask } from '@/components/ui/loading-mask';
 import { useAllCities, useDictionaries } from '@/lib/dictionaries/api';
@@ -87,8 +86,8 @@ export function SchemeForm({ prefill, pageToken }: { prefill: SchemePrefill; pag
       setToken(outcome.nextPageToken);
       setSavedId(outcome.id);
     } else {
+      // Once, beside the button that was pressed (a toast as well said it twice).
       setPageError(outcome.msg);
-      toast.error(outcome.msg);
     }
   });
 
@@ -202,7 +201,7 @@ export function SchemeForm({ prefill, pageToken }: { prefill: SchemePrefill; pag
         onClose={addAnother}
         title="方案提交成功"
         variant="full"
-        icon={<span aria-hidden="true" className="mb-4 flex size-16 items-center justify-center rounded-full bg-success-soft text-[32px] text-success">✓</span>}
+        icon={<SuccessMark large />}
       >
         <p className="mt-3 max-w-md text-ink-muted">平台将在 3 个工作日内完成审核，审核进度可在用户中心「我的方案」中查看。</p>
         <div className="mt-6 flex gap-3">
@@ -210,7 +209,6 @@ export function SchemeForm({ prefill, pageToken }: { prefill: SchemePrefill; pag
           <button type="button" onClick={addAnother} className="h-10 rounded-card bg-primary px-6 text-white hover:bg-primary-hover">新增方案</button>
         </div>
       </Dialog>
-      <Toaster position="top-center" richColors />
     </form>
   );
 }
