@@ -157,6 +157,9 @@ test('source and price filters, 面议 and a custom range in 万', async ({ page
   await choose(page, 'originTag', '2', /originTag=2/);
   for (const tag of await texts(cards(page).getByTestId('origin-tag'))) expect(tag).toBe('平台优选');
 
+  // The ranges sit in the 自定义 pop-up's 4-column grid (002 §2, §9).
+  await field(page, 'price').locator('summary', { hasText: '自定义' }).click();
+  await expect(page.getByRole('list', { name: '价格区间：常用区间' })).toHaveCSS('grid-template-columns', /^(\S+ ){3}\S+$/);
   await choose(page, 'price', '10-50', /price=10-50/);
   for (const p of await prices(page)) expect(p !== null && p >= 10 && p <= 50).toBe(true);
   await choose(page, 'price', 'negotiable', /price=negotiable/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panelModel } from '@/lib/filter-panel/model';
+import { choiceHref, isChoice, panelModel, type CustomModel } from '@/lib/filter-panel/model';
 import { selectItem } from '@/lib/filter-panel/state';
 import { MORE_CATEGORY, OTHER_CATEGORY } from './categories';
 import { fromFilterState, readSolutionList, solutionFilterFields, toFilterState } from './filter-fields';
@@ -76,6 +76,25 @@ describe('the solutions filter panel (001 §2, §4)', () => {
     expect(readSolutionList({ 'price.from': '20', 'price.to': '5', page: '4' }, choices)).toMatchObject({ price: 'price:5~20', page: 1 });
     expect(readSolutionList({ firstCategoryId: 'SC99', secondCategoryId: 'SC0101' }, choices)).toMatchObject({ firstCategoryId: '', secondCategoryId: '' });
     expect(readSolutionList({ firstCategoryId: 'SC01', secondCategoryId: 'SC0201' }, choices)).toMatchObject({ firstCategoryId: 'SC01', secondCategoryId: '' });
+  });
+
+  it('offers the price ranges in the custom pop-up, a grid of 4 columns (002 §2, §9), beside 面议', () => {
+    const modelOf = (state: typeof INITIAL_STATE) =>
+      panelModel({
+        fields: solutionFilterFields(choices, state),
+        state: toFilterState(state, firstLevel),
+        hrefFor: (fs) => solutionListHref(fromFilterState(state, fs, firstLevel)),
+      });
+    const row = modelOf(INITIAL_STATE).rows.find((r) => r.name === 'price')!;
+    const custom = row.shown.find((e): e is Extract<CustomModel, { kind: 'price-range' }> => !isChoice(e) && e.kind === 'price-range')!;
+    expect(row.shown.filter(isChoice).map((c) => c[0])).toEqual(['all', 'negotiable']);
+    expect(custom.presets.choices.map((c) => c[2] ?? c[0])).toEqual(['10万以下', '10-50万', '50-100万', '100-300万', '300万以上']);
+    expect(new URL(choiceHref(custom.presets.links, '10-50'), 'http://x').searchParams.get('price')).toBe('10-50');
+    // A chosen range marks the pop-up and its own cell, and is named among the selected conditions.
+    const chosen = modelOf({ ...INITIAL_STATE, price: '10-50' });
+    const on = chosen.rows.find((r) => r.name === 'price')!.shown.find((e): e is Extract<CustomModel, { kind: 'price-range' }> => !isChoice(e))!;
+    expect([on.selected, on.presets.selected]).toEqual([true, ['10-50']]);
+    expect(chosen.conditions?.items.map(([field, label]) => [field, label])).toEqual([['价格区间', '10-50万']]);
   });
 
   it('labels a typed range in 万 among the selected conditions', () => {

@@ -56,10 +56,17 @@ export function solutionFilterFields({ firstLevel, secondLevel }: CategoryChoice
       fieldName: 'price',
       label: '价格区间',
       default: ALL_CATEGORY,
+      // The price pop-up (002 §2, §9): the ranges of the price list in its 4-column grid over the two
+      // inputs of a range of one's own; 面议 stays in the row.
       items: [
-        ...PRICE_RANGES.map((r) => ({ key: priceRangeKey(r), label: r.priceName })),
         { key: NEGOTIABLE_KEY, label: '面议' },
-        { key: 'custom', label: '自定义', custom: 'price-range' as const, unit: '万' },
+        {
+          key: 'custom',
+          label: '自定义',
+          custom: 'price-range' as const,
+          unit: '万',
+          children: PRICE_RANGES.map((r) => ({ key: priceRangeKey(r), label: r.priceName })),
+        },
       ],
     },
   );
