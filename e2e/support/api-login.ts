@@ -3,11 +3,15 @@ import { smsCodeOf } from './sms-inbox';
 
 const port = Number(process.env.E2E_PORT || 3100);
 
-/** A client address of the test's own (a retry too), so no earlier send asks it for a captcha. */
-// Drawn from 16 million private addresses: with 50,000 (the old space) two of a run's ~70 contexts
-// shared one now and then, and the second's first SMS send was asked for a captcha (1002).
-const octet = () => Math.floor(Math.random() * 256);
-export const clientAddress = () => `10.${octet()}.${octet()}.${Math.floor(Math.random() * 254) + 1}`;
+/** A client address on a network of the test's own (a retry too), so no earlier send asks it for a captcha. */
+// SMS sends count per /24 as well as per address (lib/server/sms/limits.ts): each call takes the next
+// of the 65,536 private /24s from a random start, distinct within a run, where random draws for a
+// run's ~70 contexts would share a /24 now and then and the second's first send would get 1002.
+let nextNetwork = Math.floor(Math.random() * 65_536);
+export const clientAddress = () => {
+  const n = nextNetwork++ % 65_536;
+  return `10.${n >> 8}.${n & 255}.${Math.floor(Math.random() * 254) + 1}`;
+};
 
 /**
  * Logs a fresh phone in through the real calls (code sent, read from the dev inbox, /api/login), so a

@@ -74,8 +74,15 @@ export function startApp(o: AppOptions): Promise<RunningServer> {
   });
 }
 
-/** A client address of a check's own (documentation range). */
-export const newClient = () => `203.0.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+/**
+ * A client address on a network of a check's own: SMS sends count per /24 too (lib/server/sms/limits.ts),
+ * so each call takes the next private /24 from a random start, never a /24 another check used.
+ */
+let nextNetwork = randomInt(0, 65_536);
+export const newClient = () => {
+  const n = nextNetwork++ % 65_536;
+  return `10.${n >> 8}.${n & 255}.${randomInt(1, 255)}`;
+};
 export const newPhone = () => `13${randomInt(0, 10)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
 export interface Call {

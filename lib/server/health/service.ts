@@ -2,6 +2,7 @@ import 'server-only';
 import { ApiError } from '@/lib/server/http/errors';
 import { ErrorCode } from '@/lib/api/envelope';
 import { getDbHandle, noteFailure, pingDb } from '@/lib/server/db/client';
+import { counters, type CounterName } from './metrics';
 
 // Liveness and readiness for a load balancer or an orchestrator (README "Health checks").
 
@@ -12,6 +13,8 @@ const READY_TIMEOUT_MS = 2000;
 export interface Liveness {
   status: 'ok';
   uptimeSec: number;
+  /** This process's alert counters (lib/server/health/metrics.ts). */
+  counters: Record<CounterName, number>;
 }
 
 export interface Readiness {
@@ -22,7 +25,7 @@ export interface Readiness {
 
 /** The process answers: nothing else is asked, so a database outage never gets the process restarted. */
 export function liveness(): Liveness {
-  return { status: 'ok', uptimeSec: Math.round((Date.now() - startedAt) / 1000) };
+  return { status: 'ok', uptimeSec: Math.round((Date.now() - startedAt) / 1000), counters: counters() };
 }
 
 const notReady = () => new ApiError(503, ErrorCode.unavailable, '服务繁忙，请稍后重试');

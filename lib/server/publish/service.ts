@@ -7,9 +7,8 @@ import { getDb } from '@/lib/server/db/client';
 import { outsourcingDemands } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
 import { ErrorCode } from '@/lib/api/envelope';
-import { check, consume, type Limit } from '@/lib/server/rate-limit';
-import { verifySmsCode } from '@/lib/server/sms';
-import { CAPTCHA_FREE_LIMITS, smsKeys } from '@/lib/server/sms/limits';
+import { consume, type Limit } from '@/lib/server/rate-limit';
+import { captchaNeeded, verifySmsCode } from '@/lib/server/sms';
 import { findOrCreateUser, getUser } from '@/lib/server/accounts/users';
 import { classifyMemo } from '@/lib/publish/classify';
 import { announceOpportunity } from '@/lib/server/opportunities/announce';
@@ -41,11 +40,7 @@ export async function accountStatus(mobile: string, asker: Asker): Promise<{ res
   if (asker.userId !== null && (await getUser(asker.userId))?.mobile === mobile) {
     return { resultcode: ACCOUNT_STATUS.ownPhone, msg: '当前登录手机号，无需短信验证' };
   }
-  const [byPhone, byClient] = await Promise.all([
-    check(smsKeys.recentPhone(mobile), CAPTCHA_FREE_LIMITS),
-    check(smsKeys.recentClient(asker.client), CAPTCHA_FREE_LIMITS),
-  ]);
-  if (!byPhone.ok || !byClient.ok) return { resultcode: ACCOUNT_STATUS.needsPicCode, msg: '请先输入图形校验码' };
+  if (await captchaNeeded(mobile, asker.client)) return { resultcode: ACCOUNT_STATUS.needsPicCode, msg: '请先输入图形校验码' };
   return { resultcode: ACCOUNT_STATUS.smsOnly, msg: '请获取短信验证码' };
 }
 

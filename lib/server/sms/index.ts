@@ -1,5 +1,5 @@
 // The SMS verification-code service: send (behind POST /api/getPhoneVerifyCode) and verify (for the
 // forms that take a code: login, register, publish, consult, activate).
 import 'server-only';
-export { sendVerifyCode, type SendRequest, type SendResult } from './send';
+export { captchaNeeded, sendVerifyCode, type SendRequest, type SendResult } from './send';
 export { verifySmsCode, type VerifyResult } from './code-store';

@@ -21,8 +21,19 @@ export const CLIENT_LIMITS: Limit[] = [
 ];
 
 /**
+ * Per network (the client's /24 or /56, lib/network-address.ts): addresses are cheap to change inside
+ * one block, so one block gets a few clients' worth, and taking the portal's minute budget (60) takes a
+ * dozen networks, each past a captcha after its first send.
+ */
+export const NETWORK_LIMITS: Limit[] = [
+  { max: 5, windowSec: MINUTE },
+  { max: 40, windowSec: HOUR },
+  { max: 100, windowSec: DAY },
+];
+
+/**
  * For the whole portal (SMS_GLOBAL_PER_MINUTE, SMS_GLOBAL_PER_DAY): a bill's ceiling when many clients
- * pump many numbers (toll fraud), whatever the per-phone and per-client limits let through.
+ * pump many numbers (toll fraud), whatever the per-phone, per-client and per-network limits let through.
  */
 export function globalLimits(): Limit[] {
   return [
@@ -31,7 +42,15 @@ export function globalLimits(): Limit[] {
   ];
 }
 
-/** A phone or client with a send in the last ten minutes must pass a captcha before the next one. */
+/** The share of the portal's budget past which every send needs a captcha and operators are alerted. */
+export const BUDGET_NEAR_SHARE = 0.8;
+
+/** The budget's windows with BUDGET_NEAR_SHARE of their counts: a check against them fails when near. */
+export function nearBudgetLimits(): Limit[] {
+  return globalLimits().map((l) => ({ ...l, max: Math.max(1, Math.floor(l.max * BUDGET_NEAR_SHARE)) }));
+}
+
+/** A phone or network (so a client) with a send in the last ten minutes must pass a captcha before the next one. */
 export const CAPTCHA_FREE_LIMITS: Limit[] = [{ max: 1, windowSec: 10 * MINUTE }];
 
 // The recent-send keys are separate from the limit keys: the limiter prunes a key's events older than
@@ -40,8 +59,9 @@ export const smsKeys = {
   global: 'sms:global',
   phone: (phone: string) => `sms:phone:${phone}`,
   client: (client: string) => `sms:client:${client}`,
+  network: (prefix: string) => `sms:network:${prefix}`,
   recentPhone: (phone: string) => `sms:recent-phone:${phone}`,
-  recentClient: (client: string) => `sms:recent-client:${client}`,
+  recentNetwork: (prefix: string) => `sms:recent-network:${prefix}`,
 };
 
 export interface LimitRefusal {

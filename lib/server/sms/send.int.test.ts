@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { inArray, sql } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { describe, expect, it, vi } from 'vitest';
+import { GET as health } from '@/app/api/health/route';
 import { env } from '@/lib/env';
 import { SmsSendCode } from '@/lib/phone-code/codes';
 import { getDb } from '@/lib/server/db/client';
 import { captchaChallenges, rateEvents } from '@/lib/server/db/schema';
+import { counters } from '@/lib/server/health/metrics';
+import { log } from '@/lib/server/log';
 import { verifySmsCode } from './code-store';
 import { smsKeys } from './limits';
 import type { SmsProvider } from './provider';
 import { sendVerifyCode } from './send';
 import { ageRateEvents, codeRows, countRateEvents, lastCodeSentTo, uniqueClient, uniquePhone } from '@/test/kits/sms';
+import { randomInt } from 'node:crypto';
 
 const MINUTE = 60;
 const failingProvider: SmsProvider = { send: () => Promise.reject(new Error('gateway down')) };
@@ -32,7 +37,8 @@ async function passedCaptcha(client: string) {
 function scene() {
   const phone = uniquePhone();
   const client = uniqueClient();
-  const keys = [smsKeys.phone(phone), smsKeys.client(client), smsKeys.recentPhone(phone), smsKeys.recentClient(client)];
+  // The kit's client is no address, so it is its own network.
+  const keys = [smsKeys.phone(phone), smsKeys.client(client), smsKeys.network(client), smsKeys.recentPhone(phone), smsKeys.recentNetwork(client)];
   return {
     phone,
     client,
@@ -81,7 +87,7 @@ describe('sendVerifyCode', () => {
     const before = await countRateEvents(s.keys);
     const other = uniqueClient();
     expect(await s.send({ client: other })).toEqual({ code: 1002, msg: '请先完成安全验证' });
-    expect(await countRateEvents([...s.keys, smsKeys.client(other), smsKeys.recentClient(other)])).toBe(before);
+    expect(await countRateEvents([...s.keys, smsKeys.client(other), smsKeys.recentNetwork(other)])).toBe(before);
     expect(await s.send({ client: other, captcha: await passedCaptcha(other) })).toEqual(SENT);
   });
 
@@ -215,5 +221,68 @@ describe('the portal-wide SMS budget', () => {
     } finally {
       env.SMS_GLOBAL_PER_MINUTE = saved;
     }
+  });
+});
+
+/** A network no other test uses: `host(n)` is its n-th address (IPv6 /56s of the documentation range, or IPv4 /24s of the benchmarking one). */
+function network(kind: 'v4' | 'v6' = 'v6') {
+  if (kind === 'v4') {
+    const prefix = `198.${randomInt(18, 20)}.${randomInt(0, 256)}`;
+    return (n: number) => `${prefix}.${n}`;
+  }
+  // The 4th group's low byte is inside the /56, so addresses differ there too.
+  const prefix = `2001:db8:${randomInt(0, 0x10000).toString(16)}:${randomInt(0, 0x100).toString(16)}`;
+  return (n: number) => `${prefix}${(n % 0x100).toString(16).padStart(2, '0')}::${n.toString(16)}`;
+}
+
+const sendFrom = (client: string, captcha?: { token: string; validateCode: string }) =>
+  sendVerifyCode({ phone: uniquePhone(), purpose: 'login', client, captcha });
+
+describe('per network (/24, /56)', () => {
+  it.each(['v4', 'v6'] as const)('%s: of 20 first sends from 20 addresses of one network, only the first goes without a captcha', async (kind) => {
+    const host = network(kind);
+    const codes = [];
+    for (let n = 1; n <= 20; n++) codes.push((await sendFrom(host(n))).code);
+    expect(codes[0]).toBe(SmsSendCode.sent);
+    expect(codes.slice(1).every((c) => c === SmsSendCode.captchaRequired)).toBe(true);
+    // A newcomer from elsewhere is not held by that network.
+    expect(await sendFrom(network(kind)(1))).toEqual(SENT);
+  });
+
+  it('allows 5 sends a minute from one network, captcha or not; the next network is not affected', async () => {
+    const host = network();
+    expect(await sendFrom(host(1))).toEqual(SENT);
+    for (let n = 2; n <= 5; n++) expect(await sendFrom(host(n), await passedCaptcha(host(n)))).toEqual(SENT);
+    const captcha = await passedCaptcha(host(6));
+    expect(await sendFrom(host(6), captcha)).toMatchObject({ code: SmsSendCode.tooFrequent, msg: expect.stringMatching(/^发送过于频繁，请 \d+ 秒后重试$/) });
+    expect(await sendFrom(network()(1))).toEqual(SENT);
+  });
+});
+
+describe('near the portal-wide SMS budget', () => {
+  it('every send needs a captcha, and operators get a log line and a counter at /api/health', async () => {
+    const saved = env.SMS_GLOBAL_PER_MINUTE;
+    const db = await getDb();
+    // 85% of a budget of 10,000 this minute, whatever other suites send meanwhile (they count too).
+    env.SMS_GLOBAL_PER_MINUTE = 10_000;
+    const added = (await db.execute(sql`insert into rate_event (key) select ${smsKeys.global} from generate_series(1, 8500) returning id`)) as unknown as { rows: { id: number }[] };
+    const ids = added.rows.map((r) => r.id);
+    const warn = vi.spyOn(log, 'warn');
+    const before = counters().sms_budget_near_total;
+    try {
+      const s = scene();
+      expect(await s.send()).toEqual({ code: SmsSendCode.captchaRequired, msg: '请先完成安全验证' });
+      expect(await s.send({ captcha: await passedCaptcha(s.client) })).toEqual(SENT);
+      expect(warn).toHaveBeenCalledWith('sms.budget_near', expect.objectContaining({ windowSec: MINUTE, budget: 10_000 }));
+      expect(counters().sms_budget_near_total).toBe(before + 2);
+      const live = await (await health(new NextRequest('http://localhost/api/health'))).json();
+      expect(live.data.counters).toEqual({ sms_budget_near_total: before + 2 });
+    } finally {
+      warn.mockRestore();
+      await db.delete(rateEvents).where(inArray(rateEvents.id, ids));
+      env.SMS_GLOBAL_PER_MINUTE = saved;
+    }
+    // With room again, a first send needs no captcha.
+    expect(await scene().send()).toEqual(SENT);
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { networkPrefix } from '@/lib/network-address';
 import { SmsSendCode } from '@/lib/phone-code/codes';
 import { PHONE_INVALID_MSG, SERVER_PHONE_PATTERN, type SmsPurpose } from '@/lib/phone-code/schemas';
 import { consumePassedCaptcha } from '@/lib/server/captcha';
@@ -7,7 +8,8 @@ import { log } from '@/lib/server/log';
 import { check, consume, record, type Limit, type RateDecision } from '@/lib/server/rate-limit';
 import { newCode } from './code-hash';
 import { CODE_TTL_SEC, discardCode, storeCode } from './code-store';
-import { CAPTCHA_FREE_LIMITS, CLIENT_LIMITS, globalLimits, limitRefusal, PHONE_LIMITS, smsKeys, type LimitRefusal } from './limits';
+import { alertBudgetNear, budgetNear, type NearBudget } from './budget';
+import { CAPTCHA_FREE_LIMITS, CLIENT_LIMITS, globalLimits, limitRefusal, NETWORK_LIMITS, PHONE_LIMITS, smsKeys, type LimitRefusal } from './limits';
 import { configuredProvider, type SmsProvider } from './provider';
 
 export interface SendRequest {
@@ -29,25 +31,29 @@ export interface SendResult {
 
 /**
  * Sends a verification code, or refuses. The checks run before anything is recorded, so a refused send
- * costs nothing: phone format, limits (checked), captcha, then the limits are consumed and only then
- * is a code made and sent.
+ * costs nothing: phone format, limits per phone, client, network and portal (checked), captcha, then
+ * the limits are consumed and only then is a code made and sent.
  */
 export async function sendVerifyCode(req: SendRequest, provider: SmsProvider = configuredProvider()): Promise<SendResult> {
   // The widget's own words (000 §5): a number it lets through but the server refuses reads the same.
   if (!SERVER_PHONE_PATTERN.test(req.phone)) return { code: SmsSendCode.badPhone, msg: PHONE_INVALID_MSG };
+  const network = networkPrefix(req.client);
   const counted: [string, Limit[]][] = [
     [smsKeys.phone(req.phone), PHONE_LIMITS],
     [smsKeys.client(req.client), CLIENT_LIMITS],
+    [smsKeys.network(network), NETWORK_LIMITS],
     [smsKeys.global, globalLimits()],
   ];
   const overLimit = await firstRefusal(counted, check);
   if (overLimit) return overLimit;
-  const captchaProblem = await captchaRefusal(req);
+  const near = await budgetNear();
+  if (near) alertBudgetNear(near);
+  const captchaProblem = await captchaRefusal(req, near);
   if (captchaProblem) return captchaProblem;
   // Consuming re-checks atomically: a concurrent send for the same phone may have taken the slot.
   const lostRace = await firstRefusal(counted, consume);
   if (lostRace) return lostRace;
-  await Promise.all([record(smsKeys.recentPhone(req.phone)), record(smsKeys.recentClient(req.client))]);
+  await Promise.all([record(smsKeys.recentPhone(req.phone)), record(smsKeys.recentNetwork(network))]);
 
   const code = newCode();
   const id = await storeCode(req.phone, req.purpose, code);
@@ -78,16 +84,26 @@ async function firstRefusal(
 
 /**
  * A captcha that was given must be a passed, unspent one of this client (it is spent here). Without one,
- * only the first send in ten minutes for both the phone and the client address goes through.
+ * a send goes through only when captchaNeeded says none is needed.
  */
-async function captchaRefusal(req: SendRequest): Promise<SendResult | null> {
+async function captchaRefusal(req: SendRequest, near: NearBudget | null): Promise<SendResult | null> {
   if (req.captcha) {
     const passed = await consumePassedCaptcha(req.captcha.token, req.captcha.validateCode, req.client);
     return passed ? null : { code: SmsSendCode.captchaInvalid, msg: '安全验证已失效，请重新验证' };
   }
-  const recent = await Promise.all([
-    check(smsKeys.recentPhone(req.phone), CAPTCHA_FREE_LIMITS),
-    check(smsKeys.recentClient(req.client), CAPTCHA_FREE_LIMITS),
+  return (await captchaNeeded(req.phone, req.client, near)) ? { code: SmsSendCode.captchaRequired, msg: '请先完成安全验证' } : null;
+}
+
+/**
+ * Whether a send to `phone` from `client` needs a passed captcha: when the phone or the client's network
+ * (so the client too) had a send in the last ten minutes, or the portal's budget is near (`near`, looked
+ * up when not given). Quick publish asks the same before it shows its image code (001 §7).
+ */
+export async function captchaNeeded(phone: string, client: string, near?: NearBudget | null): Promise<boolean> {
+  const [byPhone, byNetwork, nearNow] = await Promise.all([
+    check(smsKeys.recentPhone(phone), CAPTCHA_FREE_LIMITS),
+    check(smsKeys.recentNetwork(networkPrefix(client)), CAPTCHA_FREE_LIMITS),
+    near === undefined ? budgetNear() : near,
   ]);
-  return recent.every((d) => d.ok) ? null : { code: SmsSendCode.captchaRequired, msg: '请先完成安全验证' };
+  return !byPhone.ok || !byNetwork.ok || nearNow !== null;
 }
