@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PAGE_AD_SLOTS } from '../lib/ads/slots';
 
 // Issue 18: the ad slots and carousel, the alternative main navigation with the session's search
 // type, the pages of that bar (/enterprise.html, /jfService.html, /jfMap.html) and the solutions
@@ -85,6 +86,32 @@ test.describe('ad carousel', () => {
     await expect(dialog.locator('video')).toHaveAttribute('src', /\.webm$/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('every page of the slot mapping (001 §2) shows its slots on a wide screen', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/search.html?tabIndex=0');
+    const bid = await page.locator('a[href^="/search-signdetail.html?id="]').first().getAttribute('href');
+    await page.goto('/search.html?tabIndex=1');
+    const supplier = await page.locator('a[href^="/search-supplierdetail.html?id="]').first().getAttribute('href');
+    const pages: [string, string][] = [
+      ['/demandHall.html', '/demandHall.html'],
+      ['/business.html', '/business.html'],
+      ['/store-page.html', '/store-page.html'],
+      ['/search-signdetail.html', bid!],
+      ['/search-supplierdetail.html', supplier!],
+      ['/search.html', '/search.html'],
+      ['/enterprise.html', '/enterprise.html'],
+      ['/scheme.html', '/scheme.html'],
+      ['/jfCase.html', '/jfCase.html'],
+      ['/jfService.html', '/jfService.html'],
+    ];
+    for (const [mapped, path] of pages) {
+      await page.goto(path);
+      for (const code of PAGE_AD_SLOTS[mapped as keyof typeof PAGE_AD_SLOTS]) {
+        await expect(slot(page, code), `${code} on ${path}`).toBeVisible();
+      }
+    }
   });
 
   test('the advertisements call answers by slot code, and a slot nobody knows is empty', async ({ request }) => {

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
+import { AdsProvider } from '@/components/ads/ads-provider';
 import { BusinessListView } from '@/components/opportunities/business-list-view';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { itemListJsonLd } from '@/lib/opportunities/details';
 import { bidHref } from '@/lib/opportunities/links';
 import { bidListQuery, businessHref, canonicalBusinessHref, parseBusinessParams, type SearchParams } from '@/lib/opportunities/list-params';
 import { BUSINESS_DIRECTIONS, nameOf } from '@/lib/opportunities/options';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
+import { adsForSlots } from '@/lib/server/ads/service';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { listCities } from '@/lib/server/city/service';
 import { mainOriginOf, requestOrigin } from '@/lib/server/http/origin';
@@ -37,13 +40,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function BusinessPage({ searchParams }: Props) {
   const [{ state, cities }, viewer, origin] = await Promise.all([stateOf(searchParams), pageViewer(), requestOrigin()]);
   const recordOrigin = mainOriginOf(origin, env.SITE_DOMAIN);
-  const result = await listBidOpportunities(bidListQuery(state, new Date()), viewer);
+  const [result, ads] = await Promise.all([listBidOpportunities(bidListQuery(state, new Date()), viewer), adsForSlots(PAGE_AD_SLOTS['/business.html'])]);
   return (
-    <>
+    <AdsProvider ads={ads}>
       {/* The records listed have their canonical address on the main site (docs/decisions/0008-one-canonical-host.md). */}
       <JsonLd data={itemListJsonLd(result.items.map((b) => ({ url: bidHref(b), name: b.projectName })), recordOrigin)} />
       <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '软件商机' }], origin, businessHref(state))} />
       <BusinessListView state={state} cities={cities} result={result} jfId={viewer?.userId ?? null} />
-    </>
+    </AdsProvider>
   );
 }

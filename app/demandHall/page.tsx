@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { AdsProvider } from '@/components/ads/ads-provider';
 import { DemandHallView } from '@/components/opportunities/demand-hall-view';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { itemListJsonLd } from '@/lib/opportunities/details';
 import { outsourcingHref } from '@/lib/opportunities/links';
 import { canonicalDemandHallHref, demandHallHref, demandListQuery, demandTab, parseDemandParams, type SearchParams } from '@/lib/opportunities/list-params';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
+import { adsForSlots } from '@/lib/server/ads/service';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { listCities } from '@/lib/server/city/service';
 import { mainOriginOf, requestOrigin } from '@/lib/server/http/origin';
@@ -37,13 +40,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function DemandHallPage({ searchParams }: Props) {
   const [{ state, cities }, viewer, origin, { user }] = await Promise.all([stateOf(searchParams), pageViewer(), requestOrigin(), getSessionView()]);
   const recordOrigin = mainOriginOf(origin, env.SITE_DOMAIN);
-  const result = await listOutsourcingDemands(demandListQuery(state, new Date()), viewer);
+  const [result, ads] = await Promise.all([listOutsourcingDemands(demandListQuery(state, new Date()), viewer), adsForSlots(PAGE_AD_SLOTS['/demandHall.html'])]);
   return (
-    <>
+    <AdsProvider ads={ads}>
       {/* The records listed have their canonical address on the main site (docs/decisions/0008-one-canonical-host.md). */}
       <JsonLd data={itemListJsonLd(result.items.map((d) => ({ url: outsourcingHref(d.orderNo), name: d.orderName })), recordOrigin)} />
       <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '需求大厅' }], origin, demandHallHref(state))} />
       <DemandHallView state={state} cities={cities} result={result} jfId={viewer?.userId ?? null} publisher={user ? { jfid: user.jfid, mobile: user.mobile } : null} />
-    </>
+    </AdsProvider>
   );
 }

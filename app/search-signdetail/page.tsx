@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { AdsProvider } from '@/components/ads/ads-provider';
 import { BidDetailView } from '@/components/bids/bid-detail-view';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { HISTORY_PAGE_SIZE } from '@/lib/bids/schemas';
 import { bidSummary } from '@/lib/bids/seo';
 import { bidDetailHref, HISTORY_PAGE_PARAM } from '@/lib/bids/url';
@@ -9,6 +11,7 @@ import { purchaserNames } from '@/lib/bids/purchaser';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { winningBidJsonLd } from '@/lib/seo/json-ld';
 import { getBidPageLists } from '@/lib/server/bids/detail-page';
+import { adsForSlots } from '@/lib/server/ads/service';
 import { getBidById } from '@/lib/server/bids/service';
 import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { idParam, pageParam, type SearchParams } from '@/lib/url/params';
@@ -36,13 +39,14 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function BidDetailPage({ searchParams }: Props) {
   const bid = await bidOf(searchParams);
-  const [lists, origin] = await Promise.all([
+  const [lists, origin, ads] = await Promise.all([
     getBidPageLists(bid, pageParam((await searchParams)[HISTORY_PAGE_PARAM])),
     mainSiteOrigin(),
+    adsForSlots(PAGE_AD_SLOTS['/search-signdetail.html']),
   ]);
   const crumbs = [{ label: '首页', href: '/' }, { label: '中标信息', href: '/search.html?tabIndex=0' }, { label: bid.projectName }];
   return (
-    <>
+    <AdsProvider ads={ads}>
       <JsonLd
         data={winningBidJsonLd({
           ...bid,
@@ -54,6 +58,6 @@ export default async function BidDetailPage({ searchParams }: Props) {
       />
       <JsonLd data={breadcrumbJsonLd(crumbs, origin, bidDetailHref(bid.bidId))} />
       <BidDetailView bid={bid} crumbs={crumbs} historyPageSize={HISTORY_PAGE_SIZE} {...lists} />
-    </>
+    </AdsProvider>
   );
 }

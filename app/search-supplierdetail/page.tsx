@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { AdsProvider } from '@/components/ads/ads-provider';
 import { MerchantSideBar } from '@/components/contact/merchant-side-bar';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SupplierDetailView } from '@/components/suppliers/supplier-detail-view';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
+import { adsForSlots } from '@/lib/server/ads/service';
 import { sideBarFor } from '@/lib/server/contact/side-bar';
 import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { getSupplierPageLists } from '@/lib/server/suppliers/detail-page';
@@ -36,15 +39,20 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SupplierDetailPage({ searchParams }: Props) {
   const supplier = await supplierOf(searchParams);
   const pages = readSectionPages(await searchParams);
-  const [lists, origin, sideBar] = await Promise.all([getSupplierPageLists(supplier.compId, pages), mainSiteOrigin(), sideBarFor({ supplierId: supplier.compId })]);
+  const [lists, origin, sideBar, ads] = await Promise.all([
+    getSupplierPageLists(supplier.compId, pages),
+    mainSiteOrigin(),
+    sideBarFor({ supplierId: supplier.compId }),
+    adsForSlots(PAGE_AD_SLOTS['/search-supplierdetail.html']),
+  ]);
   const path = supplierDetailHref(supplier.compId);
   const crumbs = [{ label: '首页', href: '/' }, { label: '供应商', href: '/search.html?tabIndex=1' }, { label: supplier.compName }];
   return (
-    <>
+    <AdsProvider ads={ads}>
       <JsonLd data={supplierJsonLd(supplier, origin, path)} />
       <JsonLd data={breadcrumbJsonLd(crumbs, origin, path)} />
       <SupplierDetailView supplier={supplier} crumbs={crumbs} pages={pages} lists={lists} />
       <MerchantSideBar data={sideBar} />
-    </>
+    </AdsProvider>
   );
 }

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { AdsProvider } from '@/components/ads/ads-provider';
 import { JsonLd } from '@/components/seo/json-ld';
 import { StoreView } from '@/components/products/store-view';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { storeJsonLd } from '@/lib/products/display';
 import { productTarget } from '@/lib/products/rules';
 import { parseStoreParams, priceRangeOf, storeHref } from '@/lib/products/store-params';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
+import { adsForSlots } from '@/lib/server/ads/service';
 import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { listNavCategories, listStoreProducts } from '@/lib/server/products/service';
 
@@ -29,12 +32,15 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function StorePage({ searchParams }: Props) {
   const [{ state, categories }, origin] = await Promise.all([stateOf(searchParams), mainSiteOrigin()]);
   const range = priceRangeOf(state);
-  const products = await listStoreProducts({ categoryId: state.category ?? undefined, priceMin: range.min, priceMax: range.max, sort: state.sort });
+  const [products, ads] = await Promise.all([
+    listStoreProducts({ categoryId: state.category ?? undefined, priceMin: range.min, priceMax: range.max, sort: state.sort }),
+    adsForSlots(PAGE_AD_SLOTS['/store-page.html']),
+  ]);
   return (
-    <>
+    <AdsProvider ads={ads}>
       <JsonLd data={storeJsonLd(products, origin, (p) => productTarget(p, 'store').href)} />
       <JsonLd data={breadcrumbJsonLd([{ label: '首页', href: '/' }, { label: '商城' }], origin, storeHref(state))} />
       <StoreView state={state} categories={categories} products={products} />
-    </>
+    </AdsProvider>
   );
 }

@@ -1,9 +1,11 @@
 // The winning-bid detail page (000 §2 /search-signdetail.html): the project and its key facts, the
 // announcement, the purchaser's other bids, and suppliers of the same trade on the side.
+import { AdSlot } from '@/components/ads/ad-slot';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { DetailSection } from '@/components/detail/detail-section';
 import { RecommendedSuppliers } from '@/components/suppliers/recommended-suppliers';
 import type { ListPage } from '@/lib/api/list';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { purchaserNames } from '@/lib/bids/purchaser';
 import type { BidDetail, BidRecord } from '@/lib/bids/types';
 import type { SupplierCard } from '@/lib/suppliers/types';
@@ -41,8 +43,11 @@ export function BidDetailView({ bid, crumbs, history, historyPageSize, recommend
             pageSize={historyPageSize}
           />
         </article>
-        <aside className="min-w-0" aria-label="推荐供应商">
+        <aside className="min-w-0 space-y-4" aria-label="推荐供应商">
           <RecommendedSuppliers items={recommended} />
+          {PAGE_AD_SLOTS['/search-signdetail.html'].map((slot) => (
+            <AdSlot key={slot} slot={slot} />
+          ))}
         </aside>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { SubscribeButton } from '@/components/opportunities/subscribe/subscribe-button';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { businessFilterFields, businessFilterState, fromBusinessFilterState, type CityChoice } from '@/lib/opportunities/filter-fields';
 import { BID_PAGE_SIZE, businessHref, withSortTab, type BusinessListState } from '@/lib/opportunities/list-params';
 import type { BidCard as BidCardData } from '@/lib/opportunities/types';
@@ -29,6 +30,7 @@ export function BusinessListView({ state, cities, result, jfId }: BusinessListVi
       sort={{ current: state.sort, order: state.order, hrefFor: (value) => businessHref(withSortTab(state, value)) }}
       page={{ page: state.page, pageSize: BID_PAGE_SIZE, total: result.total, hrefFor: (page) => businessHref({ ...state, page }) }}
       loginHref={jfId === null ? `/login?callback=${encodeURIComponent(businessHref(state))}` : null}
+      adSlots={PAGE_AD_SLOTS['/business.html']}
     >
       <ul data-testid="bid-list" className="grid gap-3 p-4">
         {result.items.map((card) => (

@@ -1,4 +1,5 @@
 import { SubscribeButton } from '@/components/opportunities/subscribe/subscribe-button';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import type { Publisher } from '@/components/publish/quick-publish-dialog';
 import { QuickPublishTrigger } from '@/components/publish/quick-publish-trigger';
 import { TabStrip } from '@/components/ui/tab-strip';
@@ -53,6 +54,7 @@ export function DemandHallView({ state, cities, result, jfId, publisher }: Deman
       sort={{ current: state.sort, order: state.order, hrefFor: (value) => demandHallHref(withSortTab(state, value)) }}
       page={{ page: state.page, pageSize: DEMAND_PAGE_SIZE, total: result.total, hrefFor: (page) => demandHallHref({ ...state, page }) }}
       loginHref={jfId === null ? `/login?callback=${encodeURIComponent(demandHallHref(state))}` : null}
+      adSlots={PAGE_AD_SLOTS['/demandHall.html']}
     >
       <ul data-testid="demand-grid" className="grid gap-3 p-4 md:grid-cols-2">
         {result.items.map((card) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AdSlot } from '@/components/ads/ad-slot';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -27,6 +28,8 @@ export interface ListFrameProps {
   /** The cards: a list or a grid. */
   children: ReactNode;
   unit: string;
+  /** The page's ad slots (001 §2), on the right of the results on wide screens. */
+  adSlots?: readonly string[];
 }
 
 function LoginPrompt({ href }: { href: string }) {
@@ -41,7 +44,7 @@ function LoginPrompt({ href }: { href: string }) {
   );
 }
 
-export function ListFrame({ title, subtitle, action, tabs, filters, sort, page, loginHref, children, unit }: ListFrameProps) {
+export function ListFrame({ title, subtitle, action, tabs, filters, sort, page, loginHref, children, unit, adSlots = [] }: ListFrameProps) {
   const follows = sort.current === FOLLOWS_TAB;
   const results = follows && loginHref ? (
     <LoginPrompt href={loginHref} />
@@ -66,7 +69,8 @@ export function ListFrame({ title, subtitle, action, tabs, filters, sort, page, 
       <div className="mt-4">
         <FilterPanel fields={filters.fields} state={filters.state} hrefFor={filters.hrefFor} />
       </div>
-      <section aria-labelledby="opportunity-results" className="mt-4 rounded-card border border-line bg-white shadow-card">
+      <div className={`mt-4 grid gap-4 ${adSlots.length ? 'lg:grid-cols-[minmax(0,1fr)_280px]' : ''}`}>
+      <section aria-labelledby="opportunity-results" className="min-w-0 rounded-card border border-line bg-white shadow-card">
         <div className="flex min-h-12 flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-2">
           <SortTabs {...sort} />
           <h2 id="opportunity-results" className="text-meta text-ink-muted">
@@ -76,6 +80,14 @@ export function ListFrame({ title, subtitle, action, tabs, filters, sort, page, 
         {results}
         <Pagination className="px-4 pb-5" {...page} />
       </section>
+      {adSlots.length > 0 && (
+        <aside className="hidden space-y-3 lg:block" aria-label="推广">
+          {adSlots.map((slot) => (
+            <AdSlot key={slot} slot={slot} />
+          ))}
+        </aside>
+      )}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 // The mall (/store-page.html, issue 20): the category navigation with the store's flyout rule, filters
 // (category, price range, sort) as links, and the products with their prices.
 import Link from 'next/link';
+import { AdSlot } from '@/components/ads/ad-slot';
 import { Tag } from '@/components/ui/tag';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { priceText } from '@/lib/products/display';
 import { productTarget } from '@/lib/products/rules';
 import { STORE_PRICES, STORE_SORTS, storeHref, type StoreState } from '@/lib/products/store-params';
@@ -42,10 +44,18 @@ export function StoreView({ state, categories, products }: { state: StoreState; 
           <CategoryMenu className="lg:hidden" />
         </aside>
         <div className="min-w-0">
-          <section className="rounded-card bg-gradient-to-r from-[#0b4fd6] to-[#3b8cff] px-6 py-6 text-white">
-            <h1 className="text-2xl font-semibold">{current ? `${current.categoryName} · 云采汇商城` : '云采汇商城'}</h1>
-            <p className="mt-1 text-white/85">标准化软件与数字化服务，明码标价、平台担保交易、按里程碑验收付款。</p>
-          </section>
+          {/* The banner, and on wide screens the page's ad slot (001 §2) on its right. */}
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_280px]">
+            <section className="flex flex-col justify-center rounded-card bg-gradient-to-r from-[#0b4fd6] to-[#3b8cff] px-6 py-6 text-white">
+              <h1 className="text-2xl font-semibold">{current ? `${current.categoryName} · 云采汇商城` : '云采汇商城'}</h1>
+              <p className="mt-1 text-white/85">标准化软件与数字化服务，明码标价、平台担保交易、按里程碑验收付款。</p>
+            </section>
+            <aside className="hidden lg:block" aria-label="推广">
+              {PAGE_AD_SLOTS['/store-page.html'].map((slot) => (
+                <AdSlot key={slot} slot={slot} />
+              ))}
+            </aside>
+          </div>
           <section aria-label="筛选" data-testid="store-filters" className="mt-4 divide-y divide-line rounded-card border border-line bg-white px-4">
             <FilterRow
               label="分类"

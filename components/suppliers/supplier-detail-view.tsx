@@ -1,10 +1,12 @@
 // The supplier detail page (000 §2 /search-supplierdetail.html): the company's head and base facts,
 // then its introduction, cases, solutions, won bids, certificates and patents, each section paged on
 // its own and reachable from the tabs.
+import { AdSlot } from '@/components/ads/ad-slot';
 import { BidRow } from '@/components/bids/bid-row';
 import { DetailSection } from '@/components/detail/detail-section';
 import { SectionNav } from '@/components/detail/section-nav';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
+import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { PAGED_SECTION_IDS, PAGED_SECTIONS, type SectionPages } from '@/lib/suppliers/sections';
 import type { SupplierProfile } from '@/lib/suppliers/types';
 import type { SupplierPageLists } from '@/lib/suppliers/types';
@@ -41,6 +43,9 @@ export function SupplierDetailView({ supplier, crumbs, pages, lists }: Props) {
           caseCount={supplier.caseCount}
           certificateCount={lists.certificates.total}
         />
+        {/* The sections, and on wide screens the page's ad slot (001 §2) on their right, kept in view. */}
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_280px]">
+        <div className="min-w-0 space-y-4">
         <SectionNav label="企业信息" links={tabs} />
         <DetailSection id="intro" title="企业简介">
           <p className="whitespace-pre-line break-words leading-7 text-ink-muted">{supplier.intro}</p>
@@ -66,6 +71,15 @@ export function SupplierDetailView({ supplier, crumbs, pages, lists }: Props) {
         <PagedSection section="patents" compId={compId} pages={pages} data={lists.patents} extra={patentNote}>
           {(items) => <PatentTable items={items} />}
         </PagedSection>
+        </div>
+        <aside className="hidden lg:block" aria-label="推广">
+          <div className="sticky top-4 space-y-3">
+            {PAGE_AD_SLOTS['/search-supplierdetail.html'].map((slot) => (
+              <AdSlot key={slot} slot={slot} />
+            ))}
+          </div>
+        </aside>
+        </div>
       </div>
     </div>
   );
