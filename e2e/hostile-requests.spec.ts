@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 
@@ -135,15 +136,23 @@ test('pages carry a nonce policy that their own scripts follow, and the security
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
-  expect(headers['strict-transport-security']).toContain('max-age=');
   // Every executable script of the page has this answer's nonce; JSON-LD is data, not script.
   const html = await res.text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/type="application\/ld\+json"/.test(attrs));
   expect(scripts.length).toBeGreaterThan(0);
   for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
-  // Another request gets another nonce.
+  // Another request gets another nonce: one rendered afresh (another city), and the same page again,
+  // which the page cache answers, with the nonce changed in its policy and on every script alike.
   const again = await request.get('/jfCase.html', { headers: { 'x-forwarded-for': clientAddress(), cookie: 'jf_city=510100' } });
   expect(again.headers()['content-security-policy']).not.toContain(nonce!);
+  const cached = await request.get('/jfCase.html', { headers: { 'x-forwarded-for': clientAddress() } });
+  expect(cached.headers()['x-page-cache']).toMatch(/hit|stale/);
+  const cachedNonce = /'nonce-([^']+)'/.exec(cached.headers()['content-security-policy'] ?? '')?.[1];
+  expect(cachedNonce).toBeTruthy();
+  expect(cachedNonce).not.toBe(nonce);
+  const cachedHtml = await cached.text();
+  expect(cachedHtml).not.toContain(nonce!);
+  for (const [, attrs] of cachedHtml.matchAll(/<script\b([^>]*)>/g)) if (!/application\/ld\+json/.test(attrs!)) expect(attrs).toContain(`nonce="${cachedNonce}"`);
   // In the browser the page runs under its policy without a single refusal.
   const refused: string[] = [];
   page.on('console', (m) => /Content Security Policy|Refused to/i.test(m.text()) && refused.push(m.text()));
@@ -164,4 +173,48 @@ test('the session cookie is HttpOnly, SameSite and, from a production server, Se
   // The end-to-end server is a production build with COOKIE_SECURE unset: Secure (browsers keep it on localhost).
   expect(session?.secure).toBe(true);
   await context.close();
+});
+
+test('Strict-Transport-Security goes with https answers only: the trusted proxy says which', async ({ request }) => {
+  // The end-to-end server believes one proxy hop (its tests stand in for it), so X-Forwarded-Proto is its word.
+  for (const path of ['/jfCase.html', '/api/health']) {
+    const plain = await request.get(path, { headers: { 'x-forwarded-for': clientAddress() } });
+    expect(plain.headers()['strict-transport-security'], path).toBeUndefined();
+    const secure = await request.get(path, { headers: { 'x-forwarded-for': clientAddress(), 'x-forwarded-proto': 'https' } });
+    expect(secure.headers()['strict-transport-security'], path).toContain('max-age=');
+    // A client that writes https itself before the proxy's http is not believed.
+    const forged = await request.get(path, { headers: { 'x-forwarded-for': clientAddress(), 'x-forwarded-proto': 'https, http' } });
+    expect(forged.headers()['strict-transport-security'], path).toBeUndefined();
+  }
+  // A page the cache kept from an https answer does not carry it to a plain one.
+  const page = `/search.html?searchName=${encodeURIComponent('安全')}`;
+  await request.get(page, { headers: { 'x-forwarded-for': clientAddress(), 'x-forwarded-proto': 'https' } });
+  const plain = await request.get(page, { headers: { 'x-forwarded-for': clientAddress() } });
+  expect(plain.headers()['x-page-cache']).toMatch(/hit|stale/);
+  expect(plain.headers()['strict-transport-security']).toBeUndefined();
+});
+
+test('a body without a length is refused at its limit, not read to its end', async () => {
+  // 64 KB chunks, for up to 16 MB, sent as the answer allows: the 413 comes at 256 KB (README limits).
+  const { answer, sent } = await new Promise<{ answer: string; sent: number }>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunk = `${(64 * 1024).toString(16)}\r\n${'x'.repeat(64 * 1024)}\r\n`;
+    let answer = '';
+    let sent = 0;
+    const send = () => {
+      while (!answer && !socket.destroyed && sent < 16 * 1024 * 1024) {
+        sent += 64 * 1024;
+        if (!socket.write(chunk)) return void socket.once('drain', () => setTimeout(send, 5));
+      }
+      if (!answer && !socket.destroyed) socket.end('0\r\n\r\n');
+    };
+    socket.on('data', (d) => (answer += d.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ answer, sent }));
+    socket.write(`POST /api/searchByType HTTP/1.1\r\nhost: localhost:${port}\r\norigin: ${origin}\r\ncontent-type: application/json\r\nx-forwarded-for: ${clientAddress()}\r\ntransfer-encoding: chunked\r\n\r\n`);
+    send();
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 413/);
+  expect(answer).toContain('"code":40000');
+  expect(sent).toBeLessThan(8 * 1024 * 1024);
 });
