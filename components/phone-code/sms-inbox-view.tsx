@@ -11,16 +11,24 @@ const time = new Intl.DateTimeFormat('zh-CN', {
   hour12: false,
 });
 
-/** A character image code as the development inbox lists it (lib/server/captcha/dev-answers.ts). */
-export interface CharAnswerRow {
+/** A captcha challenge as the development inbox lists it (lib/server/captcha/dev-answers.ts). */
+export interface CaptchaAnswerRow {
+  /** The challenge's token: a test finds the puzzle it was handed by it. */
+  token: string;
   client: string;
   answer: string;
   status: string;
   createdAt: Date;
 }
 
-/** The development SMS inbox: the newest messages first, then the newest image codes. */
-export function SmsInboxView({ messages, charAnswers }: { messages: OutboxMessage[]; charAnswers: CharAnswerRow[] }) {
+interface SmsInboxViewProps {
+  messages: OutboxMessage[];
+  charAnswers: CaptchaAnswerRow[];
+  slideAnswers: CaptchaAnswerRow[];
+}
+
+/** The development SMS inbox: the newest messages first, then the newest image codes and slide puzzles. */
+export function SmsInboxView({ messages, charAnswers, slideAnswers }: SmsInboxViewProps) {
   return (
     <section className="site-container py-6">
       <h1 className="text-xl font-semibold text-ink">短信收件箱</h1>
@@ -49,9 +57,18 @@ export function SmsInboxView({ messages, charAnswers }: { messages: OutboxMessag
           </tbody>
         </table>
       )}
-      <h2 className="mt-8 text-lg font-semibold text-ink">图形校验码</h2>
-      <p className="mt-1 text-meta text-ink-muted">最近 20 个字符校验码及其答案（仅开发收件箱可见）。</p>
-      <table className="mt-3 w-full border-collapse rounded-card bg-white text-left shadow-card" data-testid="char-answers">
+      <AnswerTable title="图形校验码" note="最近 20 个字符校验码及其答案（仅开发收件箱可见）。" testId="char-answers" rows={charAnswers} />
+      <AnswerTable title="滑动拼图" note="最近 20 个滑动拼图及其答案（拼图左边缘的 x，通过后为所验证的 x）。" testId="slide-answers" rows={slideAnswers} />
+    </section>
+  );
+}
+
+function AnswerTable({ title, note, testId, rows }: { title: string; note: string; testId: string; rows: CaptchaAnswerRow[] }) {
+  return (
+    <>
+      <h2 className="mt-8 text-lg font-semibold text-ink">{title}</h2>
+      <p className="mt-1 text-meta text-ink-muted">{note}</p>
+      <table className="mt-3 w-full border-collapse rounded-card bg-white text-left shadow-card" data-testid={testId}>
         <thead className="text-ink-muted">
           <tr>
             <th scope="col" className="border-b border-line px-3 py-2 font-normal">客户端</th>
@@ -61,8 +78,8 @@ export function SmsInboxView({ messages, charAnswers }: { messages: OutboxMessag
           </tr>
         </thead>
         <tbody>
-          {charAnswers.map((c, i) => (
-            <tr key={`${c.createdAt.toISOString()}-${i}`} data-client={c.client} data-status={c.status}>
+          {rows.map((c) => (
+            <tr key={c.token} data-token={c.token} data-client={c.client} data-status={c.status}>
               <td className="border-b border-line px-3 py-2 tabular-nums">{c.client}</td>
               <td className="border-b border-line px-3 py-2 font-mono" data-answer>{c.answer}</td>
               <td className="border-b border-line px-3 py-2">{c.status}</td>
@@ -73,6 +90,6 @@ export function SmsInboxView({ messages, charAnswers }: { messages: OutboxMessag
           ))}
         </tbody>
       </table>
-    </section>
+    </>
   );
 }

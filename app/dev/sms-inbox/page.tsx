@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { SmsInboxView } from '@/components/phone-code/sms-inbox-view';
 import { env } from '@/lib/env';
-import { latestCharAnswers } from '@/lib/server/captcha/dev-answers';
+import { latestAnswers } from '@/lib/server/captcha/dev-answers';
 import { inboxAnswers } from '@/lib/server/sms/dev-inbox';
 import { latestOutbox } from '@/lib/server/sms/outbox';
 
@@ -14,6 +14,6 @@ export const metadata: Metadata = { title: '短信收件箱（开发）', robots
 // (lib/server/sms/dev-inbox.ts).
 export default async function SmsInboxPage() {
   if (!inboxAnswers(env, await headers())) notFound();
-  const [messages, charAnswers] = await Promise.all([latestOutbox(50), latestCharAnswers(20)]);
-  return <SmsInboxView messages={messages} charAnswers={charAnswers} />;
+  const [messages, charAnswers, slideAnswers] = await Promise.all([latestOutbox(50), latestAnswers('char', 20), latestAnswers('slide', 20)]);
+  return <SmsInboxView messages={messages} charAnswers={charAnswers} slideAnswers={slideAnswers} />;
 }

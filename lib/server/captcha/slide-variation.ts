@@ -12,7 +12,7 @@ import type { HoleStyle, PieceShape, Side } from './slide-image';
 // outline, so neither the darkest place nor the best edge fit is the answer more often than a decoy;
 // outlines of jigsaw shapes drawn over the picture give an edge matcher better fits than any hole.
 // A person matches the piece's knobs and notches to the one hole that has them.
-// docs/captcha.md gives the measured rates.
+// README "Limits and hostile input" gives the measured rates (lib/server/captcha/slide-attack.test.ts).
 
 export const rand = (min: number, max: number) => min + (randomInt(0, 1_000_001) / 1_000_000) * (max - min);
 
@@ -102,8 +102,8 @@ export function decoyShape(shape: PieceShape): PieceShape {
  */
 export function randomHoleStyle(answer: boolean): HoleStyle {
   return answer
-    ? { depth: rand(0.35, 0.45), tilt: [rand(-0.008, 0.008), rand(-0.008, 0.008)], grow: rand(2.5, 3.5), soft: rand(2.5, 4), rim: rand(0.3, 0.5) }
-    : { depth: rand(0.5, 0.68), tilt: [rand(-0.008, 0.008), rand(-0.008, 0.008)], grow: rand(1, 2), soft: rand(1, 2), rim: rand(0.3, 0.5) };
+    ? { depth: rand(0.35, 0.45), tilt: [rand(-0.002, 0.002), rand(-0.002, 0.002)], grow: rand(2.5, 3.5), soft: rand(2, 3), rim: rand(0.3, 0.5) }
+    : { depth: rand(0.5, 0.68), tilt: [rand(-0.002, 0.002), rand(-0.002, 0.002)], grow: rand(1, 2), soft: rand(1, 2), rim: rand(0.3, 0.5) };
 }
 
 /**
