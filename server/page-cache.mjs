@@ -3,7 +3,8 @@
 // URL asked again within a few seconds, by crawlers or by many visitors, is answered from memory.
 // Logged-in requests, API calls, client-side navigations (RSC) and account pages always render.
 
-import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
+import crc32 from 'buffer-crc32';
+import { constants, deflateRawSync, gunzipSync } from 'node:zlib';
 import { normalisedPageUrl } from './page-params.mjs';
 
 /** Paths that are never cached: calls, build assets (Next serves them itself), account and dev pages. */
@@ -125,7 +126,7 @@ export function keepPage(headers, body) {
     return { headers: kept, nonce, parts, bytes: body.length };
   }
   // Kept compressed, with each piece's CRC-32 and length: a copy's checksum is combined from them.
-  const pieces = split(gunzipSync(body), mark).map((piece) => ({ deflated: deflateRawSync(piece, FULL_FLUSH), crc: crc32(piece), length: piece.length }));
+  const pieces = split(gunzipSync(body), mark).map((piece) => ({ deflated: deflateRawSync(piece, FULL_FLUSH), crc: crc32.unsigned(piece), length: piece.length }));
   return { headers: kept, nonce, pieces, bytes: pieces.reduce((n, p) => n + p.deflated.length, 0) };
 }
 
@@ -137,7 +138,7 @@ export function pageCopy(page, nonce) {
   if (page.parts) return { headers, body: Buffer.concat(page.parts.flatMap((part, i) => (i ? [fresh, part] : [part]))) };
   // RFC 1952: header, the deflate blocks (each piece and a block of the nonce between), CRC-32, length.
   const block = deflateRawSync(fresh, FULL_FLUSH);
-  const nonceCrc = crc32(fresh);
+  const nonceCrc = crc32.unsigned(fresh);
   const blocks = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
