@@ -6,6 +6,7 @@ import type { HotSearches } from '@/lib/search/hot-searches';
 import { ConsultWidget } from '@/components/layout/consult/consult-widget';
 import { DutyNotice } from '@/components/layout/header/duty-notice';
 import { MainNav } from '@/components/layout/header/main-nav';
+import { PortalHeaderGate } from '@/components/layout/header/registration-header';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { TopBar, type TopBarProps } from '@/components/layout/header/top-bar';
@@ -52,8 +53,10 @@ export function SiteChrome({
         accountStat={accountStat}
         site={site}
       />
-      <SiteHeader site={site} publisher={publisher} hotSearches={hotSearches} />
-      <MainNav />
+      <PortalHeaderGate>
+        <SiteHeader site={site} publisher={publisher} hotSearches={hotSearches} />
+        <MainNav />
+      </PortalHeaderGate>
       {offDuty > 0 && <DutyNotice unanswered={offDuty} />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

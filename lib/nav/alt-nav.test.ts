@@ -43,6 +43,12 @@ describe('headerVariant', () => {
     expect(showsAltNav('main')).toBe(false);
     expect(showsAltNav('solutions')).toBe(true);
   });
+
+  it('gives the registration steps the registration header, without the bar', () => {
+    for (const p of ['/register', '/register.html', '/activeInformation.html', '/checkPending.html', '/checkSuccess.html']) expect(headerVariant(p), p).toBe('registration');
+    expect(headerVariant('/login')).toBe('main');
+    expect(showsAltNav('registration')).toBe(false);
+  });
 });
 
 describe('headerSearchMode', () => {
