@@ -1,5 +1,6 @@
 export declare const CLIENT_ADDRESS_HEADER: 'x-jf-client-address';
 export declare const CLIENT_KEY_HEADER: 'x-jf-client-key';
+export declare const CLIENT_CALL_HEADER: 'x-jf-client-call';
 export declare function resolveClientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | string[] | undefined,

@@ -11,6 +11,8 @@ export const CLIENT_ADDRESS_HEADER = 'x-jf-client-address';
  * turns these shares off (server/client-limits.mjs).
  */
 export const CLIENT_KEY_HEADER = 'x-jf-client-key';
+/** '1' on a call (/api), absent on a page: only a call can be answered 429 (lib/server/search/client-share.ts); always overwritten. */
+export const CLIENT_CALL_HEADER = 'x-jf-client-call';
 
 // Longer values are not addresses; cutting them keeps rate-limit keys small.
 const MAX_LENGTH = 64;

@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import next from 'next';
-import { CLIENT_ADDRESS_HEADER, CLIENT_KEY_HEADER, isHttpsRequest, resolveClientAddress } from '../lib/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, CLIENT_CALL_HEADER, CLIENT_KEY_HEADER, isHttpsRequest, resolveClientAddress } from '../lib/client-address.mjs';
 import { CITY_COOKIE, SESSION_COOKIE } from '../lib/cookie-names.mjs';
 import { REQUEST_ID_HEADER, requestIdFor } from '../lib/request-id.mjs';
 import { createClientLimits, createCrawlerMatcher, createSessionReader, crawlerRangesFrom } from './client-limits.mjs';
@@ -168,6 +168,8 @@ const server = createServer(async (req, res) => {
   // A body over its limit may have been answered meanwhile.
   if (res.writableEnded) return;
   req.headers[CLIENT_KEY_HEADER] = who.key;
+  if (isApi) req.headers[CLIENT_CALL_HEADER] = '1';
+  else delete req.headers[CLIENT_CALL_HEADER];
   req.headers[REQUEST_ID_HEADER] = requestId;
   res.setHeader(REQUEST_ID_HEADER, requestId);
   if (draining) res.setHeader('connection', 'close');

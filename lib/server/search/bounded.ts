@@ -1,5 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { env } from '@/lib/env';
+import { availability } from '@/lib/server/db/availability';
 import { queryRows, settledDb, type Db } from '@/lib/server/db/client';
 import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
 import { searchTerms, type SearchTerms } from '@/lib/search/terms';
@@ -34,7 +36,7 @@ import {
   type KnownMatch,
 } from './answer-rules';
 import { estimateQuestion, IN_SAMPLE_INDEX, matchCondition, rangeConditions, type SearchQuery, type WindowedSource } from './engine';
-import { createClientShare, requestClientKey } from './client-share';
+import { createClientShare, requestAsker, type Asker } from './client-share';
 import type { CachedAnswer } from './result-cache';
 
 // A new question is computed with bounded work (answer-rules.ts has the rules). Its first read takes
@@ -51,7 +53,15 @@ const TIMEOUT_MS = 5000;
 // page's), which share one pool.
 const CONCURRENT = 4;
 const holder = globalThis as unknown as { __jfSearchShare?: ReturnType<typeof createClientShare> };
-const share = (holder.__jfSearchShare ??= createClientShare({ slots: CONCURRENT, perClient: 2, waitingPerClient: 8 }));
+// A question waits for its turn no longer than for a connection (DB_CONNECT_TIMEOUT_MS), so its request
+// is answered within the bound README "Deployment" gives; a wait that ran out is the database's trouble.
+const share = (holder.__jfSearchShare ??= createClientShare({
+  slots: CONCURRENT,
+  perClient: 2,
+  waitingPerClient: 8,
+  maxWaitMs: env.DB_CONNECT_TIMEOUT_MS,
+  onTimeout: () => (availability.troubleAt = Date.now()),
+}));
 
 /** How many window ids a page needs: whole fifties, so the next page is often there already. */
 export function windowNeed(pageNum: number, pageSize: number): number {
@@ -381,10 +391,10 @@ export function readTiers(db: Db, tiers: Omit<TopQuery, 'wanted'>[], need: numbe
 
 /**
  * Runs a new question's statements, at most 4 questions at once per process and 2 of them for one
- * client: the request's (its CLIENT_KEY_HEADER) unless `client` names one.
+ * client: the request's (CLIENT_KEY_HEADER, refused only on a call) unless `asker` names one.
  */
-export async function withBoundedWork<T>(db: Db, fn: (db: Db) => Promise<T>, client?: string | null): Promise<T> {
-  return share.run(client === undefined ? await requestClientKey() : client, () => fn(db));
+export async function withBoundedWork<T>(db: Db, fn: (db: Db) => Promise<T>, asker?: Asker): Promise<T> {
+  return share.run(asker ?? (await requestAsker()), () => fn(db));
 }
 
 /** Overrides of the access rules, for tests that must take a path the test data is too small for. */
