@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '@/lib/api/record-id';
 import { phoneCodeSchema } from '@/lib/phone-code/schemas';
 
 // Inputs of the account calls and pages. The login and register forms validate with the very schemas
@@ -28,3 +29,11 @@ export const switchQuerySchema = z.object({
 
 /** refreshSession, getUserInfo and getMsgNum take no input; the session cookie says who asks. */
 export const noInputSchema = z.object({}).loose();
+
+/** getBuInfoByBuIds (000 §7, POST): business units (identities) by id, a list or comma-separated text, 1-50. */
+export const buInfoByIdsSchema = z.object({
+  buIds: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : typeof v === 'number' ? [v] : v),
+    z.array(z.coerce.number({ error: '单位编号应为数字' }).int('单位编号应为整数').min(0, '单位编号不正确').max(MAX_RECORD_ID, '单位编号不正确'), { error: '请指定单位编号' }).min(1, '请指定单位编号').max(50, '单位编号最多50个'),
+  ),
+});

@@ -144,6 +144,27 @@ export const servedCalls = [
   blob('downloadNetFile'),
   // The main category navigation (002 §7: unnamed there; cached in session storage by the client).
   get('getProductCategoryList'),
+  // The other named calls of 000 §7, answered from the services that hold their data (docs/ARCHITECTURE.md, HTTP API).
+  post('getRecommendDemandList'),
+  post('hrohallshowList'),
+  post('workMarketInitData'),
+  post('getConfirmOrderData'),
+  post('getRequestData'),
+  post('getNewGovList'),
+  post('getGovIntentionList'),
+  get('getNewGovInfo'),
+  get('getGovIntentionInfo'),
+  post('getNewGovDealOrder'),
+  get('getGovCityList'),
+  get('getGovBiddingList'),
+  post('getCity'),
+  post('getRegionInfo'),
+  multipart('getAllentCity'),
+  multipart('findAllCounty'),
+  post('getBuInfoByBuIds'),
+  get('searchInfo'),
+  get('baseInfo'),
+  form('saveEntMess'),
 ] as const;
 
 /**
@@ -151,27 +172,6 @@ export const servedCalls = [
  * tested against them; the issue that builds a call moves it to servedCalls with its handler.
  */
 export const plannedCalls = [
-  // Other named calls of 000 §7.
-  post('getRecommendDemandList'),
-  post('getBuInfoByBuIds'),
-  get('searchInfo'),
-  get('baseInfo'),
-  multipart('getAllentCity'),
-  multipart('findAllCounty'),
-  form('saveEntMess'),
-  post('workMarketInitData'),
-  post('getConfirmOrderData'),
-  post('getRequestData'),
-  post('getCity'),
-  post('hrohallshowList'),
-  post('getNewGovList'),
-  post('getNewGovDealOrder'),
-  post('getRegionInfo'),
-  post('getGovIntentionList'),
-  get('getNewGovInfo'),
-  get('getGovCityList'),
-  get('getGovBiddingList'),
-  get('getGovIntentionInfo'),
   get('showcaseApi', 'main'),
 ] as const;
 

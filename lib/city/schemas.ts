@@ -32,3 +32,28 @@ export const locationListQuerySchema = z.object({
 
 /** getLocationInfo takes no input. */
 export const locationInfoQuerySchema = z.object({}).loose();
+
+const regionCode = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .regex(/^\d{6}$/, '地区编码应为 6 位数字');
+
+/** getCity (000 §7): one city by its code; without one, the city the request is on (host, cookie, default). */
+export const getCitySchema = z.object({ cityCode: cityCode.optional() });
+
+/** getRegionInfo (000 §7): one GB/T 2260 region with the regions above and below it. */
+export const regionInfoSchema = z.object({ regionCode: regionCode('请选择地区') });
+
+/** getAllentCity (000 §7, multipart): the cities that have suppliers, of one province when given. */
+export const allEntCitySchema = z.object({
+  provinceCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, '省份编码应为 6 位数字')
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+/** findAllCounty (000 §7, multipart): the districts and counties of one city. */
+export const findAllCountySchema = z.object({ cityCode });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { recordId } from '@/lib/api/record-id';
+import { phoneSchema } from '@/lib/phone-code/schemas';
+import { compCode } from '@/lib/suppliers/schemas';
 import { isPhoneOrEmail } from '@/lib/validation/email';
 
 // Inputs of the side bar's calls, shared by its forms and the route handlers (issue 19).
@@ -52,3 +54,24 @@ export const relieveContactSchema = z.object({
   mobile: z.string().regex(/^\d{11,15}$/, '号码不正确'),
   sysType: z.string().max(10).optional(),
 });
+
+export const ENT_MESS_MIN = 5;
+export const ENT_MESS_MAX = 500;
+
+/**
+ * saveEntMess (000 §7, form): a message (留言) a logged-in buyer leaves for an enterprise (a supplier,
+ * by its compCode); it lands in the inbox of whoever answers for the supplier (kind lm).
+ */
+export const entMessSchema = z.object({
+  compCode,
+  content: z
+    .string({ error: '请填写留言内容' })
+    .trim()
+    .min(1, '请填写留言内容')
+    .min(ENT_MESS_MIN, `留言内容至少${ENT_MESS_MIN}个字`)
+    .max(ENT_MESS_MAX, `留言内容最多${ENT_MESS_MAX}个字`),
+  contactName: z.string({ error: '请填写联系人' }).trim().min(1, '请填写联系人').max(20, '联系人最多20个字'),
+  /** The phone to call back on; the account's own without one. */
+  contactPhone: z.preprocess((v) => (v === '' ? undefined : v), phoneSchema.optional()),
+});
+export type EntMessInput = z.infer<typeof entMessSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageFields } from '@/lib/api/paging';
+import { BID_BUDGETS, DEMAND_BUDGETS, SORT_TABS, TIME_WINDOWS, type BudgetRange } from './list-params';
 import { BUSINESS_DIRECTIONS, JOB_TYPES, PURCHASE_UNITS, RECEIVE_REQUIREMENTS, RESIDENT_PERIODS, SERVICE_CATEGORIES, SETTLEMENT_PERIODS, type Option, type OptionGroup } from './options';
 
 // Subscriptions (001 §3, §5, §9), follows and the opportunity lists: one set of schemas for the dialog,
@@ -138,3 +140,55 @@ export const followSchema = z.object({
   jfId: z.union([z.string(), z.number()]).optional(),
 });
 export type FollowInput = z.infer<typeof followSchema>;
+
+// The list calls of 000 §7 over the opportunity lists (getRecommendDemandList, hrohallshowList,
+// getNewGovList, getGovIntentionList): the filters and sort bar of /demandHall.html and /business.html,
+// by the same keys their addresses use (lib/opportunities/list-params.ts).
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: message }).trim().max(max, message).optional());
+
+const listCityCode = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string({ error: '城市编码应为 6 位数字' }).regex(/^\d{6}$/, '城市编码应为 6 位数字').optional(),
+);
+
+const keyOf = (ranges: readonly { key: string }[], message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(ranges.map((r) => r.key) as [string, ...string[]], { error: message }).optional());
+
+const listFields = (budgets: readonly BudgetRange[], defaultSize: number) => ({
+  cityCode: listCityCode,
+  budget: keyOf(budgets, '预算范围不正确'),
+  time: keyOf(TIME_WINDOWS, '发布时间范围不正确'),
+  sort: z.enum(SORT_TABS.map((t) => t.value), { error: '排序方式不正确' }).default(''),
+  order: z.enum(['asc', 'desc'], { error: '排序方向不正确' }).default('desc'),
+  ...pageFields(defaultSize),
+});
+
+/** getRecommendDemandList (POST): the recommended open demands of a channel (1 software, 2 manpower). */
+export const recommendDemandSchema = z.object({
+  channel: z.coerce.number({ error: '需求类型不正确' }).pipe(z.union([z.literal(1), z.literal(2)], { error: '需求类型不正确' })).default(1),
+  cityCode: listCityCode,
+  ...pageFields(6),
+});
+
+/** hrohallshowList (POST): the manpower outsourcing hall (channel 2) with its job-type filters. */
+export const hroHallSchema = z.object({
+  ...listFields(DEMAND_BUDGETS, 12),
+  category: optionalText(40, '岗位类别不正确'),
+  subCategory: optionalText(40, '岗位类别不正确'),
+});
+
+/** getNewGovList (notices) and getGovIntentionList (intentions), POST: the tender list of /business.html. */
+export const govListSchema = z.object({
+  ...listFields(BID_BUDGETS, 10),
+  direction: optionalText(40, '业务方向不正确'),
+});
+
+/** getNewGovInfo, getGovIntentionInfo (GET): one tender by its public code. */
+export const opportunityCodeSchema = z.object({
+  code: z.string({ error: '编号不能为空' }).trim().min(1, '编号不能为空').max(40, '编号不正确').regex(/^[A-Za-z0-9-]+$/, '编号不正确'),
+});
+
+/** workMarketInitData takes no input. */
+export const workMarketSchema = z.object({}).loose();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from '@/lib/api/paging';
 
 // Quick requirement publishing (001 §3, §5, §7): the dialog's form and the quickPublish call check the
 // same rules, so a message the dialog shows is the message the server would answer.
@@ -79,3 +80,11 @@ export interface QuickPublishAnswer {
   /** The phone had no account: one was made. */
   regFlag: boolean;
 }
+
+/** getConfirmOrderData (000 §7): one of the caller's own requirements by its orderIdSecret (the link's id). */
+export const confirmOrderSchema = z.object({
+  orderIdSecret: z.string({ error: '需求编号不能为空' }).trim().min(1, '需求编号不能为空').max(64, '需求编号不正确'),
+});
+
+/** getRequestData (000 §7): the caller's own published requirements, newest first. */
+export const requestDataSchema = z.object(pageFields(10));

@@ -47,3 +47,11 @@ export const searchByTypeSchema = z
   });
 
 export type SearchByTypeInput = z.infer<typeof searchByTypeSchema>;
+
+/** searchInfo (000 §7, GET): what the search box offers before anything is typed, for a city when given. */
+export const searchInfoSchema = z.object({
+  cityCode: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^\d{6}$/, '城市编码应为 6 位数字').optional(),
+  ),
+});

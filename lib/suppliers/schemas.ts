@@ -4,7 +4,8 @@ import { pageFields } from '@/lib/api/paging';
 // Inputs of the supplier calls (000 §7). The spec leaves the sub-list payload unshown; it is
 // { compCode, pageStart (page number from 1), pageSize (1-50) }.
 
-const compCode = z
+/** A supplier's public code (compCode), as every supplier call takes it. */
+export const compCode = z
   .string({ error: '请提供企业编码' })
   .trim()
   .min(1, '请提供企业编码')

@@ -9,7 +9,7 @@ import { REQUEST_ID_HEADER } from '@/lib/request-id.mjs';
 import { assertSameSite } from './csrf';
 import { ApiError } from './errors';
 
-type Source = 'query' | 'json' | 'form';
+type Source = 'query' | 'json' | 'form' | 'multipart';
 
 export interface RouteContext {
   req: NextRequest;
@@ -26,10 +26,24 @@ async function readInput(req: NextRequest, source: Source): Promise<unknown> {
   if (text.length > MAX_BODY_BYTES) throw new ApiError(413, ErrorCode.badRequest, '请求内容过大');
   if (source === 'form') return Object.fromEntries(new URLSearchParams(text));
   if (!text.trim()) return {};
+  if (source === 'multipart') return multipartFields(text, req.headers.get('content-type'));
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, ErrorCode.badRequest, '请求格式不正确，应为 JSON');
+  }
+}
+
+/**
+ * The text fields of a multipart body (000 §7's "multipart" calls send fields, no files); a file part
+ * is dropped, so it can never reach a service. A form-encoded body is read alike.
+ */
+async function multipartFields(text: string, contentType: string | null): Promise<Record<string, string>> {
+  try {
+    const form = await new Response(text, { headers: { 'content-type': contentType ?? '' } }).formData();
+    return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    throw new ApiError(400, ErrorCode.badRequest, '请求格式不正确，应为 multipart/form-data');
   }
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, randomInt } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { PublishedDemandView } from '@/lib/publish/types';
 import { ACCOUNT_STATUS, PUBLISH_RESULT, type AccountStatus, type QuickPublishAnswer, type QuickPublishInput } from '@/lib/publish/schemas';
 import { getDb } from '@/lib/server/db/client';
@@ -131,13 +131,19 @@ export async function ownDemand(userId: number, idSecret: string): Promise<Publi
   return { orderNo: row.orderNo, orderName: row.orderName, memo: row.memo, status: row.status, createdAt: row.createdAt };
 }
 
-/** The user's published requirements, newest first (the user centre). */
-export async function ownDemands(userId: number, limit = 20): Promise<PublishedDemandView[]> {
+/** The user's published requirements, newest first, a page at a time (getRequestData, 000 §7). */
+export async function ownDemandPage(userId: number, page: number, pageSize: number): Promise<{ list: PublishedDemandView[]; total: number }> {
   const db = await getDb();
-  return db
-    .select({ orderNo: outsourcingDemands.orderNo, orderName: outsourcingDemands.orderName, memo: outsourcingDemands.memo, status: outsourcingDemands.status, createdAt: outsourcingDemands.createdAt })
-    .from(outsourcingDemands)
-    .where(eq(outsourcingDemands.userId, userId))
-    .orderBy(desc(outsourcingDemands.createdAt), desc(outsourcingDemands.id))
-    .limit(limit);
+  const mine = eq(outsourcingDemands.userId, userId);
+  const [list, [total]] = await Promise.all([
+    db
+      .select({ orderNo: outsourcingDemands.orderNo, orderName: outsourcingDemands.orderName, memo: outsourcingDemands.memo, status: outsourcingDemands.status, createdAt: outsourcingDemands.createdAt })
+      .from(outsourcingDemands)
+      .where(mine)
+      .orderBy(desc(outsourcingDemands.createdAt), desc(outsourcingDemands.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(outsourcingDemands).where(mine),
+  ]);
+  return { list, total: total?.n ?? 0 };
 }
