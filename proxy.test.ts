@@ -8,7 +8,9 @@ describe('proxy', () => {
   it('sends a sub-domain that is no city for good to the same address on the main site', () => {
     const res = ask('http://foo.localhost:3000/search.html?tabIndex=1');
     expect(res.status).toBe(308);
-    expect(res.headers.get('location')).toBe('//localhost:3000/search.html?tabIndex=1');
+    expect(res.headers.get('location')).toBe('http://localhost:3000/search.html?tabIndex=1');
+    const behindTls = proxy(new NextRequest('http://foo.localhost:3000/', { headers: { host: 'foo.localhost:3000', 'x-forwarded-proto': 'https' } }));
+    expect(behindTls.headers.get('location')).toBe('https://localhost:3000/');
   });
 
   it('serves a city sub-site and the main site, with the city in its header', () => {

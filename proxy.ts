@@ -15,8 +15,12 @@ const dev = process.env.NODE_ENV !== 'production';
 
 export function proxy(req: NextRequest) {
   const mainHost = unknownHostRedirect(req.headers.get('host'), siteDomain);
-  // A network-path reference keeps the scheme the visitor used (TLS may end at a proxy in front).
-  if (mainHost) return new NextResponse(null, { status: 308, headers: { location: `//${mainHost}${req.nextUrl.pathname}${req.nextUrl.search}` } });
+  if (mainHost) {
+    // The scheme the visitor used: TLS may end at a proxy in front, which says so. Believing the header
+    // unchecked costs nothing here: it picks only the scheme of an address on the site's own domain.
+    const https = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' || req.nextUrl.protocol === 'https:';
+    return NextResponse.redirect(`${https ? 'https' : 'http'}://${mainHost}${req.nextUrl.pathname}${req.nextUrl.search}`, 308);
+  }
   const hint = cityHint(req.headers.get('host'), req.cookies.get(CITY_COOKIE)?.value, siteDomain);
   const policy = contentSecurityPolicy(newNonce(), dev);
   const headers = new Headers(req.headers);
