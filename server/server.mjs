@@ -4,19 +4,21 @@
 // request id, bodies refused by their announced size, a 503 at once while the database is away, the
 // envelope on every /api answer, an access log, and a graceful shutdown. `npm start` runs it after
 // building and seeding; PORT, HOSTNAME, PAGE_CACHE_TTL_SEC (0 turns the cache off), PAGE_CACHE_MAX_MB,
-// TRUSTED_PROXY_HOPS, SHUTDOWN_TIMEOUT_SEC and LOG_LEVEL are read from the environment.
+// TRUSTED_PROXY_HOPS, SHUTDOWN_DRAIN_SEC, SHUTDOWN_TIMEOUT_SEC and LOG_LEVEL are read from the environment.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import next from 'next';
-import { CLIENT_ADDRESS_HEADER, CLIENT_KEY_HEADER, resolveClientAddress } from '../lib/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, CLIENT_CALL_HEADER, CLIENT_KEY_HEADER, isHttpsRequest, resolveClientAddress } from '../lib/client-address.mjs';
 import { CITY_COOKIE, SESSION_COOKIE } from '../lib/cookie-names.mjs';
 import { REQUEST_ID_HEADER, requestIdFor } from '../lib/request-id.mjs';
 import { createClientLimits, createCrawlerMatcher, createSessionReader, crawlerRangesFrom } from './client-limits.mjs';
+import { limitBody } from './body-limit.mjs';
 import { holdHeaders } from './hold-headers.mjs';
-import { API_PATH, accessLine, dbTroubleSince, busyPage, costsRender, envelopeFor, needsDatabase, rawEnvelopeResponse, refusalOf, unavailablePage } from './guards.mjs';
+import { API_PATH, accessLine, bodyLimit, dbTroubleSince, busyPage, costsRender, envelopeFor, needsDatabase, rawEnvelopeResponse, refusalOf, unavailablePage } from './guards.mjs';
 import { answerConditionally } from './conditional.mjs';
-import { captureResponse, createPageCache, isStorable, pageCacheKey } from './page-cache.mjs';
+import { captureResponse, createPageCache, isStorable, pageCacheKey, pageCopy } from './page-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // `npm run dev` runs this server with --dev: Next's development server (hot reload) behind the same
@@ -42,8 +44,22 @@ const cache = createPageCache({
 const trustedHops = bounded('TRUSTED_PROXY_HOPS', 0, 10);
 // In-flight requests get this long to finish after SIGTERM before the process exits anyway.
 const shutdownMs = bounded('SHUTDOWN_TIMEOUT_SEC', 20, 600) * 1000;
+// A request the app is working on is answered within one statement's worst case (the wait for a
+// connection and the statement's limit: lib/env.ts, same defaults) and a second: past it, one whose
+// answer has not begun gets the 503 (page or envelope) and the work left finishes unseen. A slow
+// database once left requests of many statements unanswered for 15 s and more.
+const answerWithinMs = bounded('DB_CONNECT_TIMEOUT_MS', 3000, 60_000) + bounded('DB_STATEMENT_TIMEOUT_MS', 15_000, 600_000) + 1000;
+// The first part of that time readiness answers 503 while everything else is still served, so a load
+// balancer asking every few seconds takes the process out before its port closes (README "Health checks").
+const drainMs = bounded('SHUTDOWN_DRAIN_SEC', 5, 600) * 1000;
+if (drainMs >= shutdownMs) throw new Error('环境变量不合法: SHUTDOWN_DRAIN_SEC 应小于 SHUTDOWN_TIMEOUT_SEC');
+// Browsers heed Strict-Transport-Security only on https (RFC 6797 §8.1), and on plain http it claims
+// what the site is not: it goes with answers to https requests alone (lib/client-address.mjs).
+const HSTS = 'max-age=31536000; includeSubDomains';
+// How long the app may take to start (instrumentation.ts) before the process gives up, non-zero.
+const START_TIMEOUT_MS = 120_000;
 // Renders and calls one client may cause per second (pages the cache answers are free), crawlers and
-// logged-in users counted apart from anonymous addresses: server/client-limits.mjs, docs/operations.md.
+// logged-in users counted apart from anonymous addresses: server/client-limits.mjs, docs/client-limits.md.
 const limits = createClientLimits({
   rendersPerSec: bounded('CLIENT_RENDERS_PER_SEC', 10, 100_000),
   crawlerRendersPerSec: bounded('CRAWLER_RENDERS_PER_SEC', 20, 100_000),
@@ -57,6 +73,10 @@ const cookies = { sessionCookie: SESSION_COOKIE, cityCookie: CITY_COOKIE };
 // Shared with the app in this process (lib/server/db/availability.ts, lib/server/shutdown.ts).
 const shared = globalThis;
 
+// instrumentation.ts's register() checks the settings (lib/env.ts) and starts the app; Next runs it as its
+// server is made, without waiting. The port opens once it has run: a bad setting stops the process there,
+// with the reason, before anything listened.
+const registered = new Promise((resolve) => (shared.__jfRegistered = resolve));
 const app = next({ dev, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -67,9 +87,11 @@ const nextUpgrade = dev ? app.getUpgradeHandler() : null;
 // else wait for the render and get its copy.
 const filling = new Map();
 
+/** A kept page, with a nonce of its own for this answer (server/page-cache.mjs keepPage says why). */
 function serve(res, entry, state) {
-  res.writeHead(200, { ...entry.headers, 'x-page-cache': state });
-  res.end(entry.body);
+  const copy = pageCopy(entry.page, randomBytes(16).toString('base64'));
+  res.writeHead(200, { ...copy.headers, 'x-page-cache': state });
+  res.end(copy.body);
 }
 
 function answer(res, status, isApi, requestId, retryAfterSec = 5) {
@@ -81,6 +103,13 @@ function answer(res, status, isApi, requestId, retryAfterSec = 5) {
   if (status === 413) headers.connection = 'close';
   res.writeHead(status, headers);
   res.end(isApi ? body : status === 503 ? body : busyPage(status, requestId));
+}
+
+/** A response the server has answered itself: Next's writes to it after that are dropped. */
+function seal(res) {
+  res.writeHead = res.setHeader = res.removeHeader = res.appendHeader = res.end = () => res;
+  res.write = () => true;
+  res.flushHeaders = () => {};
 }
 
 /**
@@ -100,7 +129,24 @@ function replacementOf(isApi, requestId) {
 
 /** Next's handler, its error answers replaced where replacementOf says (server/hold-headers.mjs). */
 function render(req, res, isApi, requestId) {
-  holdHeaders(res, replacementOf(isApi, requestId));
+  const answerNow = holdHeaders(res, replacementOf(isApi, requestId));
+  let timer;
+  const arm = () => {
+    timer ??= setTimeout(() => {
+      const body = isApi ? JSON.stringify(envelopeFor(503)) : unavailablePage(requestId);
+      if (answerNow({ status: 503, type: `${isApi ? 'application/json' : 'text/html'}; charset=utf-8`, body, retryAfter: '5' })) {
+        process.stderr.write(`${JSON.stringify({ t: new Date().toISOString(), level: 'warn', msg: 'http.deadline', requestId, ms: answerWithinMs })}\n`);
+      }
+    }, answerWithinMs);
+  };
+  // From the request's last byte (an upload takes the time its sender needs): a body the app reads
+  // ends, one it never reads (a GET's none) is complete once the parser has seen it.
+  if (req.complete) arm();
+  else {
+    req.once('end', arm);
+    setImmediate(() => req.complete && arm());
+  }
+  res.once('close', () => clearTimeout(timer));
   void handle(req, res);
 }
 
@@ -108,22 +154,32 @@ let draining = false;
 
 const server = createServer(async (req, res) => {
   const started = performance.now();
+  const url = req.url ?? '/';
+  const isApi = API_PATH.test(url);
   const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER], trustedHops);
+  // Before anything reads the body (server/body-limit.mjs); what Next writes after the 413 goes nowhere.
+  limitBody(req, bodyLimit(url), () => {
+    if (!res.headersSent) answer(res, 413, isApi, requestId);
+    seal(res);
+  });
   const client = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
   req.headers[CLIENT_ADDRESS_HEADER] = client;
   const who = await limits.identify(client, req.headers.cookie);
+  // A body over its limit may have been answered meanwhile.
+  if (res.writableEnded) return;
   req.headers[CLIENT_KEY_HEADER] = who.key;
+  if (isApi) req.headers[CLIENT_CALL_HEADER] = '1';
+  else delete req.headers[CLIENT_CALL_HEADER];
   req.headers[REQUEST_ID_HEADER] = requestId;
   res.setHeader(REQUEST_ID_HEADER, requestId);
   if (draining) res.setHeader('connection', 'close');
+  if (!dev && isHttpsRequest(req.socket.encrypted, req.headers['x-forwarded-proto'], trustedHops)) res.setHeader('strict-transport-security', HSTS);
   if (accessLog) {
     res.once('finish', () => {
       const line = accessLine({ requestId, method: req.method, url: req.url, status: res.statusCode, ms: performance.now() - started, cache: res.getHeader('x-page-cache'), client });
       process.stderr.write(`${line}\n`);
     });
   }
-  const url = req.url ?? '/';
-  const isApi = API_PATH.test(url);
   const refusal = refusalOf(req.method, url, req.headers['content-length']);
   if (refusal) return answer(res, refusal, isApi, requestId);
 
@@ -179,21 +235,45 @@ server.on('upgrade', (req, socket, head) => {
   socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
 });
 
+const logLine = (level, msg, fields) => process.stderr.write(`${JSON.stringify({ t: new Date().toISOString(), level, msg, ...fields })}\n`);
+
+if (!dev) {
+  const late = setTimeout(() => {
+    logLine('error', 'server.start_timeout', { ms: START_TIMEOUT_MS });
+    process.exit(1);
+  }, START_TIMEOUT_MS);
+  await registered;
+  clearTimeout(late);
+}
+
+// A port taken (another server, one still stopping) or not ours to open: the process exits at once,
+// non-zero, instead of living on with its database connections and job queue while serving nothing (Next
+// logs an uncaught error and carries on).
+const listenFailed = (err) => {
+  logLine('error', 'server.listen_failed', { port, hostname, error: err.code ?? err.message });
+  process.exit(1);
+};
+server.once('error', listenFailed);
 server.listen(port, hostname, () => {
+  server.off('error', listenFailed);
   console.log(`› 已启动: http://localhost:${port}`);
 });
 
-// SIGTERM (a deployment, a scale-in) or Ctrl-C: readiness turns 503 so the load balancer stops sending,
-// no new connection is taken, requests in flight finish, then the job queue and the database close.
+// SIGTERM (a deployment, a scale-in): readiness answers 503 for SHUTDOWN_DRAIN_SEC while requests are
+// still served, so the load balancer stops sending; then no new connection is taken, requests in flight
+// finish, and the job queue and the database close. Ctrl-C (SIGINT) is a person at a terminal, not a
+// load balancer: it skips the wait.
 async function shutdown(signal) {
   if (draining) return;
   draining = true;
   shared.__jfDraining = true;
-  process.stderr.write(`${JSON.stringify({ t: new Date().toISOString(), level: 'info', msg: 'server.draining', signal })}\n`);
+  const drain = signal === 'SIGTERM' ? drainMs : 0;
+  logLine('info', 'server.draining', { signal, drainMs: drain });
   setTimeout(() => {
-    process.stderr.write(`${JSON.stringify({ t: new Date().toISOString(), level: 'warn', msg: 'server.shutdown_timeout', ms: shutdownMs })}\n`);
+    logLine('warn', 'server.shutdown_timeout', { ms: shutdownMs });
     process.exit(1);
   }, shutdownMs).unref();
+  await new Promise((resolve) => setTimeout(resolve, drain));
   // Open chat sockets are told the server is going away; their pages reconnect to another process.
   shared.__jfChatClose?.();
   server.close(async () => {
