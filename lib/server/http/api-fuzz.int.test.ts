@@ -35,6 +35,9 @@ const FIELDS = [
   // The side bar and the chat (issue 19).
   'jfid', 'idSecret', 'sysType', 'fromType', 'mobile', 'content', 'contact', 'from', 'conversationId', 'before', 'owner',
   'userid', 'ts', 'sign',
+  // The other named calls of 000 §7.
+  'buIds', 'regionCode', 'provinceCode', 'orderIdSecret', 'contactName', 'contactPhone', 'direction', 'budget', 'time', 'sort',
+  'category', 'subCategory', 'open',
 ];
 
 /**
