@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { navCategories, navProducts, type ProductFaq, type ProductPackage } from '@/lib/server/db/schema';
+import type { ProductFaq, ProductPackage } from '@/lib/products/types';
+import { navCategories, navProducts } from '@/lib/server/db/schema';
 
 // The main category navigation of 002 §2: six top-level categories and their products, with what the
 // product-detail and store pages tell of each (packages and prices, FAQ). Reference data, written by

@@ -1,5 +1,5 @@
-// Purchasing-unit activation (issue 21, 002 §2-§5): the units activated on the platform and the
-// applications users file for them. Migration 0023_activation.sql, hand-written beside this file.
+// Purchasing-unit activation (002 §2-§5): the units activated on the platform and the applications
+// users file for them. Migration 0023_activation.sql, hand-written.
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,9 +1,10 @@
 // The main category navigation of 002 §2 (six top-level categories and their products) and what the
 // product-detail and store pages tell of each product: reference data written by every start
 // (seed/nav-products.ts), ids fixed because the chrome links /product-detail.html?id=1, 4, 9, 11.
-// Migration 0025_front_doors.sql, hand-written beside this file.
+// Migration 0025_front_doors.sql, hand-written.
 import 'server-only';
 import { index, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import type { ProductFaq, ProductPackage } from '@/lib/products/types';
 
 export const navCategories = pgTable('nav_category', {
   id: integer('id').primaryKey(),
@@ -12,19 +13,6 @@ export const navCategories = pgTable('nav_category', {
   linkUrl: text('link_url'),
   sort: smallint('sort').notNull(),
 });
-
-/** One package of a product: what it includes and its price (null: priced on request). */
-export interface ProductPackage {
-  name: string;
-  price: number | null;
-  unit: string;
-  features: string[];
-}
-
-export interface ProductFaq {
-  q: string;
-  a: string;
-}
 
 export const navProducts = pgTable(
   'nav_product',

@@ -1,7 +1,7 @@
-// Government tendering (issue 20, 002 §3 Tender file info): the attachments of tender notices. A notice
-// is a bid_opportunity of type 2; its attachments point at the source site (downloaded through the
+// Government tendering (002 §3 Tender file info): the attachments of tender notices. A notice is a
+// bid_opportunity of type 2; its attachments point at the source site (downloaded through the
 // allow-listed proxy, downloadNetFile) or at the product's own file storage (/files/<key>).
-// Migration 0025_front_doors.sql, hand-written beside this file.
+// Migration 0025_front_doors.sql, hand-written.
 import 'server-only';
 import { index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 

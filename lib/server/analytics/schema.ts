@@ -1,20 +1,7 @@
-// The portal's own pieces around the chrome (issue 20): the app links each city's selector offers
-// (001 §2, app types 1-4), and analytics (001 §7-§8): events as the pages send them, and the daily
-// report the job writes. Migration 0026_city_apps_analytics.sql, hand-written beside this file.
+// Analytics (001 §7-§8): events as the pages send them, the daily report the job writes, and the
+// search terms behind hot searches (000 §2). Migrations 0026 and 0038, hand-written.
 import 'server-only';
 import { bigserial, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-
-/** An app of a city (001 §2: 1 云上软件园, 2 码智护航, 3 云产品, 4 智云平台) and where it opens. */
-export const cityApps = pgTable(
-  'city_app',
-  {
-    cityCode: text('city_code').notNull(),
-    appType: smallint('app_type').notNull(),
-    url: text('url').notNull(),
-    sort: integer('sort').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.cityCode, t.appType] })],
-);
 
 /**
  * One analytics event: a page view or a key action. Nothing that names a person: no address, no

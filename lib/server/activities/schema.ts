@@ -1,5 +1,5 @@
-// The platform's activities (issue 21, 001 §2 activityIndex/activityDetails/activitySignUp/mineActivity):
-// events with a quota, and users' sign-ups. Migration 0024_activities.sql, hand-written beside this file.
+// The platform's activities (001 §2 activityIndex/activityDetails/activitySignUp/mineActivity):
+// events with a quota, and users' sign-ups. Migration 0024_activities.sql, hand-written.
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

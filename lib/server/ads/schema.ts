@@ -1,0 +1,28 @@
+// Advertisement slots' items (001 §2, §3). Part of the one schema (lib/server/db/schema.ts re-exports
+// it for drizzle-kit).
+import 'server-only';
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Advertisements (001 §2 Ad slots, §3 Ad item, issue 18): items per slot code, for one city or, with
+ * city_code null, for every city (a city's own items come first). srcImg is a site path (uploads are
+ * served from /files/<key>); mediaType 2 is a video (videoUrl) with srcImg as its poster.
+ */
+export const adItems = pgTable(
+  'ad_item',
+  {
+    id: serial('id').primaryKey(),
+    slotCode: text('slot_code').notNull(),
+    cityCode: text('city_code'),
+    sort: integer('sort').notNull().default(0),
+    title: text('title').notNull(),
+    srcImg: text('src_img').notNull(),
+    href: text('href').notNull(),
+    mediaType: smallint('media_type').notNull().default(1),
+    videoUrl: text('video_url'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_item_slot_idx').on(t.slotCode, t.cityCode, t.sort)],
+);

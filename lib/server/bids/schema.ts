@@ -1,0 +1,68 @@
+// Purchasing units and their winning bids (searchByType type 3, the bid detail page). Part of the one
+// schema (lib/server/db/schema.ts re-exports it for drizzle-kit).
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { labelledSearchVector, titleVector } from '../db/columns';
+
+/** Purchasing units (government bodies, enterprises) that publish tenders. */
+export const purchasers = pgTable(
+  'purchaser',
+  {
+    id: serial('id').primaryKey(),
+    purchaseCode: text('purchase_code').notNull(),
+    name: text('name').notNull(),
+    purchaserType: text('purchaser_type').notNull(),
+    cityCode: text('city_code').notNull(),
+  },
+  (t) => [uniqueIndex('purchaser_code_uq').on(t.purchaseCode), index('purchaser_name_prefix_idx').on(t.name.op('text_pattern_ops'))],
+);
+
+/** Winning-bid records (type 3 of searchByType). */
+export const winningBids = pgTable(
+  'winning_bid',
+  {
+    id: serial('id').primaryKey(),
+    bidCode: text('bid_code').notNull(),
+    projectName: text('project_name').notNull(),
+    projectNumber: text('project_number').notNull(),
+    bidState: smallint('bid_state').notNull(), // 1: won
+    cityCode: text('city_code').notNull(),
+    cityName: text('city_name').notNull(),
+    provinceName: text('province_name').notNull(),
+    purchaserType: text('purchaser_type').notNull(),
+    purchaser: text('purchaser').notNull(), // space-separated names
+    purchaseCode: text('purchase_code').notNull(),
+    purchaseWay: text('purchase_way').notNull(),
+    serviceTrade: text('service_trade').notNull(),
+    bidComp: text('bid_comp').notNull(),
+    bidCompId: integer('bid_comp_id'),
+    amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }).notNull(), // 元
+    budgetAmount: numeric('budget_amount', { precision: 16, scale: 2, mode: 'number' }),
+    publishTime: timestamp('publish_time', { withTimezone: true, mode: 'date' }).notNull(),
+    bidOpenTime: timestamp('bid_open_time', { withTimezone: true, mode: 'date' }),
+    content: text('content').notNull(),
+    searchVec: labelledSearchVector(
+      sql`project_name || ' ' || purchaser || ' ' || bid_comp`,
+      // The publish month too (migration 0033, lib/search/sort-buckets.ts): a keyword that goes with the
+      // far end of the publish order is found there month by month inside the search index.
+      sql`array['c:' || city_name, 'p:' || province_name, 't:' || purchaser_type, 'w:' || purchase_way, jf_month_term(publish_time)]`,
+    ),
+    titleVec: titleVector('project_name'),
+  },
+  (t) => [
+    uniqueIndex('winning_bid_code_uq').on(t.bidCode),
+    index('winning_bid_search_idx').using('gin', t.searchVec),
+    // Every 16th row's terms: a new question's label sample (lib/server/search/bounded.ts, migration 0028).
+    index('winning_bid_search_sample_idx').using('gin', t.searchVec).where(sql`id % 16 = 0`),
+    index('winning_bid_title_idx').using('gin', t.titleVec),
+    // Every sort walks its own index with the id as tie-break, both directions (lib/server/search/bounded.ts).
+    index('winning_bid_amount_idx').on(t.amount, t.id),
+    // Migration 0036 adds INCLUDE (bid_code), which drizzle cannot declare: a purchaser's other bids are counted from the index alone.
+    index('winning_bid_purchase_idx').on(t.purchaseCode, t.publishTime),
+    index('winning_bid_publish_idx').on(t.publishTime, t.id),
+    // Migration 0037 adds INCLUDE (bid_state, amount): a city's tender statistics are read from the index alone.
+    index('winning_bid_city_publish_idx').on(t.cityCode, t.publishTime),
+    index('winning_bid_winner_idx').on(t.bidCompId, t.publishTime),
+  ],
+);

@@ -1,0 +1,28 @@
+// The shared search answer cache (lib/server/search/result-cache.ts). Part of the one schema
+// (lib/server/db/schema.ts re-exports it for drizzle-kit).
+import 'server-only';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Search answers shared by every app process: the labels, the total and the ordered ids of the first
+ * 10,000 results of one query (any page is a slice), or only the total for a count.
+ */
+export const searchResultCache = pgTable(
+  'search_result_cache',
+  {
+    key: text('key').primaryKey(),
+    source: text('source').notNull(),
+    /** The keyword's tsquery (null without a keyword): a write drops the entries its rows could change. */
+    tsq: text('tsq'),
+    total: integer('total').notNull(),
+    labels: jsonb('labels').notNull(),
+    cities: jsonb('cities').notNull(),
+    ids: integer('ids').array(),
+    /** The total and label counts are estimates (more matches than the engine counts one by one). */
+    approximate: boolean('approximate').notNull().default(false),
+    /** A window entry holds the first ids only: more matches follow them. */
+    more: boolean('more').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('search_result_cache_created_idx').on(t.createdAt)],
+);
