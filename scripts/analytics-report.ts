@@ -2,7 +2,8 @@
 //   npm run analytics:report                 yesterday (China's calendar)
 //   npm run analytics:report -- --day 2026-11-24 [--project production]
 import { parseArgs } from 'node:util';
-import { buildDailyReport, chinaDay } from '@/lib/server/analytics/events';
+import { chinaDay } from '@/lib/format/date';
+import { buildDailyReport } from '@/lib/server/analytics/events';
 import { closeDb } from '@/lib/server/db/client';
 
 const { values } = parseArgs({ options: { day: { type: 'string' }, project: { type: 'string' } } });

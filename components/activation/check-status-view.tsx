@@ -8,7 +8,7 @@ import { maskMobile } from '@/lib/accounts/display';
 import { switchHref } from '@/lib/accounts/identity-links';
 import { ACTIVATION_PAGE } from '@/lib/activation/rules';
 import { BIND_STATUS, type ActivationView } from '@/lib/activation/types';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { telHref, type SiteSettings } from '@/lib/site/types';
 
 const primaryButton = 'inline-flex h-10 items-center justify-center rounded-card bg-primary px-6 font-medium text-white hover:bg-primary-hover';

@@ -2,7 +2,8 @@ import { Fact, FactGrid } from '@/components/detail/fact-grid';
 import { Tag } from '@/components/ui/tag';
 import { purchaserNames } from '@/lib/bids/purchaser';
 import type { BidDetail } from '@/lib/bids/types';
-import { formatAmount, formatDate } from '@/lib/format/amount';
+import { formatAmount } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { supplierDetailHref } from '@/lib/suppliers/url';
 import { BidStateTag } from './bid-row';
 

@@ -2,7 +2,8 @@ import { Tag } from '@/components/ui/tag';
 import { purchaserNames } from '@/lib/bids/purchaser';
 import type { BidRecord } from '@/lib/bids/types';
 import { bidDetailHref } from '@/lib/bids/url';
-import { formatAmount, formatDate } from '@/lib/format/amount';
+import { formatAmount } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 
 /** 中标 for a won bid (bidState 1), 未中标 for a candidate announcement. */
 export function BidStateTag({ bidState }: { bidState: number }) {

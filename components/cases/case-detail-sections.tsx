@@ -3,7 +3,7 @@ import { Tag, type TagTone } from '@/components/ui/tag';
 import { splitList } from '@/lib/cases/detail-sections';
 import { formatPeriod } from '@/lib/cases/period';
 import type { CaseDetail } from '@/lib/cases/types';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { CaseSection, Fact } from './case-section';
 
 function TagList({ label, text, tone }: { label: string; text: string; tone: TagTone }) {

@@ -6,7 +6,7 @@ import { Tag } from '@/components/ui/tag';
 import { caseSections, visibleScreenshots } from '@/lib/cases/detail-sections';
 import type { CaseDetail, IndustryCaseInfo } from '@/lib/cases/types';
 import { caseLibraryHref, initialState } from '@/lib/cases/url';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { IntroSection, ProviderSection, ScreenshotsSection, ServiceSection } from './case-detail-sections';
 import { CaseSectionTabs } from './case-section-tabs';
 import { RelatedCases } from './related-cases';

@@ -7,7 +7,7 @@ import { Tag } from '@/components/ui/tag';
 import { formatPeriod } from '@/lib/cases/period';
 import type { IndustryCaseInfo } from '@/lib/cases/types';
 import { caseDetailHref } from '@/lib/cases/detail-href';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 
 /** The thumbnail box has a fixed ratio with or without a screenshot, so cards line up and never shift. */
 function Thumbnail({ item }: { item: IndustryCaseInfo }) {

@@ -6,7 +6,7 @@ import { Tag } from '@/components/ui/tag';
 import { formatPeriod } from '@/lib/cases/period';
 import type { IndustryCaseInfo } from '@/lib/cases/types';
 import { caseDetailHref } from '@/lib/cases/detail-href';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 
 /** A government tender case (source 1): the whole card opens its detail. */
 export function GovCaseCard({ item }: { item: IndustryCaseInfo }) {

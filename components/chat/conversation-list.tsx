@@ -1,13 +1,12 @@
 // The conversation list: the other side, the last message and its time, the unread count.
 import type { ChatConversation } from '@/lib/chat/types';
+import { chinaTime } from '@/lib/format/date';
 
+/** Today's messages by their time, older ones by their day, on China's clock (000 §9). */
 function when(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const today = new Date();
-  return d.toDateString() === today.toDateString()
-    ? d.toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false })
-    : d.toLocaleDateString('zh-CN', { month: '2-digit', day: '2-digit' });
+  const t = iso ? chinaTime(iso) : null;
+  if (!t) return '';
+  return t.date === chinaTime(Date.now())?.date ? t.time : t.monthDay;
 }
 
 export function ConversationList({ items, activeId, onSelect }: { items: ChatConversation[]; activeId: number | null; onSelect: (id: number) => void }) {

@@ -1,6 +1,7 @@
 // One chat message: text (escaped by React, kept as typed), a picture, or a file to download; the
 // sender's own messages on the right with their state (sending, failed, read or unread).
 import { fileSizeText } from '@/lib/chat/rules';
+import { chinaTime } from '@/lib/format/date';
 import type { ChatMessage } from '@/lib/chat/types';
 
 export type BubbleState = 'sending' | 'failed' | 'sent';
@@ -11,7 +12,6 @@ export interface ShownMessage extends ChatMessage {
   error?: string;
 }
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
 
 function Content({ m, own, onMedia }: { m: ShownMessage; own: boolean; onMedia?: () => void }) {
   if (m.kind === 2 && m.fileUrl)
@@ -43,7 +43,7 @@ export function MessageBubble({ m, own, read, onMedia }: { m: ShownMessage; own:
       <div className={`flex max-w-[78%] flex-col ${own ? 'items-end' : 'items-start'}`}>
         <Content m={m} own={own} onMedia={onMedia} />
         <span className="mt-0.5 text-[11px] text-ink-faint">
-          {timeOf(m.createdAt)}
+          {chinaTime(m.createdAt)?.time}
           {own && m.state === 'sending' && ' · 发送中'}
           {own && m.state === 'failed' && <span className="text-price"> · {m.error ?? '发送失败'}</span>}
           {own && m.state === 'sent' && <span data-testid="read-state">{read ? ' · 已读' : ' · 未读'}</span>}

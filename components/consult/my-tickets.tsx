@@ -1,7 +1,7 @@
 // The user centre's 我的咨询 (issue 16): consult tickets with their progress.
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import type { TicketView } from '@/lib/consult/types';
 
 const STATUS: Record<string, { label: string; tone: 'primary' | 'success' | 'info' }> = {

@@ -4,7 +4,7 @@
 // page), then follows its link; without JavaScript the link still works, the message stays unread.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { markMessageRead } from '@/lib/inbox/api';
 import type { InboxMessage } from '@/lib/inbox/types';
 import { deleteMessage } from '@/lib/user-center/api';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 
 export interface SubscriptionItem {
   channel: number;

@@ -2,7 +2,7 @@
 
 // A client component only so a list's RSC payload carries each card's data once, not its markup.
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { bidBudgetText } from '@/lib/opportunities/card-text';
 import { bidHref } from '@/lib/opportunities/links';
 import { BUSINESS_DIRECTIONS, nameOf } from '@/lib/opportunities/options';

@@ -1,7 +1,7 @@
 import { AdSlot } from '@/components/ads/ad-slot';
 import { SubscribeButton } from '@/components/opportunities/subscribe/subscribe-button';
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { bidBudgetText } from '@/lib/opportunities/card-text';
 import { bidBreadcrumb, bidKindLabel, type BidDetail } from '@/lib/opportunities/details';
 import { BUSINESS_PATH } from '@/lib/opportunities/list-params';

@@ -2,7 +2,7 @@
 
 // A client component only so a list's RSC payload carries each card's data once, not its markup.
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { priceText } from '@/lib/opportunities/card-text';
 import { outsourcingHref } from '@/lib/opportunities/links';
 import { fieldWorkLabel } from '@/lib/opportunities/options';

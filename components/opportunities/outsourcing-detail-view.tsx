@@ -1,6 +1,6 @@
 import { SubscribeButton } from '@/components/opportunities/subscribe/subscribe-button';
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { priceText } from '@/lib/opportunities/card-text';
 import { outsourcingBreadcrumb, type OutsourcingDetail } from '@/lib/opportunities/details';
 import { DEMAND_HALL_PATH } from '@/lib/opportunities/list-params';

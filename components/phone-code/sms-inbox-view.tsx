@@ -1,15 +1,5 @@
+import { formatDateTime } from '@/lib/format/date';
 import type { OutboxMessage } from '@/lib/phone-code/types';
-
-const time = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
 
 /** A captcha challenge as the development inbox lists it (lib/server/captcha/dev-answers.ts). */
 export interface CaptchaAnswerRow {
@@ -50,7 +40,7 @@ export function SmsInboxView({ messages, charAnswers, slideAnswers }: SmsInboxVi
                 <td className="border-b border-line px-3 py-2 tabular-nums">{m.phone}</td>
                 <td className="border-b border-line px-3 py-2">{m.text}</td>
                 <td className="whitespace-nowrap border-b border-line px-3 py-2 tabular-nums text-ink-muted">
-                  <time dateTime={m.createdAt.toISOString()}>{time.format(m.createdAt)}</time>
+                  <time dateTime={m.createdAt.toISOString()}>{formatDateTime(m.createdAt, { seconds: true })}</time>
                 </td>
               </tr>
             ))}
@@ -84,7 +74,7 @@ function AnswerTable({ title, note, testId, rows }: { title: string; note: strin
               <td className="border-b border-line px-3 py-2 font-mono" data-answer>{c.answer}</td>
               <td className="border-b border-line px-3 py-2">{c.status}</td>
               <td className="whitespace-nowrap border-b border-line px-3 py-2 tabular-nums text-ink-muted">
-                <time dateTime={c.createdAt.toISOString()}>{time.format(c.createdAt)}</time>
+                <time dateTime={c.createdAt.toISOString()}>{formatDateTime(c.createdAt, { seconds: true })}</time>
               </td>
             </tr>
           ))}

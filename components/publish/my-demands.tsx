@@ -2,7 +2,7 @@
 // with its state while the platform works on it.
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import type { PublishedDemandView } from '@/lib/publish/types';
 
 const STATUS: Record<string, { label: string; tone: 'primary' | 'success' | 'info' }> = {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { CheckIcon } from '@/components/ui/icons';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import type { PublishedDemandView } from '@/lib/publish/types';
 
 const NEXT_STEPS = [

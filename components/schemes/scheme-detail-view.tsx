@@ -1,7 +1,7 @@
 // optimalSchemeDetails.html (001 §2): a submitted scheme, read-only, for its submitter.
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import type { FileRecord } from '@/lib/schemes/schemas';
 import { SCHEME_LABELS } from '@/lib/schemes/schemas';
 import type { SchemeNames, SchemeRecord } from '@/lib/schemes/types';

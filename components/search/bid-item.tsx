@@ -3,7 +3,8 @@
 // A client component only so the page's RSC payload carries the record's data once instead of its
 // whole markup: lists repeat this markup for every result.
 import { Tag } from '@/components/ui/tag';
-import { formatAmount, formatDate } from '@/lib/format/amount';
+import { formatAmount } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import type { BidHit } from '@/lib/bids/types';
 import { Highlighted } from './highlighted';
 

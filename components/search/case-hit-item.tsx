@@ -1,5 +1,5 @@
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import type { CaseHit } from '@/lib/search/types';
 import { Highlighted } from './highlighted';
 

@@ -7,7 +7,7 @@ import { DetailSection } from '@/components/detail/detail-section';
 import { Fact, FactGrid } from '@/components/detail/fact-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { ORIGIN_TAG_LABELS, priceText } from '@/lib/solutions/display';
 import { categoryListHref, solutionBreadcrumb } from '@/lib/solutions/seo';
 import type { SolutionDetail } from '@/lib/solutions/types';

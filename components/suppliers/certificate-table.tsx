@@ -1,5 +1,5 @@
 import { DataTable, type Column } from '@/components/detail/data-table';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import type { SupplierCertificate } from '@/lib/suppliers/types';
 
 const COLUMNS: Column<SupplierCertificate>[] = [

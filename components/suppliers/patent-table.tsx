@@ -1,6 +1,6 @@
 import { DataTable, type Column } from '@/components/detail/data-table';
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import type { SupplierPatent } from '@/lib/suppliers/types';
 
 const COLUMNS: Column<SupplierPatent>[] = [

@@ -2,7 +2,7 @@ import { Tag } from '@/components/ui/tag';
 import { formatPeriod } from '@/lib/cases/period';
 import type { IndustryCaseInfo } from '@/lib/cases/types';
 import { caseDetailHref } from '@/lib/cases/detail-href';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 
 /** The supplier's cases as cards opening the case detail. */
 export function SupplierCaseCards({ items }: { items: IndustryCaseInfo[] }) {

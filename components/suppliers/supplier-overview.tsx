@@ -1,7 +1,8 @@
 import { Fact, FactGrid } from '@/components/detail/fact-grid';
 import { LocationIcon } from '@/components/ui/icons';
 import { Tag } from '@/components/ui/tag';
-import { formatCapital, formatDate } from '@/lib/format/amount';
+import { formatCapital } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import type { SupplierProfile } from '@/lib/suppliers/types';
 import { SupplierLogo } from './supplier-logo';
 

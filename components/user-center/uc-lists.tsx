@@ -3,7 +3,7 @@
 import { FollowButton } from '@/components/opportunities/follow-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import type { MyChat, MyExpertConsultation, MyFollow, MyScheme } from '@/lib/user-center/types';
 
 const SCHEME_STATUS = {

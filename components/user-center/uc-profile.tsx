@@ -1,6 +1,6 @@
 // 账号与安全 (issue 22): the account's phone, the name and avatar form, the login sessions with
 // 退出所有设备. The session list is rendered on the server; the two actions need JavaScript.
-import { formatDateTime } from '@/lib/format/amount';
+import { formatDateTime } from '@/lib/format/date';
 import { maskMobile } from '@/lib/accounts/display';
 import type { LoginSession } from '@/lib/user-center/types';
 import { LogoutEverywhereButton } from './logout-everywhere-button';

@@ -2,7 +2,7 @@
 // follows, subscriptions in use, the latest pushed opportunities) and an expert's consultations.
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { ucHref } from '@/lib/user-center/schemas';
 import type { WorkbenchData } from '@/lib/user-center/types';
 import { UcCard } from './uc-shell';

@@ -1,5 +1,6 @@
 // What search engines read about a winning-bid record.
-import { formatAmount, formatDate } from '@/lib/format/amount';
+import { formatAmount } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { purchaserNames } from './purchaser';
 import type { BidDetail } from './types';
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDay, monthsBefore, parseTimeKey, timeBounds } from './time-range';
-
-describe('beijingDay', () => {
-  it('takes the calendar day in China time', () => {
-    expect(beijingDay(new Date('2026-03-31T15:59:59Z'))).toBe('2026-03-31');
-    expect(beijingDay(new Date('2026-03-31T16:00:00Z'))).toBe('2026-04-01');
-  });
-});
+import { monthsBefore, parseTimeKey, timeBounds } from './time-range';
 
 describe('monthsBefore', () => {
   it('counts calendar months back, across years', () => {

@@ -2,6 +2,7 @@
 // today in China time, or a custom range of calendar days ('range:a~b', the filter panel's date range).
 // Days are 'YYYY-MM-DD' in China time.
 import { parseDateRange } from '@/lib/filter-panel/date-range';
+import { chinaDay } from '@/lib/format/date';
 import { TIME_RANGES } from './filters';
 
 export type TimeFilter = { kind: 'months'; months: number } | { kind: 'range'; start: string; end: string };
@@ -9,13 +10,6 @@ export type TimeFilter = { kind: 'months'; months: number } | { kind: 'range'; s
 export interface DateBounds {
   start?: string;
   end?: string;
-}
-
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
-/** The calendar day of a moment in China time. */
-export function beijingDay(moment: Date): string {
-  return new Date(moment.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The day `months` calendar months before `day`, clamped to the month's end (03-31 minus 1 is 02-28). */
@@ -40,5 +34,5 @@ export function parseTimeKey(value: string | undefined): TimeFilter | null {
 export function timeBounds(filter: TimeFilter | null, now: Date): DateBounds {
   if (!filter) return {};
   if (filter.kind === 'range') return { start: filter.start, end: filter.end };
-  return { start: monthsBefore(beijingDay(now), filter.months) };
+  return { start: monthsBefore(chinaDay(now), filter.months) };
 }

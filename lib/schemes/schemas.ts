@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaDay } from '@/lib/format/date';
 import { isPercent, isWanAmount, wanToYuan, yuanToWan } from './amount';
 
 // The preferred-scheme submission of 001 §3 and §5: one schema for the form (what the user typed,
@@ -139,7 +140,7 @@ const payloadShape = z.object({
 export type SchemePayload = z.input<typeof payloadShape>;
 
 const wan = (v: number | null) => (v === null ? '' : yuanToWan(v));
-const dateOf = (ms: string) => (ms ? new Date(Number(ms) + 8 * 3600_000).toISOString().slice(0, 10) : '');
+const dateOf = (ms: string) => (ms ? chinaDay(Number(ms)) : '');
 
 /** The handler's schema: the payload read back into form values, then the form's own rules. */
 export const schemePayloadSchema = payloadShape

@@ -1,5 +1,6 @@
 // What search engines read about a supplier: the description line and the schema.org Organization.
-import { formatCapital, formatDate } from '@/lib/format/amount';
+import { formatCapital } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import type { SupplierProfile } from './types';
 
 const SUMMARY_LENGTH = 150;

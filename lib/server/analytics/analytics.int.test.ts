@@ -6,7 +6,8 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address.mjs';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { request } from '@/test/kits/account-routes';
 import { uniqueClient } from '@/test/kits/sms';
-import { buildDailyReport, chinaDay, readDailyReport } from './events';
+import { chinaDay } from '@/lib/format/date';
+import { buildDailyReport, readDailyReport } from './events';
 
 const send = (body: unknown, headers: Record<string, string> = {}) =>
   track(request('/api/track', { body, headers: { [CLIENT_ADDRESS_HEADER]: uniqueClient(), ...headers } }));

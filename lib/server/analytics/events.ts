@@ -31,11 +31,6 @@ export interface DailyRow {
   visits: number;
 }
 
-/** China's calendar day a moment falls on, as YYYY-MM-DD. */
-export function chinaDay(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
 /** Counts one day's events into the report (again, if it was counted before) and returns its rows. */
 export async function buildDailyReport(day: string): Promise<DailyRow[]> {
   const db = await getDb();

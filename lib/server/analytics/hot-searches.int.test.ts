@@ -8,7 +8,7 @@ import { parseProcurementParams } from '@/lib/search/procurement';
 import { countMatches } from '@/lib/server/search/engine';
 import { loadProcurement } from '@/lib/server/search/procurement';
 import { tenderSource } from '@/lib/server/search/sources';
-import { chinaDay } from './events';
+import { chinaDay } from '@/lib/format/date';
 import { computeHotSearches, flushSearches, hotSearchesOf, MAIN_SITE, recordSearch } from './searches';
 
 // The seed's lists (seed/seed-database.ts runs the daily computation): every chip a site shows lands

@@ -6,7 +6,7 @@ import { keptPerKey } from '@/lib/server/memo';
 import { log } from '@/lib/server/log';
 import { matchCondition } from '@/lib/server/search/engine';
 import { tenderSource } from '@/lib/server/search/sources';
-import { chinaDay } from './events';
+import { chinaDay } from '@/lib/format/date';
 import {
   DEFAULT_HOT_SEARCHES,
   HOT_SEARCH_KINDS,

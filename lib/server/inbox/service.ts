@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/envelope';
+import { startOfChinaDay } from '@/lib/format/date';
 import type { InboxListInput } from '@/lib/inbox/schemas';
 import { INBOX_KINDS, INBOX_PAGE_SIZE, type InboxKind, type InboxPage } from '@/lib/inbox/types';
 import { unreadCounts } from '@/lib/server/accounts/unread';
@@ -43,16 +44,14 @@ export async function markRead(userId: number, id: number): Promise<void> {
 
 /** Unanswered pushes of one day that put a supplier off duty the next (001 §8). */
 export const OFF_DUTY_AFTER = 3;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 24 * 3_600_000;
 
 /**
  * How many of yesterday's (Asia/Shanghai) opportunity pushes the user left unread, when that is
  * OFF_DUTY_AFTER or more: the header then says they may not go on duty today. 0 otherwise.
  */
 export async function unansweredYesterday(userId: number, now = new Date()): Promise<number> {
-  const startOfToday = new Date(Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
-  const startOfYesterday = new Date(startOfToday.getTime() - DAY_MS);
+  const startOfToday = startOfChinaDay(now);
+  const startOfYesterday = startOfChinaDay(new Date(startOfToday.getTime() - 1));
   const db = await getDb();
   const [row] = await db
     .select({ n: count() })

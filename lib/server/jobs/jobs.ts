@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { buildDailyReport, chinaDay, pruneEvents } from '@/lib/server/analytics/events';
+import { chinaDay } from '@/lib/format/date';
+import { buildDailyReport, pruneEvents } from '@/lib/server/analytics/events';
 import { computeHotSearches, flushSearches } from '@/lib/server/analytics/searches';
 import { getDb } from '@/lib/server/db/client';
 import { expirePrivateNumbers } from '@/lib/server/contact/private-numbers';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { newsArticles, newsColumns } from '@/lib/server/db/schema';
-import { newsDate, newsDateTime } from '@/lib/news/format';
+import { formatDate, formatDateTime } from '@/lib/format/date';
 import type { InformationListInput } from '@/lib/news/schemas';
 import type { Article, ArticleDetail, ArticlePage, Column } from '@/lib/news/types';
 
@@ -44,8 +44,8 @@ function toArticle(r: CardRow): Article {
     videoResponseDTO: r.videoUrl ? { videoUrl: r.videoUrl, posterUrl: r.videoPoster ?? r.thumbnail } : null,
     relatedLabel: r.labelCode,
     relatedLabelName: r.labelName,
-    createTimeStr: newsDateTime(r.createTime),
-    publishTimeStr: newsDate(r.publishTime),
+    createTimeStr: formatDateTime(r.createTime),
+    publishTimeStr: formatDate(r.publishTime),
     publishTime: r.publishTime.toISOString(),
   };
 }

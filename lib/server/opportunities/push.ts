@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { formatDate } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { bidHref, budgetYuan, outsourcingHref } from '@/lib/opportunities/links';
 import { channelOf, matchReasons, type OpportunityFacts } from '@/lib/opportunities/matching';
 import { CHANNEL, subscriptionSchemaOf, type Channel } from '@/lib/opportunities/schemas';

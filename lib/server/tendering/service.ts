@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { normalizeCityCode } from '@/lib/city/rules';
-import { formatAmount, formatDate } from '@/lib/format/amount';
+import { formatAmount } from '@/lib/format/amount';
+import { formatDate } from '@/lib/format/date';
 import { bidHref, budgetYuan } from '@/lib/opportunities/links';
 import { findCity } from '@/lib/server/city/service';
 import { getDb } from '@/lib/server/db/client';

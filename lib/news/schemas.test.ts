@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsDate, newsDateTime } from './format';
 import { articleIdOf, informationListSchema, labelCodeOf, pageNumberOf } from './schemas';
-
-describe('article times', () => {
-  it('reads the date and time in China, dashed', () => {
-    const d = new Date('2026-11-23T17:30:00Z');
-    expect(newsDate(d)).toBe('2026-11-24');
-    expect(newsDateTime(d)).toBe('2026-11-24 01:30');
-  });
-});
 
 describe('article inputs', () => {
   it('takes the spec request with its defaults and refuses what it does not name', () => {
