@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomInt } from 'node:crypto';
 import { asc, desc, eq, like } from 'drizzle-orm';
 import { CONSULT_SERVICES, consultServiceById, NOT_ONLINE_MSG } from '@/lib/consult/services';
 import { CONSULT_CODE, CONSULT_MSG, type ConsultTicketInput, type ServiceListItem } from '@/lib/consult/schemas';
@@ -9,20 +8,12 @@ import { findOrCreateUser, getUser } from '@/lib/server/accounts/users';
 import { getDb } from '@/lib/server/db/client';
 import { consultTickets, purchasers, suppliers } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
-import { consume, type Limit } from '@/lib/server/rate-limit';
+import { consumeSubmission, submissionNo } from '@/lib/server/phone-submissions';
 import { verifySmsCode } from '@/lib/server/sms';
 
 // Software-consulting tickets (002 §5, §7, issue 16): the service list, company suggestions and the
 // ticket itself, which a visitor files with a verified phone (and is logged in by).
 
-const PHONE_LIMITS: Limit[] = [
-  { max: 5, windowSec: 3600 },
-  { max: 20, windowSec: 86_400 },
-];
-const CLIENT_LIMITS: Limit[] = [
-  { max: 10, windowSec: 3600 },
-  { max: 50, windowSec: 86_400 },
-];
 const SUGGESTIONS = 10;
 
 /** getServiceList (serviceType software_consult): every service with its detail flag. */
@@ -53,11 +44,6 @@ export interface ConsultAsker {
 /** A refusal with the code the dialog acts on (1008: refresh the login info; others: show the msg). */
 const refusal = (code: number, msg: string, status = 400) => new ApiError(status, code, msg);
 
-function ticketNo(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).replace(/-/g, '');
-  return `ZX${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
 /**
  * Files a ticket. The phone is proved by its SMS code (purpose 'consult') unless it is the logged-in
  * user's own; a page that believed another login (jfid) gets 1008 and refreshes. Every service asked
@@ -74,15 +60,10 @@ export async function createTicket(input: ConsultTicketInput, asker: ConsultAske
     const verdict = await verifySmsCode(input.phoneNumber, 'consult', input.smsCode);
     if (verdict !== 'ok') throw refusal(CONSULT_CODE.smsWrong, '验证码不正确或已过期');
   }
-  for (const [key, limits] of [
-    [`consult:phone:${input.phoneNumber}`, PHONE_LIMITS],
-    [`consult:client:${asker.client}`, CLIENT_LIMITS],
-  ] as const) {
-    if (!(await consume(key, limits)).ok) throw refusal(ErrorCode.tooMany, '提交过于频繁，请稍后再试', 429);
-  }
+  if (!(await consumeSubmission('consult', input.phoneNumber, asker.client))) throw refusal(ErrorCode.tooMany, '提交过于频繁，请稍后再试', 429);
   const userId = own ? asker.userId! : (await findOrCreateUser(input.phoneNumber)).user.id;
   const names = services.map((s) => s!.serviceName);
-  const no = ticketNo();
+  const no = submissionNo('ZX');
   const db = await getDb();
   await db.insert(consultTickets).values({
     ticketNo: no,

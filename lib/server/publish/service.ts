@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { PublishedDemandView } from '@/lib/publish/types';
 import { ACCOUNT_STATUS, PUBLISH_RESULT, type AccountStatus, type QuickPublishAnswer, type QuickPublishInput } from '@/lib/publish/schemas';
@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { outsourcingDemands } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
 import { ErrorCode } from '@/lib/api/envelope';
-import { consume, type Limit } from '@/lib/server/rate-limit';
+import { consumeSubmission, submissionNo } from '@/lib/server/phone-submissions';
 import { captchaNeeded, verifySmsCode } from '@/lib/server/sms';
 import { findOrCreateUser, getUser } from '@/lib/server/accounts/users';
 import { classifyMemo } from '@/lib/publish/classify';
@@ -16,16 +16,6 @@ import { issueLoginToken } from './login-token';
 
 // Quick requirement publishing (001 §4-§8, issue 16): a phone check that decides the dialog's fields,
 // and the publish itself, which registers a visitor on the way and stores the outsourcing demand.
-
-/** Publishing is cheap to ask for and costly to review: per phone and per client, generous for a person. */
-const PHONE_LIMITS: Limit[] = [
-  { max: 5, windowSec: 3600 },
-  { max: 20, windowSec: 86_400 },
-];
-const CLIENT_LIMITS: Limit[] = [
-  { max: 10, windowSec: 3600 },
-  { max: 50, windowSec: 86_400 },
-];
 
 export interface Asker {
   /** The logged-in user, if any. */
@@ -62,12 +52,6 @@ export function orderNameOf(memo: string): string {
   return chars.length > 30 ? `${chars.slice(0, 30).join('')}…` : line;
 }
 
-/** XQ, the date (Asia/Shanghai), six random digits: what a buyer reads out on the phone. */
-function newOrderNo(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).replace(/-/g, '');
-  return `XQ${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
 /**
  * Publishes `input` for `asker`. The phone is proved by its SMS code (purpose 'publish'), unless it is
  * the logged-in user's own phone and jfidStr names that user. A phone with an account publishes to that
@@ -81,16 +65,10 @@ export async function quickPublish(input: QuickPublishInput, asker: Asker): Prom
     const verdict = await verifySmsCode(input.mobile, 'publish', input.verifyCode);
     if (verdict !== 'ok') throw new PublishRefusal(PUBLISH_RESULT.smsWrong, verdict === 'locked' ? '验证码错误次数过多，请重新获取' : '短信验证码不正确或已过期');
   }
-  for (const [key, limits] of [
-    [`publish:phone:${input.mobile}`, PHONE_LIMITS],
-    [`publish:client:${asker.client}`, CLIENT_LIMITS],
-  ] as const) {
-    const decision = await consume(key, limits);
-    if (!decision.ok) throw new PublishRefusal(PUBLISH_RESULT.refused, '发布过于频繁，请稍后再试', 429);
-  }
+  if (!(await consumeSubmission('publish', input.mobile, asker.client))) throw new PublishRefusal(PUBLISH_RESULT.refused, '发布过于频繁，请稍后再试', 429);
   const { user, created } = own ? { user: (await getUser(asker.userId!))!, created: false } : await findOrCreateUser(input.mobile);
   const idSecret = randomBytes(12).toString('base64url');
-  const orderNo = newOrderNo();
+  const orderNo = submissionNo('XQ');
   const filed = classifyMemo(input.memo);
   const db = await getDb();
   // Open at once (the phone is proved and the sender rate-limited): the demand hall lists it and its
