@@ -102,6 +102,27 @@ describe('evaluateBudgets', () => {
     expect(byId(checks, 'lh-/jfCase.html-seo').met).toBeNull();
   });
 
+  it('holds the stock-settings runs to the same Lighthouse budgets, apart from the bench\'s own', () => {
+    const r = sampleResults();
+    expect(byId(evaluateBudgets(r), 'lh-stock-/search.html-performance').met).toBeNull();
+    r.lighthouseStock = [{ ...r.lighthouse[0]!, scores: { performance: 86, accessibility: 97, 'best-practices': 96, seo: 100 } }];
+    const checks = evaluateBudgets(r);
+    expect(byId(checks, 'lh-stock-/search.html-performance')).toMatchObject({ met: false, actual: '86', target: '≥ 95', title: 'Lighthouse /search.html · performance · stock settings' });
+    expect(byId(checks, 'lh-stock-/search.html-seo').met).toBe(true);
+    expect(byId(checks, 'lh-stock-/index.html-performance').met).toBeNull();
+    expect(byId(checks, 'lh-/search.html-performance').actual).toBe('91');
+  });
+
+  it('holds the home page to the HTML budget of /search.html', () => {
+    const r = sampleResults();
+    expect(byId(evaluateBudgets(r), 'html-size-home').met).toBeNull();
+    const home = { ...r.routes[0]!, route: '/index.html', url: '/index.html' };
+    r.routes.push({ ...home, htmlRaw: 163_000 });
+    expect(byId(evaluateBudgets(r), 'html-size-home')).toMatchObject({ met: false, actual: '163,000 bytes', target: '< 100,000 bytes' });
+    r.routes[1] = { ...home, htmlRaw: 92_000 };
+    expect(byId(evaluateBudgets(r), 'html-size-home').met).toBe(true);
+  });
+
   it('reports budgets of stages that did not run as not measured', () => {
     const r = sampleResults();
     r.scenarios = r.scenarios.filter((s) => s.dataset !== 'pglite-100k' && s.id !== 'search-html');

@@ -7,6 +7,7 @@ import {
   type BenchResults,
   type DatasetId,
   type LighthouseCategory,
+  type LighthouseResult,
   type QueryResult,
   type RunFigures,
 } from './results';
@@ -32,6 +33,9 @@ export const LIMITS = {
   never: { apiP95Ms: 50, growthFactor: 1.5, c32P99Ms: 1000, c32Rps: 100, htmlP95Ms: 100, pgliteP95Ms: 100, minQuestions: 300 },
   lighthouse: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } satisfies Record<LighthouseCategory, number>,
 } as const;
+
+/** The home page, held to /search.html's HTML budget too. */
+const HOME_ROUTE = '/index.html';
 
 export const LIGHTHOUSE_PAGES = [
   '/search.html',
@@ -149,14 +153,35 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
   checks.push(...neverAskedBudgets(results));
   checks.push(...solutionBudgets(results));
 
+  checks.push(homeHtmlSize(results));
+  checks.push(...lighthouseBudgets(results.lighthouse, 'lh', ''));
+  // The same budgets with Chromium as a visitor has it (lighthouse-run.ts: stock settings).
+  checks.push(...lighthouseBudgets(results.lighthouseStock ?? [], 'lh-stock', ' · stock settings'));
+  return checks;
+}
+
+/** The home page at the HTML budget of /search.html (JavaScript and HTML per route). */
+function homeHtmlSize(results: BenchResults): BudgetCheck {
+  const home = results.routes.find((r) => r.route === HOME_ROUTE);
+  return {
+    id: 'html-size-home',
+    title: `${HOME_ROUTE} · HTML size (uncompressed)`,
+    target: `< ${LIMITS.htmlMaxBytes.toLocaleString('en-US')} bytes`,
+    actual: home ? `${home.htmlRaw.toLocaleString('en-US')} bytes` : 'not measured',
+    met: home ? home.htmlRaw < LIMITS.htmlMaxBytes : null,
+  };
+}
+
+function lighthouseBudgets(runs: LighthouseResult[], idPrefix: string, titleSuffix: string): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
   for (const page of LIGHTHOUSE_PAGES) {
-    const lh = results.lighthouse.find((l) => l.page === page);
+    const lh = runs.find((l) => l.page === page);
     for (const cat of LIGHTHOUSE_CATEGORIES) {
       const limit = LIMITS.lighthouse[cat];
       const score = lh?.scores[cat] ?? null;
       checks.push({
-        id: `lh-${page}-${cat}`,
-        title: `Lighthouse ${page} · ${cat}`,
+        id: `${idPrefix}-${page}-${cat}`,
+        title: `Lighthouse ${page} · ${cat}${titleSuffix}`,
         target: limit === 100 ? '= 100' : `≥ ${limit}`,
         actual: score === null ? (lh?.error ? `not measured (${lh.error.slice(0, 60)})` : 'not measured') : String(score),
         met: score === null ? null : score >= limit,

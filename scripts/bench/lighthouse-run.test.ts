@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryScores, chromeFlags, failingAudits, median, observedTimings, type LhrLike } from './lighthouse-run';
+import { categoryScores, chromeFlags, failingAudits, launchFlags, median, observedTimings, type LhrLike } from './lighthouse-run';
 
 const lhr: LhrLike = {
   categories: {
@@ -43,6 +43,12 @@ describe('chrome flags', () => {
 
   it('starts a list when the defaults have none', () => {
     expect(chromeFlags(['--no-first-run'], [], ['PaintHolding'])).toEqual(['--no-first-run', '--disable-features=PaintHolding']);
+  });
+
+  it('switches paint holding off for the bench\'s runs only; stock runs keep chrome-launcher\'s defaults', () => {
+    const defaults = ['--no-first-run', '--disable-features=Translate,MediaRouter'];
+    expect(launchFlags('bench', defaults)).toContain('--disable-features=Translate,MediaRouter,PaintHolding');
+    expect(launchFlags('stock', defaults)).toEqual(['--no-first-run', '--disable-features=Translate,MediaRouter', '--headless=new', '--no-sandbox']);
   });
 });
 

@@ -15,6 +15,24 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 // HTML without its scripts, 6 runs each: first paint seen at 1.2-2.3 s in about half the runs with
 // paint holding, 0.27-0.48 s in all six without. Visitors' browsers are not affected.
 const DISABLED_FEATURES = ['PaintHolding'];
+
+/**
+ * How Chromium is started. `bench`: the flags above, paint holding off. `stock`: as Lighthouse 12's CLI
+ * starts it (chrome-launcher's defaults, headless), every feature a visitor's Chrome has left on, so the
+ * report shows what a visitor meets beside the bench's steadier figures; the budgets hold on both.
+ * --no-sandbox only because the bench may run as root, where Chromium refuses to start sandboxed.
+ */
+export type LighthouseSettings = 'bench' | 'stock';
+const SETTINGS: Record<LighthouseSettings, { extra: string[]; disabledFeatures: string[] }> = {
+  bench: { extra: CHROME_FLAGS, disabledFeatures: DISABLED_FEATURES },
+  stock: { extra: ['--headless=new', '--no-sandbox'], disabledFeatures: [] },
+};
+
+/** The command-line flags of a run with these settings, given chrome-launcher's defaults. */
+export function launchFlags(settings: LighthouseSettings, defaults: string[]): string[] {
+  const { extra, disabledFeatures } = SETTINGS[settings];
+  return chromeFlags(defaults, extra, disabledFeatures);
+}
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 /** The part of a Lighthouse result the report reads. */
@@ -98,10 +116,15 @@ export function failingAudits(lhr: LhrLike, max = 8): LighthouseResult['failing'
     .map((r) => ({ id: r.id, title: r.title, category: r.category, score: r.score, displayValue: r.displayValue }));
 }
 
-export async function runLighthouse(pages: { page: string; url: string }[], runs: number, log: (line: string) => void): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  pages: { page: string; url: string }[],
+  runs: number,
+  log: (line: string) => void,
+  settings: LighthouseSettings = 'bench',
+): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: chromeFlags(chromeLauncher.Launcher.defaultFlags(), CHROME_FLAGS, DISABLED_FEATURES),
+    chromeFlags: launchFlags(settings, chromeLauncher.Launcher.defaultFlags()),
     ignoreDefaultFlags: true,
     logLevel: 'silent',
   });
@@ -146,7 +169,7 @@ export async function runLighthouse(pages: { page: string; url: string }[], runs
         failing: representative ? failingAudits(representative) : [],
         ...(lhrs.length ? {} : { error }),
       });
-      log(`  ${page}: ${LIGHTHOUSE_CATEGORIES.map((c) => `${c} ${scores[c] ?? '—'}`).join(', ')}${error && !lhrs.length ? `（${error}）` : ''}`);
+      log(`  ${page}${settings === 'stock' ? '（stock）' : ''}: ${LIGHTHOUSE_CATEGORIES.map((c) => `${c} ${scores[c] ?? '—'}`).join(', ')}${error && !lhrs.length ? `（${error}）` : ''}`);
     }
   } finally {
     chrome.kill();

@@ -303,6 +303,7 @@ async function main(): Promise<number> {
     scenarios: [],
     explains: [],
     lighthouse: [],
+    lighthouseStock: [],
     routes: [],
     scales: [],
     stageSeconds,
@@ -458,11 +459,9 @@ async function main(): Promise<number> {
             await prime(lighthouseServer, notes);
           }
           const base = `http://localhost:${(lighthouseServer ?? server).port}`;
-          results.lighthouse = await runLighthouse(
-            routeTargets.map(([page, item]) => ({ page, url: base + item.target.path })),
-            opts.lighthouseRuns,
-            log,
-          );
+          const pages = routeTargets.map(([page, item]) => ({ page, url: base + item.target.path }));
+          results.lighthouse = await runLighthouse(pages, opts.lighthouseRuns, log);
+          results.lighthouseStock = await runLighthouse(pages, opts.lighthouseRuns, log, 'stock');
         });
       }
     } finally {

@@ -34,6 +34,12 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('reports the stock-settings Lighthouse runs beside the bench\'s own', () => {
+    expect(md).toContain('## Lighthouse (mobile preset), stock settings\n');
+    const stock = renderMarkdown({ ...results, lighthouseStock: [{ ...results.lighthouse[0]!, scores: { performance: 86, accessibility: 97, 'best-practices': 96, seo: 100 } }] }, []);
+    expect(stock.split('## Lighthouse (mobile preset), stock settings')[1]).toContain('| /search.html | 86 | 97 | 96 | 100 |');
+  });
+
   it('names the machine, the commit and the date', () => {
     expect(md).toContain('# Benchmark report — 2026-01-01');
     expect(md).toContain('commit `abc123`');

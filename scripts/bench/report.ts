@@ -182,9 +182,9 @@ function explainSection(results: BenchResults): string {
     .join('\n');
 }
 
-function lighthouseSection(results: BenchResults): string {
-  if (!results.lighthouse.length) return '_Not run._\n';
-  const rows = results.lighthouse.map((l) => [
+function lighthouseSection(runs: LighthouseResult[]): string {
+  if (!runs.length) return '_Not run._\n';
+  const rows = runs.map((l) => [
     l.page,
     ...LIGHTHOUSE_CATEGORIES.map((c) => l.scores[c] ?? '—'),
     l.runs,
@@ -195,7 +195,7 @@ function lighthouseSection(results: BenchResults): string {
     l.metrics['speed-index'] ?? '—',
   ]);
   const table = mdTable(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'], rows);
-  const failing = results.lighthouse
+  const failing = runs
     .map((l) => {
       const items = l.failing.length
         ? l.failing.map((a) => `- \`${a.id}\` (${a.category}, score ${a.score ?? '—'}) ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`).join('\n')
@@ -305,7 +305,10 @@ export function renderMarkdown(results: BenchResults, budgets: BudgetCheck[]): s
     '## EXPLAIN (ANALYZE, BUFFERS)',
     explainSection(results),
     '## Lighthouse (mobile preset)',
-    lighthouseSection(results),
+    lighthouseSection(results.lighthouse),
+    '## Lighthouse (mobile preset), stock settings',
+    'Chromium as Lighthouse 12\'s command line starts it, paint holding on as in a visitor\'s browser (scripts/bench/lighthouse-run.ts); the same pages and budgets.',
+    lighthouseSection(results.lighthouseStock ?? []),
     '## JavaScript and HTML per route',
     routesSection(results),
     '## Datasets',

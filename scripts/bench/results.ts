@@ -190,6 +190,8 @@ export interface BenchResults {
   scenarios: ScenarioResult[];
   explains: ExplainResult[];
   lighthouse: LighthouseResult[];
+  /** The same pages with Chromium's stock settings (lighthouse-run.ts); absent in older result files. */
+  lighthouseStock?: LighthouseResult[];
   routes: RouteBytes[];
   scales: ScaleFigures[];
   /** Seconds each stage took, in order. */
