@@ -105,10 +105,23 @@ function startOn(now: Date, dayOffset: number, online: boolean): Date {
   return new Date(beijingMidnight + dayOffset * DAY_MS + (online ? 14 : 9) * HOUR_MS);
 }
 
-function activity(rng: Rng, i: number, now: Date) {
+/** The facts of an activity and its title, drawn again while the title is another's. */
+function titled(rng: Rng, kind: Kind, city: CityVenue, now: Date, used: Set<string>) {
+  for (;;) {
+    const facts = { city: city.name, tech: rng.pick(TECH), field: rng.pick(FIELDS), year: String(now.getFullYear()) };
+    const pick = rng.int(0, kind.titles.length - 1);
+    const title = fill(kind.titles[pick]!, facts);
+    if (!used.has(title)) {
+      used.add(title);
+      return { facts, pick, title };
+    }
+  }
+}
+
+function activity(rng: Rng, i: number, now: Date, used: Set<string>) {
   const kind = KINDS[i % KINDS.length]!;
   const city = CITIES[(i * 5 + (i >> 2)) % CITIES.length]!;
-  const facts = { city: city.name, tech: rng.pick(TECH), field: rng.pick(FIELDS), year: String(now.getFullYear()) };
+  const { facts, pick, title } = titled(rng, kind, city, now, used);
   // Half held already (up to 70 days ago), half to come (up to 60 days ahead); index order is time order.
   const dayOffset = Math.round(-70 + (i * 130) / (ACTIVITY_COUNT - 1));
   const startTime = startOn(now, dayOffset, kind.online);
@@ -121,9 +134,8 @@ function activity(rng: Rng, i: number, now: Date) {
   const full = i % 5 === 3;
   const share = past ? rng.int(70, 100) / 100 : Math.max(0.05, 0.9 - Math.max(0, dayOffset) / 70);
   const signedCount = full ? quota : Math.min(quota - 1, Math.round(quota * share));
-  const pick = rng.int(0, kind.titles.length - 1);
   return {
-    title: fill(kind.titles[pick]!, facts),
+    title,
     type: kind.type,
     summary: fill(kind.summaries[pick]!, facts),
     intro: [INTRO_OPENINGS[kind.type - 1]!, rng.pick(INTRO_TOPICS), INTRO_AUDIENCE, kind.online ? INTRO_ONLINE : INTRO_ON_SITE, INTRO_CLOSING].map((p) => fill(p, facts)),
@@ -147,7 +159,9 @@ function activity(rng: Rng, i: number, now: Date) {
 /** The demo activities, oldest first (deterministic apart from the anchor day). */
 export function demoActivities(now: Date) {
   const rng = createRng(ACTIVITY_SEED, 'activities');
-  return Array.from({ length: ACTIVITY_COUNT }, (_, i) => activity(rng, i, now));
+  // Every activity's title is its own (a second briefing on a subject names another field or city).
+  const used = new Set<string>();
+  return Array.from({ length: ACTIVITY_COUNT }, (_, i) => activity(rng, i, now, used));
 }
 
 export async function ensureActivities(db: Db, now = new Date()): Promise<void> {

@@ -3,12 +3,11 @@ import type { winningBids } from '@/lib/server/db/schema';
 import type { SeedCity } from './cities';
 import type { Market } from './market';
 import { formatYuan, personName, phoneNumber, tradeName } from './names';
-import { pickProjectKind, projectAmount, type ProjectKind } from './projects';
-import type { SeedPurchaser } from './purchasers';
+import { pickProjectKind, projectAmount, projectTitle, type ProjectKind } from './projects';
 import { weightedChoice, type Rng } from './rng';
 import type { SupplierDraft } from './suppliers';
 import { SYSTEM_MODULES, words } from './vocabulary';
-import { TOPIC_PROJECTS, type TopicProject } from './topics';
+import { topicCounter, type Topic } from './topics';
 import { beijingDateStamp, beijingDateText, beijingYear, daysBefore, officeTimeWithin } from './time';
 
 export type BidRow = typeof winningBids.$inferInsert & { id: number };
@@ -38,13 +37,6 @@ function projectNumber(rng: Rng, city: SeedCity, year: number): string {
     default:
       return `ZFCG-${city.code}-${year}-${seq(5)}`;
   }
-}
-
-function projectName(rng: Rng, purchaser: SeedPurchaser, system: string, kind: ProjectKind, year: number, ending?: string): string {
-  const phase = kind.key === 'build' && rng.chance(0.15) ? `（${rng.pick(['一', '二', '三'])}期）` : '';
-  const when = rng.chance(0.85) ? `${year}年` : '';
-  const last = rng.pick(kind.endings);
-  return `${purchaser.name}${when}${system}${ending ?? last}${phase}`;
 }
 
 interface Notice {
@@ -130,14 +122,15 @@ function noticeText(rng: Rng, n: Notice): string {
 }
 
 /**
- * One bid; `topicOf(city)` names the topic project a city still lacks (seed/topics.ts), bought by the
- * city's lead unit instead of a drawn unit's own kind of system. The same draws are made either way.
+ * One bid; a `topic` (seed/topics.ts) makes it the city's topic
+ * project, bought by the topic's buyer there instead of a drawn unit. The same draws are made either way.
  */
-export function generateBid(rng: Rng, market: Market, id: number, topicOf: (city: SeedCity) => TopicProject | undefined = () => undefined): BidRow {
+export function generateBid(rng: Rng, market: Market, id: number, topicOf: (city: SeedCity) => Topic | undefined = () => undefined): BidRow {
   const city = market.pickCity(rng);
   const topic = topicOf(city);
   const drawn = market.pickPurchaser(rng, city);
-  const main = topic ? market.leadPurchaser(city) : drawn;
+  const project = topic ? market.topicBuyer(city, topic) : undefined;
+  const main = project?.purchaser ?? drawn;
   const partner = rng.chance(CO_PURCHASER_SHARE) ? market.pickPurchaser(rng, city) : main;
   const purchaser = partner === main ? main.name : `${main.name} ${partner.name}`;
   const publishTime = officeTimeWithin(rng, THREE_YEARS_DAYS);
@@ -146,10 +139,10 @@ export function generateBid(rng: Rng, market: Market, id: number, topicOf: (city
   const industry = rng.pick(main.industries);
   const drawnSystem = rng.pick(main.systems);
   const drawnKind = pickProjectKind(rng);
-  const system = topic?.system ?? drawnSystem;
-  const kind = topic?.kind ?? drawnKind;
+  const system = project?.project.system ?? drawnSystem;
+  const kind = project?.project.kind ?? drawnKind;
   // Projects are often named for the budget year before the award.
-  const name = projectName(rng, main, system, kind, beijingYear(publishTime) - (rng.chance(0.2) ? 1 : 0), topic?.ending);
+  const { name } = projectTitle(rng, main.name, system, kind, beijingYear(publishTime) - (rng.chance(0.2) ? 1 : 0), project?.project.ending);
   const number = projectNumber(rng, city, beijingYear(bidOpenTime));
   const purchaseWay = pickPurchaseWay(rng);
   const supplier = market.pickSupplier(rng, city);
@@ -194,14 +187,9 @@ export function generateBid(rng: Rng, market: Market, id: number, topicOf: (city
   };
 }
 
-/** `count` bids with ids 1..count, lazily. */
+/** `count` bids with ids 1..count, lazily; each city's first ones are its topic projects. */
 export function* generateBids(rng: Rng, market: Market, count: number): Generator<BidRow> {
-  // Each city's first bids are its topic projects, one of each, in order.
-  const next = new Map<string, number>();
-  const topicOf = (city: SeedCity) => {
-    const i = next.get(city.code) ?? 0;
-    next.set(city.code, i + 1);
-    return TOPIC_PROJECTS[i];
-  };
+  const topics = topicCounter();
+  const topicOf = (city: SeedCity) => topics(city.code);
   for (let id = 1; id <= count; id++) yield generateBid(rng, market, id, topicOf);
 }

@@ -11,6 +11,7 @@ import type { SeedPurchaser } from './purchasers';
 import { uniqueHex, type Rng } from './rng';
 import type { SupplierDraft } from './suppliers';
 import { addMonths, daysBefore, officeTimeWithin } from './time';
+import { topicCounter, type Topic } from './topics';
 import { SYSTEM_MODULES } from './vocabulary';
 
 export type CaseRow = typeof cases.$inferInsert & { id: number };
@@ -199,26 +200,35 @@ function stateEnterprise(rng: Rng, market: Market, city: SeedCity): SeedPurchase
   return purchaser.purchaserType === '国有企业' ? purchaser : null;
 }
 
-/** One case; `takenUuids` keeps uuidSecret unique across the run. */
-export function generateCase(rng: Rng, market: Market, id: number, takenUuids: Set<string>, inCity?: SeedCity): CaseDraft {
+/**
+ * One case; `takenUuids` keeps uuidSecret unique across the run. A `topic` (seed/topics.ts) makes it
+ * the city's topic project (its buyer's, or for an enterprise case the same system for a firm of the
+ * buyer's trade), delivered by the city's supplier known for the topic when it has one.
+ */
+export function generateCase(rng: Rng, market: Market, id: number, takenUuids: Set<string>, inCity?: SeedCity, topicOf: (city: SeedCity) => Topic | undefined = () => undefined): CaseDraft {
   const government = rng.chance(GOVERNMENT_SHARE);
   const city = inCity ?? market.pickCity(rng);
-  const purchaser = government ? publicPurchaser(rng, market, city) : stateEnterprise(rng, market, city);
-  const industry = purchaser ? rng.pick(purchaser.industries) : rng.pick(INDUSTRIES);
+  const topic = topicOf(city);
+  const project = topic ? market.topicBuyer(city, topic) : undefined;
+  const drawnPurchaser = government ? publicPurchaser(rng, market, city) : stateEnterprise(rng, market, city);
+  // A public case of a topic is its buyer's; an enterprise one the same system for a firm of the buyer's trade.
+  const purchaser = project ? (government ? project.purchaser : null) : drawnPurchaser;
+  const industry = rng.pick(project?.purchaser.industries ?? purchaser?.industries ?? INDUSTRIES);
   const customer = purchaser ? purchaser.name : enterpriseName(rng, city, industry.enterprises);
   const child = rng.pick(industry.children);
   // A public body's own kind of system; an enterprise buys what enterprises of its industry run.
-  const system = rng.pick(purchaser ? purchaser.systems : industry.enterpriseSystems);
-  const supplier = market.pickSupplier(rng, city);
+  const drawnSystem = rng.pick(purchaser ? purchaser.systems : industry.enterpriseSystems);
+  const system = project?.project.system ?? drawnSystem;
+  const drawnSupplier = market.pickSupplier(rng, city);
+  const supplier = (topic && market.topicSupplier(city, topic)) || drawnSupplier;
   const period = periodMonths(rng);
   const devNumber = 2 + Math.floor(rng.next() ** 2 * 59);
   const publishTime = officeTimeWithin(rng, THREE_YEARS_DAYS);
   const devEndTime = daysBefore(publishTime, rng.int(7, 90));
   const worktypes = rng.sample(WORK_TYPES, rng.int(2, 5));
   const skills = rng.sample(SKILLS, rng.int(2, 6));
-  const title = government
-    ? `${customer}${system}${rng.pick(['建设', '升级改造', '运维'])}项目`
-    : `${customer}${system}${rng.pick(['建设', '项目', '升级', '数字化实践'])}`;
+  const drawnEnding = government ? `${rng.pick(['建设', '升级改造', '运维'])}项目` : rng.pick(['建设', '项目', '升级', '数字化实践']);
+  const title = `${customer}${system}${project?.project.ending ?? drawnEnding}`;
   return {
     id,
     uuidSecret: uniqueHex(rng, 24, takenUuids),
@@ -264,9 +274,12 @@ export function generateCase(rng: Rng, market: Market, id: number, takenUuids: S
 
 /**
  * `count` cases with ids 1..count, lazily. The first go one to each of `ownCities`, so a city site
- * that starts from its own cases has some; the rest follow the market's weights.
+ * that starts from its own cases has some; the rest follow the market's weights. A city's first
+ * cases are its topic projects.
  */
 export function* generateCases(rng: Rng, market: Market, count: number, ownCities: readonly SeedCity[] = []): Generator<CaseDraft> {
   const takenUuids = new Set<string>();
-  for (let id = 1; id <= count; id++) yield generateCase(rng, market, id, takenUuids, ownCities[id - 1]);
+  const topics = topicCounter();
+  const topicOf = (city: SeedCity) => topics(city.code);
+  for (let id = 1; id <= count; id++) yield generateCase(rng, market, id, takenUuids, ownCities[id - 1], topicOf);
 }

@@ -206,7 +206,8 @@ export interface CompetenceDef {
   subDomains: string[];
 }
 
-export const COMPETENCES: CompetenceDef[] = [
+/** The competences a supplier draws from. */
+export const DRAWN_COMPETENCES: CompetenceDef[] = [
   { name: '软件开发', scope: '软件开发', subDomains: ['Web应用开发', '移动应用开发', '桌面软件开发'] },
   { name: '系统集成', scope: '信息系统集成服务', subDomains: ['网络工程', '机房建设', '弱电智能化'] },
   { name: '大数据', scope: '数据处理和存储支持服务', subDomains: ['数据治理', '数据可视化', '数据中台'] },
@@ -217,6 +218,19 @@ export const COMPETENCES: CompetenceDef[] = [
   { name: '运维服务', scope: '信息系统运行维护服务', subDomains: ['驻场运维', '远程运维', '应急保障'] },
   { name: '小程序开发', scope: '互联网数据服务', subDomains: ['微信小程序', '支付宝小程序', 'H5应用'] },
   { name: '数字孪生', scope: '数字技术服务', subDomains: ['三维建模', '仿真推演', '可视化大屏'] },
+];
+
+/**
+ * Every competence a supplier may have: the drawn ones and those a topic supplier is known for (the
+ * portal's hot searches, seed/topics.ts), which firms name as their line of business.
+ */
+export const COMPETENCES: CompetenceDef[] = [
+  ...DRAWN_COMPETENCES,
+  { name: '知识图谱', scope: '人工智能基础软件开发', subDomains: ['知识抽取', '图数据库', '智能问答'] },
+  { name: '智慧城市', scope: '智能控制系统集成', subDomains: ['城市运行管理', '城市感知网络', '城市信息模型'] },
+  { name: 'APP开发', scope: '软件开发', subDomains: ['Android开发', 'iOS开发', '跨平台开发'] },
+  { name: '前端开发', scope: '软件开发', subDomains: ['Web前端', '可视化开发', 'H5页面'] },
+  { name: '电商平台开发', scope: '互联网销售平台开发', subDomains: ['商城系统', '订单与支付', '营销工具'] },
 ];
 
 export const SERVICE_FORMS = ['定制开发', '产品销售', 'SaaS服务', '技术咨询', '运维外包', '人力外包'];

@@ -2,10 +2,13 @@
 // dataset of the demo scale: names that do not repeat, counts that agree, buyers that buy their own
 // kind of system at a price that fits the kind of project, and texts that do not read alike.
 import { describe, expect, it } from 'vitest';
+import { demoActivities } from './activities';
 import { INDUSTRIES } from './catalogue';
 import { deriveCities } from './cities';
 import { DEFAULT_COUNTS } from './counts';
 import { buildDataset, DEFAULT_SEED } from './dataset';
+import { demoArticles } from './news';
+import { generateBidOpportunities, generateDemands, OPPORTUNITIES_PER_CITY, opportunityAnchor } from './opportunities';
 import { OBJECTS_BY_TRADE } from './patents';
 import { PROJECT_KINDS, projectKindOf } from './projects';
 import { buildPurchasers } from './purchasers';
@@ -17,6 +20,23 @@ const bids = [...data.bids()];
 const cases = [...data.cases()];
 const solutions = [...data.solutions()];
 const cityByCode = new Map(deriveCities().map((c) => [c.code, c]));
+// Opportunities hang off the day of seeding: a fixed one here, at noon, when the day's first are out.
+const now = new Date('2026-12-01T12:00:00+08:00');
+const anchor = opportunityAnchor(now);
+const unitsOf = (code: string) => data.units.filter((u) => u.cityCode === code);
+const notices = [...generateBidOpportunities(createRng(DEFAULT_SEED, 'opportunities'), data.cityFacts, unitsOf, OPPORTUNITIES_PER_CITY.bids, anchor)];
+const demands = [...generateDemands(createRng(DEFAULT_SEED, 'demands'), data.cityFacts, OPPORTUNITIES_PER_CITY.demands, anchor, 1)];
+/** A word said twice in a row in what is bought (政务云平台运维运维服务项目); a buyer's own name may (聊城市城市管理局). */
+const DOUBLED = /(\p{Script=Han}{2,})\1/u;
+
+/** How a buyer names a project (seed/projects.ts): its name, maybe the year, one of its own systems, its kind's ending. */
+function unboughtName(projectName: string, buyer: { name: string; systems: readonly string[] } | undefined): string | null {
+  if (!buyer || !projectName.startsWith(buyer.name)) return `${projectName}: not named after its buyer`;
+  const rest = projectName.slice(buyer.name.length).replace(/^\d{4}年/, '');
+  if (!buyer.systems.some((system) => rest.startsWith(system))) return `${projectName}: not a system its buyer buys`;
+  if (!projectKindOf(projectName)) return `${projectName}: no project kind`;
+  return DOUBLED.test(rest) ? `${projectName}: a word doubled` : null;
+}
 
 const KIND = `(?:${[...COMPANY_KINDS].sort((a, b) => b.length - a.length).join('|')})`;
 
@@ -79,6 +99,7 @@ describe('demo data properties', () => {
       if (!buyer || !kind) continue;
       const rest = b.projectName.slice(buyer.name.length).replace(/^\d{4}年/, '');
       expect(buyer.systems.some((system) => rest.startsWith(system)), b.projectName).toBe(true);
+      expect(DOUBLED.test(rest), b.projectName).toBe(false);
       expect(b.amount).toBeGreaterThanOrEqual(kind.min);
       expect(b.amount).toBeLessThanOrEqual(kind.max);
       amountsByKind.set(kind.key, [...(amountsByKind.get(kind.key) ?? []), b.amount]);
@@ -96,6 +117,36 @@ describe('demo data properties', () => {
     expect(small.length).toBeGreaterThan(0);
     for (const b of small) expect(projectKindOf(b.projectName)?.key).toBe('purchase');
     expect(PROJECT_KINDS.build.min).toBeGreaterThanOrEqual(100_000);
+  });
+
+  it('names every tender notice as winning bids are: its buyer, a system of its own kind, no doubled words', () => {
+    const unitByName = new Map(data.units.map((u) => [u.name, u]));
+    expect(notices.length).toBe(deriveCities().length * OPPORTUNITIES_PER_CITY.bids);
+    expect(notices.map((n) => unboughtName(n.projectName, unitByName.get(n.purchaserName))).filter(Boolean)).toEqual([]);
+    // The 业务方向 follows what is bought: upkeep is 运维服务 (ywfw), a build is never.
+    for (const n of notices) if (projectKindOf(n.projectName)?.key === 'maintain') expect(n.businessDirection, n.projectName).toBe('ywfw');
+    expect(new Set(notices.map((n) => n.businessDirection)).size).toBe(8);
+  });
+
+  it('publishes tender notices and demands before the day of seeding, never after a record published that day', () => {
+    for (const n of notices) expect(n.publishTime.getTime(), n.projectName).toBeLessThan(anchor.getTime());
+    for (const d of demands) expect((d.createdAt as Date).getTime(), d.orderName).toBeLessThan(anchor.getTime());
+  });
+
+  it("gives every record a title of its own, built from its facts, in every table a visitor lists", () => {
+    const repeats = (titles: string[]) => titles.length - new Set(titles).size;
+    const articles = demoArticles(now);
+    const activities = demoActivities(now);
+    expect({
+      notices: repeats(notices.map((n) => n.projectName)),
+      demands: repeats(demands.map((d) => d.orderName)),
+      articles: repeats(articles.map((a) => a.title)),
+      activities: repeats(activities.map((a) => a.title)),
+    }).toEqual({ notices: 0, demands: 0, articles: 0, activities: 0 });
+    // Told apart by their facts, not by a lot number (that is for runs far larger than the demo).
+    expect([...notices.map((n) => n.projectName), ...demands.map((d) => d.orderName)].filter((t) => /（第\d+[包批]）$/.test(t))).toEqual([]);
+    // A demand's title says where: one of its city's districts.
+    for (const d of demands.slice(0, 200)) expect(d.memo, d.orderName).toContain(cityByCode.get(d.cityCode as string)!.fullName);
   });
 
   it('keeps state-owned enterprises out of government cases and a case within its own industry', () => {

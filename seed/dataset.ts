@@ -12,18 +12,23 @@ import { industryRows, type IndustryRow } from './industries';
 import { buildMarket, cityWeight } from './market';
 import { newNameBook } from './names';
 import { generatePatents, type PatentRow } from './patents';
-import { buildPurchasers } from './purchasers';
+import { buildPurchasers, type SeedPurchaser } from './purchasers';
 import { createRng, weightedPicker } from './rng';
 import { generateSolutions, type SolutionRow } from './solutions';
+import { topicCounter, TOPICS } from './topics';
 import { finishSupplier, generateSupplier, type SupplierDraft, type SupplierRow } from './suppliers';
 
 export const DEFAULT_SEED = 20261101;
 
 export interface Dataset {
   cities: (typeof cities.$inferInsert)[];
+  /** The same cities with their facts (division code, districts): opportunities are written from them. */
+  cityFacts: readonly SeedCity[];
   friendlyLinks: FriendlyLinkRow[];
   industries: IndustryRow[];
   purchasers: (typeof purchasers.$inferInsert & { id: number })[];
+  /** The same units with what each buys: tender notices draw their buyers and systems from them. */
+  units: readonly SeedPurchaser[];
   suppliers: SupplierRow[];
   /** Fresh iterators over the same rows on every call. */
   bids: () => Iterable<BidRow>;
@@ -39,11 +44,26 @@ function cityRow(city: SeedCity): typeof cities.$inferInsert {
   return { code, name, fullName, provinceCode, provinceName, pinyin, initial, site, hotRank };
 }
 
+/**
+ * Every city has a supplier of its own when there are at least twice as many as cities (as with
+ * cases, citiesWithOwnCases): the first go one to each city, the rest by weight. A city site's tabs then list
+ * something of the city's own at the demo scale and above.
+ */
+function ownCityFirst(cityList: readonly SeedCity[], count: number): readonly SeedCity[] {
+  return count >= 2 * cityList.length ? cityList : [];
+}
+
+/** The suppliers; a city's first ones are each known for one topic of the hot searches (seed/topics.ts). */
 function generateSuppliers(seed: number, cityList: readonly SeedCity[], count: number): SupplierDraft[] {
   const rng = createRng(seed, 'suppliers');
   const pickCity = weightedPicker(cityList, cityList.map(cityWeight));
   const names = newNameBook();
-  return Array.from({ length: count }, (_, i) => generateSupplier(rng, i + 1, pickCity(rng), names));
+  const own = ownCityFirst(cityList, count);
+  const topicOf = topicCounter();
+  return Array.from({ length: count }, (_, i) => {
+    const city = own[i] ?? pickCity(rng);
+    return generateSupplier(rng, i + 1, city, names, topicOf(city.code));
+  });
 }
 
 /**
@@ -74,6 +94,7 @@ export function buildDataset(seed: number, counts: SeedCounts): Dataset {
   const caseDrafts = [...generateCases(createRng(seed, 'cases'), market, counts.cases, citiesWithOwnCases(cityList, counts.cases))];
   const caseCounts = shownCaseCounts(caseDrafts);
   const supplierRows = drafts.map((d) => finishSupplier(d, caseCounts.get(d.id) ?? 0));
+  const topicById = new Map(drafts.flatMap((d) => (d.topic ? [[d.id, TOPICS.find((t) => t.topic === d.topic)!] as const] : [])));
   const intros = new Map(supplierRows.map((s) => [s.id, s.intro]));
   const introOf = (id: number) => {
     const intro = intros.get(id);
@@ -88,6 +109,7 @@ export function buildDataset(seed: number, counts: SeedCounts): Dataset {
   };
   return {
     cities: cityList.map(cityRow),
+    cityFacts: cityList,
     friendlyLinks: buildFriendlyLinks(createRng(seed, 'friendly-links'), cityList),
     industries: industryRows(),
     purchasers: purchaserList.map(({ id, purchaseCode, name, purchaserType, cityCode }) => ({
@@ -97,11 +119,12 @@ export function buildDataset(seed: number, counts: SeedCounts): Dataset {
       purchaserType,
       cityCode,
     })),
+    units: purchaserList,
     suppliers: supplierRows,
     bids: () => generateBids(createRng(seed, 'bids'), market, counts.bids),
     cases: () => caseDrafts.map((c) => ({ ...c, buDesc: introOf(c.supplierId) })),
     certificates: () => generateCertificates(createRng(seed, 'certificates'), supplierRows, cityOf),
     patents: () => generatePatents(createRng(seed, 'patents'), supplierRows),
-    solutions: () => generateSolutions(createRng(seed, 'solutions'), supplierRows),
+    solutions: () => generateSolutions(createRng(seed, 'solutions'), supplierRows, (id) => topicById.get(id)),
   };
 }

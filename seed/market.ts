@@ -4,6 +4,7 @@ import type { SeedCity } from './cities';
 import type { SeedPurchaser } from './purchasers';
 import { weightedPicker, type Rng } from './rng';
 import type { SupplierDraft } from './suppliers';
+import type { Topic, TopicBuyer } from './topics';
 
 /** Relative amount of procurement and of supplier companies in a city. */
 export function cityWeight(city: SeedCity): number {
@@ -17,8 +18,10 @@ const LOCAL_SHARE = 0.6;
 export interface Market {
   pickCity(rng: Rng): SeedCity;
   pickPurchaser(rng: Rng, city: SeedCity): SeedPurchaser;
-  /** The unit every city has first (seed/purchasers.ts core templates): its 大数据发展局. */
-  leadPurchaser(city: SeedCity): SeedPurchaser;
+  /** Who buys a topic project in `city`: the first of the topic's buyers the city has (seed/topics.ts). */
+  topicBuyer(city: SeedCity, topic: Topic): { purchaser: SeedPurchaser; project: TopicBuyer };
+  /** A supplier of `city` with the topic's competence, the one that delivers its topic case; none in a city without. */
+  topicSupplier(city: SeedCity, topic: Topic): SupplierDraft | undefined;
   /** A supplier for a project in `city`: often local, otherwise from anywhere, larger firms more often. */
   pickSupplier(rng: Rng, city: SeedCity): SupplierDraft;
 }
@@ -58,7 +61,19 @@ export function buildMarket(
   // many tenders, yet every industry still gets some.
   const byCity = groupBy(purchasers, (p) => p.cityCode);
   const purchasersIn = perCity(byCity, (_, index) => 1 / Math.sqrt(index + 1));
-  const localSuppliers = perCity(groupBy(supplierRows, (s) => s.cityCode), supplierWeight);
+  const suppliersByCity = groupBy(supplierRows, (s) => s.cityCode);
+  const localSuppliers = perCity(suppliersByCity, supplierWeight);
+  const topicSupplierMaps = new Map<string, Map<string, SupplierDraft>>();
+  // Built once per city on first use: a city's suppliers are few, a run's cities a few hundred.
+  const topicSuppliers = (code: string) => {
+    let map = topicSupplierMaps.get(code);
+    if (!map) {
+      map = new Map();
+      for (const s of suppliersByCity.get(code) ?? []) if (s.topic && !map.has(s.topic)) map.set(s.topic, s);
+      topicSupplierMaps.set(code, map);
+    }
+    return map;
+  };
   const anySupplier = supplierRows.length > 0 ? weightedPicker(supplierRows, supplierRows.map(supplierWeight)) : null;
   return {
     pickCity,
@@ -67,11 +82,15 @@ export function buildMarket(
       if (!pick) throw new Error(`no purchasers in city ${city.code}`);
       return pick(rng);
     },
-    leadPurchaser: (city) => {
-      const first = byCity.get(city.code)?.[0];
-      if (!first) throw new Error(`no purchasers in city ${city.code}`);
-      return first;
+    topicBuyer: (city, topic) => {
+      const units = byCity.get(city.code) ?? [];
+      for (const project of topic.buyers) {
+        const purchaser = units.find((u) => u.unit === project.unit);
+        if (purchaser) return { purchaser, project };
+      }
+      throw new Error(`no buyer of ${topic.topic} in city ${city.code}`);
     },
+    topicSupplier: (city, topic) => topicSuppliers(city.code).get(topic.topic),
     pickSupplier: (rng, city) => {
       const local = localSuppliers(city.code);
       if (local && rng.chance(LOCAL_SHARE)) return local(rng);

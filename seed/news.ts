@@ -60,16 +60,27 @@ function fill(pattern: string, facts: Record<string, string>): string {
   return pattern.replace(/\{(\w+)\}/g, (_, k: string) => facts[k] ?? '');
 }
 
-function article(rng: Rng, i: number, now: Date) {
+/** An article's facts and the title built from them, drawn again while the title is another's. */
+function titled(rng: Rng, labelCode: string, now: Date, used: Set<string>) {
+  for (;;) {
+    const facts = {
+      city: rng.pick(CITIES),
+      system: rng.pick(SYSTEMS),
+      tech: rng.pick(TECH),
+      n: String(rng.int(3, 60)),
+      year: String(now.getFullYear() - (rng.chance(0.3) ? 1 : 0)),
+    };
+    const title = fill(rng.pick(TITLES[labelCode]!), facts);
+    if (!used.has(title)) {
+      used.add(title);
+      return { facts, title };
+    }
+  }
+}
+
+function article(rng: Rng, i: number, now: Date, used: Set<string>) {
   const column = NEWS_COLUMNS[i % NEWS_COLUMNS.length]!;
-  const facts = {
-    city: rng.pick(CITIES),
-    system: rng.pick(SYSTEMS),
-    tech: rng.pick(TECH),
-    n: String(rng.int(3, 60)),
-    year: String(now.getFullYear() - (rng.chance(0.3) ? 1 : 0)),
-  };
-  const title = fill(rng.pick(TITLES[column.labelCode]!), facts);
+  const { facts, title } = titled(rng, column.labelCode, now, used);
   const paragraph = (pool: readonly string[], count: number) =>
     rng
       .sample(pool, count)
@@ -101,7 +112,9 @@ function article(rng: Rng, i: number, now: Date) {
 /** The demo articles, oldest first (deterministic apart from the anchor day). */
 export function demoArticles(now: Date) {
   const rng = createRng(NEWS_SEED, 'news');
-  return Array.from({ length: NEWS_ARTICLE_COUNT }, (_, i) => article(rng, i, now));
+  // Every article's title is its own: the patterns' facts give far more titles than articles.
+  const used = new Set<string>();
+  return Array.from({ length: NEWS_ARTICLE_COUNT }, (_, i) => article(rng, i, now, used));
 }
 
 export async function ensureNews(db: Db, now = new Date()): Promise<void> {

@@ -3,7 +3,9 @@
 // nature (deadlines ahead, a few just passed), so their dates hang off the day the seed runs rather
 // than the fixed reference day: the same seed on the same day gives the same rows.
 import type { bidOpportunities, outsourcingDemands } from '@/lib/server/db/schema';
-import { BUSINESS_DIRECTIONS, JOB_TYPES, RESIDENT_PERIODS, SERVICE_CATEGORIES, SETTLEMENT_PERIODS } from '@/lib/opportunities/options';
+import { JOB_TYPES, RESIDENT_PERIODS, SERVICE_CATEGORIES, SETTLEMENT_PERIODS } from '@/lib/opportunities/options';
+import { districtsOf } from './districts';
+import { pickProjectKind, projectTitle, type ProjectKind } from './projects';
 import type { PurchaserType } from './purchasers';
 import { uniqueHex, weightedChoice, type Rng } from './rng';
 import { beijingDateStamp, beijingDateText, beijingYear, DAY_MS } from './time';
@@ -18,8 +20,8 @@ const PUBLISH_WINDOW_DAYS = 60;
 const MINUTE_MS = 60_000;
 
 /** What the generators read of a city and of its purchasing units (the dataset's rows). */
-export type OpportunityCity = { code: string; fullName: string; site: string };
-export type OpportunityPurchaser = { name: string; purchaserType: string; cityCode: string };
+export type OpportunityCity = { code: string; name: string; fullName: string; site: string; divisionCode: string };
+export type OpportunityPurchaser = { name: string; purchaserType: string; cityCode: string; systems: readonly string[] };
 const BEIJING_OFFSET_MS = 8 * 60 * MINUTE_MS;
 
 /** Midnight (China time) of the day `now` falls on: the anchor of every opportunity date. */
@@ -45,25 +47,39 @@ const PURCHASE_UNIT_OF: Record<PurchaserType, string> & Record<string, string | 
   社会团体: 'sydw',
 };
 
-/** What each 业务方向 buys: the systems its project names are made of. */
-const SYSTEMS: Record<string, readonly string[]> = {
-  rjkf: ['政务服务一网通办平台', '智慧校园管理系统', '电子病历系统', '协同办公系统', '移动政务服务APP', '不动产登记信息系统', '12345热线工单系统'],
-  xtjc: ['数据中心机房', '视频会议系统', '智慧教室', '应急指挥调度中心', '视频监控联网平台', '会议室音视频系统'],
-  xxaq: ['网络安全等级保护测评', '网络安全态势感知平台', '数据安全治理', '商用密码应用安全性评估', '终端安全管理系统'],
-  ywfw: ['政务云平台运维', '信息系统运维', '网络设备维保', '机房基础设施运维', '门户网站运维'],
-  sjfw: ['政务数据共享交换平台', '城市大数据中心', '公共数据资源目录', '数据治理与质量提升', '数据资产登记平台'],
-  yjs: ['政务云', '云桌面', '混合云管理平台', '容器云平台', '灾备云'],
-  zxgh: ['数字政府顶层设计', '信息化发展规划咨询', '智慧城市建设规划', '信息化项目监理', '软件造价评估'],
-  zhcs: ['城市运行管理服务平台', '智慧社区', '智慧停车', '城市大脑', '数字孪生城市', '智慧农贸市场'],
-};
+/**
+ * The 业务方向 of a notice, from what it buys (options.ts): upkeep is 运维服务, a study 咨询规划 (a
+ * security assessment 信息安全), goods 系统集成, and a build or upgrade goes by its system's words.
+ */
+const DIRECTION_RULES: [RegExp, string][] = [
+  [/安全|等级保护|密码|反洗钱/, 'xxaq'],
+  [/云/, 'yjs'],
+  [/数据|大脑|数仓|信用信息/, 'sjfw'],
+  [/城市|城管|社区|停车|灯杆|雪亮|孪生|CIM|工地|网格/, 'zhcs'],
+  [/机房|城域网|教室|视频|会议|一卡通|终端|门架|灯|SCADA/, 'xtjc'],
+];
 
-const pickAction = weightedChoice([
-  ['建设', 35],
-  ['升级改造', 25],
-  ['采购', 15],
-  ['运维服务', 15],
-  ['（二期）建设', 10],
-] as const);
+export function directionOf(kind: ProjectKind, system: string, ending: string): string {
+  if (kind.key === 'maintain') return 'ywfw';
+  if (kind.key === 'consult') return ending.includes('等级保护') ? 'xxaq' : 'zxgh';
+  if (kind.key === 'purchase') return 'xtjc';
+  return DIRECTION_RULES.find(([words]) => words.test(system))?.[1] ?? 'rjkf';
+}
+
+/** Draws before a repeated title gets a lot number: enough that the demo scale never needs one. */
+const TITLE_TRIES = 8;
+
+/**
+ * A title not yet used in its city: `draw` is asked again while it repeats one, and a title still
+ * taken after TITLE_TRIES draws (a very large run's small city) is told apart by a lot number.
+ */
+function ownTitle<T extends { title: string }>(taken: Map<string, number>, draw: () => T, lot: (title: string, n: number) => string): T {
+  let drawn = draw();
+  for (let tries = 1; tries < TITLE_TRIES && taken.has(drawn.title); tries++) drawn = draw();
+  const seen = taken.get(drawn.title) ?? 0;
+  taken.set(drawn.title, seen + 1);
+  return seen === 0 ? drawn : { ...drawn, title: lot(drawn.title, seen + 1) };
+}
 
 const pickPurchaseWay = weightedChoice([
   ['公开招标', 50],
@@ -128,17 +144,29 @@ export function* generateBidOpportunities(
   let id = 0;
   for (const city of cityList) {
     const units = purchasersOf(city.code);
+    if (units.length === 0) throw new Error(`no purchasers in city ${city.code}`);
+    // Titles are told apart within a city (the city's buyers are in them); one city's at a time in memory.
+    const taken = new Map<string, number>();
     for (let i = 0; i < perCity; i++) {
       id++;
-      const purchaser = units.length > 0 ? rng.pick(units) : null;
-      const purchaserName = purchaser?.name ?? `${city.fullName}大数据发展局`;
-      const direction = rng.pick(BUSINESS_DIRECTIONS).code;
       const type = rng.chance(0.4) ? 1 : 2;
       const bidSource = pickBidSource(rng);
-      const publishTime = officeTime(rng, anchor, rng.int(0, PUBLISH_WINDOW_DAYS - 1));
+      // Published on one of the days before the seed's day, never later than a notice published today.
+      const publishTime = officeTime(rng, anchor, rng.int(1, PUBLISH_WINDOW_DAYS));
       const year = beijingYear(publishTime);
-      const owner = rng.chance(0.5) ? purchaserName : city.fullName;
-      const projectName = `${owner}${rng.chance(0.6) ? `${year}年` : ''}${rng.pick(SYSTEMS[direction] ?? [])}${pickAction(rng)}项目`;
+      // What a unit of this kind buys, named as winning bids are (seed/projects.ts).
+      const { title: projectName, purchaser, direction } = ownTitle(
+        taken,
+        () => {
+          const purchaser = rng.pick(units);
+          const kind = pickProjectKind(rng);
+          const system = rng.pick(purchaser.systems);
+          const { name, ending } = projectTitle(rng, purchaser.name, system, kind, year);
+          return { title: name, purchaser, direction: directionOf(kind, system, ending) };
+        },
+        (title, n) => `${title}（第${n}包）`,
+      );
+      const purchaserName = purchaser.name;
       const way = pickPurchaseWay(rng);
       // Notices take bids from a day or two after publishing until their deadline; intentions name
       // the expected purchase month, and some a deadline for comments.
@@ -154,7 +182,7 @@ export function* generateBidOpportunities(
         projectName,
         projectNumber: number,
         purchaserName,
-        purchaseUnit: (purchaser && PURCHASE_UNIT_OF[purchaser.purchaserType]) ?? 'djjg',
+        purchaseUnit: PURCHASE_UNIT_OF[purchaser.purchaserType] ?? 'djjg',
         businessDirection: direction,
         cityCode: city.code,
         budgetAmount: budgetAmount === null ? null : String(budgetAmount),
@@ -221,30 +249,66 @@ const JOB_TECH: Record<string, string> = {
 
 const mobile = (rng: Rng) => `1${rng.pick(['38', '39', '58', '59', '86', '87', '88', '77'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`;
 
-function softwareMemo(name: string, city: OpportunityCity, tech: string): string {
-  return `我司位于${city.fullName}，现需${name}，技术方向${tech}。要求有同类项目经验，能提供需求分析、UI设计、开发、测试和上线部署的全流程服务，交付源代码及文档，上线后提供三个月免费维护。`;
+function softwareMemo(subject: string, where: string, tech: string): string {
+  return `我司位于${where}，现需${subject}，技术方向${tech}。要求有同类项目经验，能提供需求分析、UI设计、开发、测试和上线部署的全流程服务，交付源代码及文档，上线后提供三个月免费维护。`;
 }
 
-function manpowerMemo(job: string, people: number, city: OpportunityCity, period: string): string {
-  return `因项目扩展，需在${city.fullName}招募${job}${people}名，驻场周期${period}。要求三年以上相关工作经验，有政务或金融行业项目经历者优先，能尽快到岗。`;
+function manpowerMemo(job: string, people: number, where: string, period: string): string {
+  return `因项目扩展，需在${where}招募${job}${people}名，驻场周期${period}。要求三年以上相关工作经验，有政务或金融行业项目经历者优先，能尽快到岗。`;
 }
 
-/** `perCity` open outsourcing demands in every city: software (kind 1) and manpower (kind 2). */
+/**
+ * Where a city's demands are, as their titles say: its districts, with the city before a name other
+ * cities' districts have too (鼓楼区), so titles of different cities never meet; the city without districts.
+ */
+function placesOf(cityList: readonly OpportunityCity[]): (city: OpportunityCity) => string[] {
+  const citiesOf = new Map<string, number>();
+  for (const c of cityList) for (const d of districtsOf(c.divisionCode)) citiesOf.set(d, (citiesOf.get(d) ?? 0) + 1);
+  return (city) => {
+    const districts = districtsOf(city.divisionCode);
+    if (districts.length === 0) return [city.fullName];
+    return districts.map((d) => ((citiesOf.get(d) ?? 0) > 1 ? `${city.name}${d}` : d));
+  };
+}
+
+/** The place of a title as a sentence says it: 成都市武侯区. */
+function placeInFull(city: OpportunityCity, place: string): string {
+  if (place === city.fullName) return place;
+  return `${city.fullName}${place.startsWith(city.name) ? place.slice(city.name.length) : place}`;
+}
+
+/**
+ * `perCity` open outsourcing demands in every city: software (kind 1) and manpower (kind 2). A title
+ * says where (the district), what and, for manpower, how many, so no two in a city are alike.
+ */
 export function* generateDemands(rng: Rng, cityList: readonly OpportunityCity[], perCity: number, anchor: Date, firstId: number): Generator<DemandRow> {
   const secrets = new Set<string>();
   let id = firstId - 1;
+  const placesIn = placesOf(cityList);
   for (const city of cityList) {
+    const places = placesIn(city);
+    const taken = new Map<string, number>();
     for (let i = 0; i < perCity; i++) {
       id++;
       const software = rng.chance(0.55);
-      const putTime = officeTime(rng, anchor, rng.int(0, PUBLISH_WINDOW_DAYS - 1));
+      // Put up on one of the days before the seed's day, never later than a demand put up today.
+      const putTime = officeTime(rng, anchor, rng.int(1, PUBLISH_WINDOW_DAYS));
       const tree = software ? SERVICE_CATEGORIES : JOB_TYPES;
-      const group = rng.pick(tree);
-      const leaf = rng.pick(group.children);
-      const people = rng.int(1, 6);
+      const { title: orderName, group, leaf, place, subject, people } = ownTitle(
+        taken,
+        () => {
+          const group = rng.pick(tree);
+          const leaf = rng.pick(group.children);
+          const place = rng.pick(places);
+          const people = rng.int(1, 6);
+          const subject = software ? rng.pick(SOFTWARE_NAMES[leaf.code] ?? [leaf.name]) : `招募${leaf.name}${people}名`;
+          return { title: `${place}${subject}`, group, leaf, place, subject, people };
+        },
+        (title, n) => `${title}（第${n}批）`,
+      );
+      const where = placeInFull(city, place);
       const resident = rng.pick(RESIDENT_PERIODS);
       const tech = software ? rng.pick(TECH_DIRECTIONS[group.code] ?? ['Java / Vue']) : (JOB_TECH[leaf.code] ?? null);
-      const orderName = software ? rng.pick(SOFTWARE_NAMES[leaf.code] ?? [leaf.name]) : `招募${leaf.name}${people}名`;
       const negotiable = rng.chance(0.2);
       const price = software ? Math.round(rng.logNormal(80_000, 0.9) / 1000) * 1000 : rng.int(10, 40) * 1000;
       yield {
@@ -254,7 +318,7 @@ export function* generateDemands(rng: Rng, cityList: readonly OpportunityCity[],
         userId: 0,
         buId: 0,
         orderName,
-        memo: software ? softwareMemo(orderName, city, tech ?? '') : manpowerMemo(leaf.name, people, city, resident.name),
+        memo: software ? softwareMemo(subject, where, tech ?? '') : manpowerMemo(leaf.name, people, where, resident.name),
         contactMobile: mobile(rng),
         kind: software ? 1 : 2,
         price: negotiable ? null : String(Math.min(500_000, Math.max(1000, price))),

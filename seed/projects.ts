@@ -33,10 +33,24 @@ export const pickProjectKind = weightedChoice<ProjectKind>([
   [PROJECT_KINDS.purchase, 10],
 ]);
 
+/**
+ * A project's name as buyers write it (winning bids and tender notices alike): the buyer, often the
+ * budget year, the system of its own kind and the kind's ending, now and then a phase. `ending`
+ * names the ending instead of the drawn one; the draws are the same either way.
+ */
+export function projectTitle(rng: Rng, buyer: string, system: string, kind: ProjectKind, year: number, ending?: string): { name: string; ending: string } {
+  const phase = kind.key === 'build' && rng.chance(0.15) ? `（${rng.pick(['一', '二', '三'])}期）` : '';
+  const when = rng.chance(0.85) ? `${year}年` : '';
+  const drawn = rng.pick(kind.endings);
+  const last = ending ?? drawn;
+  return { name: `${buyer}${when}${system}${last}${phase}`, ending: last };
+}
+
 /** The kind a project name ends in (the longest matching ending), for checks on generated data. */
 export function projectKindOf(projectName: string): ProjectKind | undefined {
   const endings = Object.values(PROJECT_KINDS).flatMap((kind) => kind.endings.map((ending) => ({ kind, ending })));
-  const matching = endings.filter((e) => projectName.replace(/（[一二三]期）$/, '').endsWith(e.ending));
+  // A phase, or the lot number that tells a tender notice from an earlier one of the same name.
+  const matching = endings.filter((e) => projectName.replace(/（(?:[一二三]期|第\d+包)）$/, '').endsWith(e.ending));
   return matching.sort((a, b) => b.ending.length - a.ending.length)[0]?.kind;
 }
 

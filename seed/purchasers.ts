@@ -3,7 +3,7 @@
 import { INDUSTRIES, type IndustryDef } from './catalogue';
 import type { SeedCity } from './cities';
 import type { Rng } from './rng';
-import { TOPIC_PROJECTS } from './topics';
+import { topicSystemsOf } from './topics';
 
 export const PURCHASER_TYPES = ['政府机关', '事业单位', '国有企业', '医疗机构', '高等院校', '社会团体'] as const;
 export type PurchaserType = (typeof PURCHASER_TYPES)[number];
@@ -27,8 +27,7 @@ const t = (pattern: string, type: PurchaserType, industries: string, systems?: s
 // The first templates are the units every city has and that buy the most; small cities get a prefix
 // of this list plus a random few of the rest.
 const TEMPLATES: Template[] = [
-  // The lead unit also buys the topic projects of the portal's hot searches (seed/topics.ts).
-  t('{full}大数据发展局', '政府机关', '政务服务、智慧城市', ['政务数据共享交换平台、城市大脑数据中台、政务云平台、公共数据开放平台、一网通办政务服务系统、数据资源目录管理系统', ...TOPIC_PROJECTS.map((p) => p.system)].join('、')),
+  t('{full}大数据发展局', '政府机关', '政务服务、智慧城市', '政务数据共享交换平台、城市大脑数据中台、政务云平台、公共数据开放平台、一网通办政务服务系统、数据资源目录管理系统'),
   t('{full}卫生健康委员会', '政府机关', '医疗健康', '区域全民健康信息平台、智慧医疗信息平台、传染病监测预警系统、基层医疗卫生机构管理信息系统、智慧养老服务平台、卫生健康综合监管平台'),
   t('{full}教育局', '政府机关', '教育', '教育资源公共服务平台、教育城域网、学生综合素质评价系统、中小学招生入学服务平台、教育管理公共服务平台'),
   t('{full}第一人民医院', '医疗机构', '医疗健康', 'HIS医院信息系统、电子病历系统、PACS影像归档系统、互联网医院平台、智慧医疗信息平台、LIS检验信息系统'),
@@ -80,6 +79,8 @@ const CORE_TEMPLATES = 5;
 
 export interface SeedPurchaser {
   id: number;
+  /** The template it is made from ({full}教育局): what kind of unit it is. */
+  unit: string;
   purchaseCode: string;
   name: string;
   purchaserType: PurchaserType;
@@ -112,12 +113,14 @@ export function buildPurchasers(rng: Rng, cities: readonly SeedCity[]): SeedPurc
       const id = out.length + 1;
       out.push({
         id,
+        unit: template.pattern,
         purchaseCode: `P${city.code}${String(id).padStart(5, '0')}`,
         name: template.pattern.replace('{full}', city.fullName).replace('{name}', city.name),
         purchaserType: template.type,
         cityCode: city.code,
         industries: industriesNamed(template.industries),
-        systems: template.systems ?? industriesNamed(template.industries).flatMap((i) => i.systems),
+        // Its kind's systems, and the topic projects such a unit buys (seed/topics.ts).
+        systems: [...new Set([...(template.systems ?? industriesNamed(template.industries).flatMap((i) => i.systems)), ...topicSystemsOf(template.pattern)])],
       });
     }
   }

@@ -75,12 +75,12 @@ export async function hasSeedData(db: Db): Promise<boolean> {
 /** Tender opportunities and outsourcing demands of every city, scaled like the other tables. */
 async function writeOpportunities(tx: Db, data: Dataset, seed: number, opts: SeedOptions, batchSize: number) {
   const anchor = opportunityAnchor(opts.now ?? new Date());
-  const unitsByCity = new Map<string, Dataset['purchasers']>();
-  for (const unit of data.purchasers) unitsByCity.set(unit.cityCode, [...(unitsByCity.get(unit.cityCode) ?? []), unit]);
+  const unitsByCity = new Map<string, Dataset['units'][number][]>();
+  for (const unit of data.units) unitsByCity.set(unit.cityCode, [...(unitsByCity.get(unit.cityCode) ?? []), unit]);
   const opportunities = await insertAll(
     tx,
     bidOpportunities,
-    generateBidOpportunities(createRng(seed, 'opportunities'), data.cities, (code) => unitsByCity.get(code) ?? [], perCityAt(opts.scale, OPPORTUNITIES_PER_CITY.bids), anchor),
+    generateBidOpportunities(createRng(seed, 'opportunities'), data.cityFacts, (code) => unitsByCity.get(code) ?? [], perCityAt(opts.scale, OPPORTUNITIES_PER_CITY.bids), anchor),
     batchSize,
   );
   await writeTenderAttachments(tx);
@@ -89,7 +89,7 @@ async function writeOpportunities(tx: Db, data: Dataset, seed: number, opts: See
   const demands = await insertAll(
     tx,
     outsourcingDemands,
-    generateDemands(createRng(seed, 'demands'), data.cities, perCityAt(opts.scale, OPPORTUNITIES_PER_CITY.demands), anchor, (last?.id ?? 0) + 1),
+    generateDemands(createRng(seed, 'demands'), data.cityFacts, perCityAt(opts.scale, OPPORTUNITIES_PER_CITY.demands), anchor, (last?.id ?? 0) + 1),
     batchSize,
   );
   return { opportunities, demands };

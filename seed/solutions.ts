@@ -13,6 +13,7 @@ import {
 } from './solution-categories';
 import type { SupplierRow } from './suppliers';
 import { daysToReference, officeTimeWithin } from './time';
+import { TOPICS, type Topic } from './topics';
 
 export type SolutionRow = typeof solutions.$inferInsert & { id: number };
 
@@ -141,12 +142,26 @@ function details(rng: Rng, first: FirstCategoryDef, area: string, supplier: Supp
   };
 }
 
-function solutionOf(rng: Rng, supplier: SupplierRow, id: number, takenIds: Set<string>): SolutionRow {
-  const firstIndex = pickFirstIndex(rng);
+/** The category indexes of a topic's solution (seed/topics.ts), checked once at load. */
+function topicCategory(topic: Topic): { firstIndex: number; secondIndex: number } {
+  const firstIndex = SOLUTION_CATEGORIES.findIndex((c) => c.name === topic.solution.first);
+  const secondIndex = SOLUTION_CATEGORIES[firstIndex]?.children.findIndex((c) => c.name === topic.solution.second) ?? -1;
+  if (secondIndex < 0) throw new Error(`no solution category ${topic.solution.first}/${topic.solution.second}`);
+  return { firstIndex, secondIndex };
+}
+const TOPIC_CATEGORIES = new Map(TOPICS.map((t) => [t.topic, topicCategory(t)]));
+
+/** One solution; a `topic` makes it the topic's offer, in its category. The same draws are made either way. */
+function solutionOf(rng: Rng, supplier: SupplierRow, id: number, takenIds: Set<string>, topic?: Topic): SolutionRow {
+  const drawnFirst = pickFirstIndex(rng);
+  const drawnSecond = secondIndexFor(rng, SOLUTION_CATEGORIES[drawnFirst] as FirstCategoryDef, supplier);
+  const own = topic && TOPIC_CATEGORIES.get(topic.topic);
+  const firstIndex = own ? own.firstIndex : drawnFirst;
+  const secondIndex = own ? own.secondIndex : drawnSecond;
   const first = SOLUTION_CATEGORIES[firstIndex] as FirstCategoryDef;
-  const secondIndex = secondIndexFor(rng, first, supplier);
   const second = secondIndex === undefined ? undefined : (first.children[secondIndex] as SecondCategoryDef);
-  const serviceName = rng.pick(second?.offers ?? first.offers ?? []);
+  const drawnName = rng.pick(second?.offers ?? first.offers ?? []);
+  const serviceName = topic?.solution.name ?? drawnName;
   const area = second?.name ?? first.name;
   const price = servicePrice(rng);
   const terms: Terms = { cycle: deliveryCycle(rng, price), years: rng.int(1, 3) };
@@ -180,11 +195,13 @@ function solutionOf(rng: Rng, supplier: SupplierRow, id: number, takenIds: Set<s
   };
 }
 
-/** Every supplier's solutions, ids 1.. in supplier order, lazily. */
-export function* generateSolutions(rng: Rng, supplierRows: readonly SupplierRow[]): Generator<SolutionRow> {
+/** Every supplier's solutions, ids 1.. in supplier order, lazily; a topic supplier's first is its topic's offer. */
+export function* generateSolutions(rng: Rng, supplierRows: readonly SupplierRow[], topicOf: (supplierId: number) => Topic | undefined = () => undefined): Generator<SolutionRow> {
   const takenIds = new Set<string>();
   let id = 1;
   for (const supplier of supplierRows) {
-    for (let n = pickCount(rng); n > 0; n--) yield solutionOf(rng, supplier, id++, takenIds);
+    const topic = topicOf(supplier.id);
+    const count = pickCount(rng);
+    for (let i = 0; i < count; i++) yield solutionOf(rng, supplier, id++, takenIds, i === 0 ? topic : undefined);
   }
 }

@@ -1,10 +1,11 @@
 // Supplier companies: the software and IT service providers that win bids and deliver cases.
 import type { suppliers } from '@/lib/server/db/schema';
-import { COMPETENCES, CUSTOMER_TYPES, SERVICE_FORMS, TRADES } from './catalogue';
+import { DRAWN_COMPETENCES, CUSTOMER_TYPES, SERVICE_FORMS, TRADES } from './catalogue';
 import type { SeedCity } from './cities';
 import { creditCode, personName, streetAddress, uniqueCompanyName, type NameBook } from './names';
 import { weightedChoice, type Rng } from './rng';
 import { dayInYears, beijingYear } from './time';
+import type { Topic } from './topics';
 
 export type SupplierRow = typeof suppliers.$inferInsert & { id: number };
 
@@ -13,11 +14,13 @@ export type SupplierRow = typeof suppliers.$inferInsert & { id: number };
  * filled in by finishSupplier once the cases are generated. `activity` says how much business it
  * wins and delivers (bids and cases pick suppliers by it).
  */
-export type SupplierDraft = SupplierFacts & { activity: number };
+export type SupplierDraft = SupplierFacts & { activity: number; topic?: string };
 type SupplierFacts = Omit<SupplierRow, 'caseCount' | 'intro'>;
 
 const COMP_SCALES = ['微型', '小型', '中型', '大型'];
-const COMPETENCE_NAMES = COMPETENCES.map((c) => c.name);
+const COMPETENCE_NAMES = DRAWN_COMPETENCES.map((c) => c.name);
+const MAX_COMPETENCES = 4;
+const MAX_TRADES = 3;
 
 const pickRegisterStatus = weightedChoice([
   ['存续', 60],
@@ -58,13 +61,17 @@ function introText(s: SupplierFacts, caseCount: number): string {
 
 /** The supplier row once its `caseCount` (the cases of it the portal shows) is known. */
 export function finishSupplier(draft: SupplierDraft, caseCount: number): SupplierRow {
-  const { activity, ...facts } = draft;
+  const { activity, topic, ...facts } = draft;
   void activity;
+  void topic;
   return { ...facts, caseCount, intro: introText(facts, caseCount) };
 }
 
-/** One supplier; `names` keeps trade and company names unique across the run. */
-export function generateSupplier(rng: Rng, id: number, city: SeedCity, names: NameBook): SupplierDraft {
+/**
+ * One supplier; `names` keeps trade and company names unique across the run. A supplier given a
+ * `topic` (seed/topics.ts) is known for it: the topic's competence comes first among its own.
+ */
+export function generateSupplier(rng: Rng, id: number, city: SeedCity, names: NameBook, topic?: Topic): SupplierDraft {
   const compName = uniqueCompanyName(rng, city, names);
   const capital = registerCapital(rng);
   const scaleTag = scaleTagFor(rng, capital);
@@ -72,8 +79,10 @@ export function generateSupplier(rng: Rng, id: number, city: SeedCity, names: Na
   const activity = rng.next() ** 3 * 3.2 * scaleTag;
   const patentNum = Math.min(300, Math.floor(rng.next() ** 4 * 100 * scaleTag));
   const establishTime = dayInYears(rng, 1995, 2025);
-  const serviceTrade = rng.sample(TRADES, rng.int(1, 3));
-  const coreCompetence = rng.sample(COMPETENCE_NAMES, rng.int(1, 4));
+  const drawnTrades = rng.sample(TRADES, rng.int(1, MAX_TRADES));
+  const serviceTrade = topic?.trade ? [topic.trade, ...drawnTrades.filter((t) => t !== topic.trade)].slice(0, MAX_TRADES) : drawnTrades;
+  const drawn = rng.sample(COMPETENCE_NAMES, rng.int(1, MAX_COMPETENCES));
+  const coreCompetence = topic ? [topic.competence, ...drawn.filter((c) => c !== topic.competence)].slice(0, MAX_COMPETENCES) : drawn;
   const serviceForm = rng.sample(SERVICE_FORMS, rng.int(1, 2));
   const customerType = rng.sample(CUSTOMER_TYPES, rng.int(1, 3));
   const compCode = `C${String(id).padStart(8, '0')}`;
@@ -100,5 +109,6 @@ export function generateSupplier(rng: Rng, id: number, city: SeedCity, names: Na
     establishTime,
     registerStatus: pickRegisterStatus(rng),
     patentNum,
+    ...(topic ? { topic: topic.topic } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { cities as cities_, hotSearches, searchTermDays } from '@/lib/server/db/
 import { keptPerKey } from '@/lib/server/memo';
 import { log } from '@/lib/server/log';
 import { matchCondition } from '@/lib/server/search/engine';
-import { tenderSource } from '@/lib/server/search/sources';
+import { caseSource, solutionSource, supplierSource, tenderSource } from '@/lib/server/search/sources';
 import { chinaDay } from '@/lib/format/date';
 import {
   DEFAULT_HOT_SEARCHES,
@@ -24,7 +24,8 @@ import { searchTerms } from '@/lib/search/terms';
 // Hot searches (000 §2, 001 §9; README "Analytics"): the searches of /procurement.html that found
 // something are counted per day, site, tab and term, and the daily job turns the last HOT_WINDOW_DAYS
 // into each site's lists. A chip lands on the 软件商机 tab (the procurement page's default, and the home
-// search's first type), so a default is shown on a site only where that tab answers it.
+// search's first type) beside the 找企业, 找案例 and 找方案 tabs, so a default is shown on a site only
+// where all four answer it (a small city shows the topics its few records cover, seed/topics.ts).
 
 /** The main site's key: searches there are not scoped to a city. */
 export const MAIN_SITE = '';
@@ -74,14 +75,21 @@ async function recordedTerms(db: Db, kind: HotSearchKind, since: string): Promis
   return bySite;
 }
 
-/** The cities whose 软件商机 tab finds `term` (one grouped read of the search index per term). */
-async function citiesAnswering(db: Db, term: string): Promise<Set<string>> {
+/** The tabs of /procurement.html a chip reaches: it opens on 找商机, and the page offers the other three. */
+export const CHIP_TAB_SOURCES = [tenderSource, supplierSource, caseSource, solutionSource] as const;
+
+/** The cities where `source` finds `term` (one grouped read of the search index). */
+async function citiesFinding(db: Db, source: (typeof CHIP_TAB_SOURCES)[number], term: string): Promise<Set<string>> {
   const q = { keyword: term, filter: {}, sortBy: '', order: 'desc' as const, pageNum: 1, pageSize: 1 };
-  const rows = await queryRows<{ city: string }>(
-    db,
-    sql`select distinct ${tenderSource.cityCode} as city from ${tenderSource.table} where ${matchCondition(tenderSource, q, searchTerms(term))}`,
-  );
+  const rows = await queryRows<{ city: string }>(db, sql`select distinct ${source.cityCode} as city from ${source.table} where ${matchCondition(source, q, searchTerms(term))}`);
   return new Set(rows.map((r) => r.city));
+}
+
+/** Per tab, the cities that find `term` there: a chip is shown where every tab it reaches finds it. */
+async function citiesAnswering(db: Db, term: string): Promise<Set<string>[]> {
+  const perTab: Set<string>[] = [];
+  for (const source of CHIP_TAB_SOURCES) perTab.push(await citiesFinding(db, source, term));
+  return perTab;
 }
 
 /** Every site's lists, computed from the recorded searches and the data: the daily job's and the seed's work. */
@@ -90,12 +98,11 @@ export async function computeHotSearches(db: Db, now = new Date()): Promise<numb
   const cities = await db.select({ code: cities_.code }).from(cities_);
   const sites = [MAIN_SITE, ...cities.map((c) => c.code)];
   const defaults = [...new Set(HOT_SEARCH_KINDS.flatMap((k) => DEFAULT_HOT_SEARCHES[k]))];
-  const answering = new Map<string, Set<string>>();
+  const answering = new Map<string, Set<string>[]>();
   for (const term of defaults) answering.set(term, await citiesAnswering(db, term));
-  const answers = (site: string) => (term: string) => {
-    const cities = answering.get(term);
-    return site === MAIN_SITE ? (cities?.size ?? 0) > 0 : (cities?.has(site) ?? false);
-  };
+  // The main site answers what every tab finds somewhere; a city site what every tab finds in the city.
+  const answers = (site: string) => (term: string) =>
+    (answering.get(term) ?? []).every((cities) => (site === MAIN_SITE ? cities.size > 0 : cities.has(site)));
   const rows: (typeof hotSearches.$inferInsert)[] = [];
   for (const kind of HOT_SEARCH_KINDS) {
     const recorded = await recordedTerms(db, kind, since);
