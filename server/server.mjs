@@ -18,6 +18,7 @@ import { limitBody } from './body-limit.mjs';
 import { holdHeaders } from './hold-headers.mjs';
 import { API_PATH, accessLine, bodyLimit, dbTroubleSince, busyPage, costsRender, envelopeFor, needsDatabase, rawEnvelopeResponse, refusalOf, unavailablePage } from './guards.mjs';
 import { answerConditionally } from './conditional.mjs';
+import { GZIP_PATH, gzipAnswer } from './gzip-answer.mjs';
 import { captureResponse, createPageCache, isStorable, pageCacheKey, pageCopy } from './page-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -186,6 +187,8 @@ const server = createServer(async (req, res) => {
   const key = pageCacheKey(req, cookies);
   // A page, cached or rendered, goes with its ETag; a revisit naming it gets a 304 (server/conditional.mjs).
   if (key && !dev) answerConditionally(req, res);
+  // Answers Next leaves plain (the sitemaps) go out compressed (server/gzip-answer.mjs).
+  if (GZIP_PATH.test(url)) gzipAnswer(req, res);
   const entry = key ? cache.get(key) : undefined;
   if (entry?.fresh) return serve(res, entry, 'hit');
   // The database is away: a page kept from before still serves; everything else answers 503 now

@@ -1,11 +1,12 @@
 import { sitemapIndexLocs, sitemapIndexXml } from '@/lib/seo/sitemap';
-import { textResponse } from '@/lib/server/http/compressed';
 import { mainSiteOrigin, requestOrigin } from '@/lib/server/http/origin';
 import { sitemapFiles } from '@/lib/server/seo/sitemap';
 
-export async function GET(req: Request) {
+export async function GET() {
   const [origin, main] = await Promise.all([requestOrigin(), mainSiteOrigin()]);
   const citySite = origin !== main;
   const locs = sitemapIndexLocs(origin, citySite, citySite ? [] : await sitemapFiles());
-  return textResponse(req, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }, sitemapIndexXml(locs));
+  // Compressed for clients that take it by the server in front (server/gzip-answer.mjs): Next drops a
+  // route handler's Content-Encoding.
+  return new Response(sitemapIndexXml(locs), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
 }
