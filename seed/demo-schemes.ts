@@ -1,4 +1,6 @@
-import { companyFormSchema, type SchemeForm } from '@/lib/schemes/schemas';
+import { splitSchemeForm } from '@/lib/schemes/parts';
+import type { SchemeForm } from '@/lib/schemes/schemas';
+import type { SchemeStatus } from '@/lib/schemes/types';
 import type { Db } from '@/lib/server/db/client';
 import { identities, supplierSchemes, users } from '@/lib/server/db/schema';
 
@@ -59,12 +61,6 @@ export const DEMO_SCHEME_FORMS = [
   scheme('中小学课后服务管理系统', '25', ['课后服务报名、缴费、考勤分散在多个表格。', '报名到结算一站完成。', '支持区县统一监管。']),
 ] as const;
 
-const companyKeys = new Set(Object.keys(companyFormSchema.shape));
-const split = (form: SchemeForm) => {
-  const parts = { company: {} as Record<string, unknown>, scheme: {} as Record<string, unknown> };
-  for (const [key, value] of Object.entries(form)) parts[companyKeys.has(key) ? 'company' : 'scheme'][key] = value;
-  return parts;
-};
 
 export async function ensureDemoSchemes(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -78,7 +74,7 @@ export async function ensureDemoSchemes(db: Db): Promise<void> {
       { userId: user.id, buId: 0, buName: DEMO_SUPPLIER.userName, buType: 0, role: 'member' },
       { userId: user.id, buId: DEMO_SUPPLIER.buId, buName: DEMO_SUPPLIER.buName, buType: 1, role: 'owner' },
     ]);
-    const entries = [
+    const entries: { form: SchemeForm; status: SchemeStatus; reviewNote: string | null; at: Date }[] = [
       {
         form: DEMO_SCHEME_FORMS[0],
         status: 'submitted',
@@ -93,7 +89,7 @@ export async function ensureDemoSchemes(db: Db): Promise<void> {
       },
     ];
     for (const [i, e] of entries.entries()) {
-      const { company: c, scheme: s } = split(e.form);
+      const { company: c, scheme: s } = splitSchemeForm(e.form);
       await tx.insert(supplierSchemes).values({
         userId: user.id,
         buId: DEMO_SUPPLIER.buId,

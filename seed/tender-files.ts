@@ -78,7 +78,7 @@ export async function ensureTenderFiles(db: Db): Promise<void> {
         return {
           fileKey: f.key,
           ownerUserId: 0,
-          kind: 'document',
+          kind: 'document' as const,
           origName: `${f.title}.pdf`,
           contentType: 'application/pdf',
           sizeBytes: data.length,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CAPTCHA_INVALID_MSG, SLIDE_MAX_X } from './rules';
+import { CAPTCHA_TYPES } from './types';
 
 // Inputs of getImageVerifyCode and verifyImageCode (000 §7, 001 §7, 002 §7), shared by the routes
 // and the widgets that build them.
 
-export const captchaTypeSchema = z.enum(['slide', 'char'], { error: '验证码类型不正确' });
+export const captchaTypeSchema = z.enum(CAPTCHA_TYPES, { error: '验证码类型不正确' });
 export type CaptchaType = z.infer<typeof captchaTypeSchema>;
 
 /** 001 names the field captchaType, 000/002 call it type: either is accepted. */

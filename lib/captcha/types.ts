@@ -23,3 +23,10 @@ export interface CaptchaPass {
   token: string;
   validateCode: string;
 }
+
+/** The captcha kinds: slide puzzle (002) or character image (001 quick publish). */
+export const CAPTCHA_TYPES = ['slide', 'char'] as const;
+
+/** A challenge's life on the server: one verify attempt ('passed' or 'failed'), then 'spent' by the call it guards. */
+export const CAPTCHA_STATUSES = ['new', 'passed', 'failed', 'spent'] as const;
+export type CaptchaStatus = (typeof CAPTCHA_STATUSES)[number];

@@ -1,8 +1,11 @@
+/** A consult ticket's handling state (002 §3 Consult ticket). */
+export const CONSULT_TICKET_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type ConsultTicketStatus = (typeof CONSULT_TICKET_STATUSES)[number];
+
 /** A consult ticket as its owner's user centre shows it. */
 export interface TicketView {
   ticketNo: string;
   subject: string;
-  /** 'new', 'contacted', 'closed'. */
-  status: string;
+  status: ConsultTicketStatus;
   createdAt: Date;
 }

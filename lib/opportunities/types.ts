@@ -5,6 +5,10 @@ import type { Channel, SubscriptionSettings } from './schemas';
 
 export type TagTone = 'primary' | 'success' | 'info';
 
+/** An outsourcing demand's state: 'pending' waits for the platform to complete its card (quick publish). */
+export const DEMAND_STATUSES = ['pending', 'open', 'closed'] as const;
+export type DemandStatus = (typeof DEMAND_STATUSES)[number];
+
 /** Bid card (001 §3): a government tender opportunity. */
 export interface BidCard {
   /** intentionCode (type 1) or bidCode / orderId (the others). */

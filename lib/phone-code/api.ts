@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
-import type { CaptchaType, SmsPurpose } from './schemas';
+import type { CaptchaType } from '@/lib/captcha/schemas';
+import type { SmsPurpose } from './schemas';
 
 export interface SendPhoneCodeInput {
   telephone: string;

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { CAPTCHA_TYPES } from '@/lib/captcha/types';
 
 // Inputs of the phone-code feature: the send call (route) and the phone + code fields (widget forms).
 
 /** What a code is for; a code verifies only for the purpose (and phone) it was sent for. */
 export const SMS_PURPOSES = ['login', 'register', 'publish', 'consult', 'activate', 'activity', 'mobile_old', 'mobile_new'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
-
-/** The captcha kinds a send may carry: slide puzzle (002) or character image (001 quick publish). */
-export const CAPTCHA_TYPES = ['slide', 'char'] as const;
-export type CaptchaType = (typeof CAPTCHA_TYPES)[number];
 
 /** 000 §5, the code widget: 11 digits starting with 1. */
 export const WIDGET_PHONE_PATTERN = /^1\d{10}$/;

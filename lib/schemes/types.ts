@@ -1,6 +1,13 @@
-import type { SchemeForm } from './schemas';
+import type { z } from 'zod';
+import type { companyFormSchema, SchemeForm, schemePartSchema } from './schemas';
 
-export type SchemeStatus = 'submitted' | 'approved' | 'rejected';
+/** A submission's review state (001 §2-§5; scripts/review-scheme.ts decides). */
+export const SCHEME_STATUSES = ['submitted', 'approved', 'rejected'] as const;
+export type SchemeStatus = (typeof SCHEME_STATUSES)[number];
+
+/** The two parts a submission keeps (supplier_scheme.company and .scheme): '新增方案' reuses the first. */
+export type SchemeCompanyPart = z.infer<typeof companyFormSchema>;
+export type SchemeDetailsPart = z.infer<typeof schemePartSchema>;
 
 /** A submitted scheme as its submitter reads it (optimalSchemeDetails.html). */
 export interface SchemeRecord {

@@ -1,6 +1,8 @@
 // The user centre (issue 22): the sections of /user-center.html?tab= and the records each lists.
 import type { ListPage } from '@/lib/api/list';
 import type { TicketView } from '@/lib/consult/types';
+import type { ExpertConsultationStatus } from '@/lib/experts/types';
+import type { DemandStatus } from '@/lib/opportunities/types';
 import type { PublishedDemandView } from '@/lib/publish/types';
 import type { SchemeStatus } from '@/lib/schemes/types';
 
@@ -54,7 +56,7 @@ export interface MyExpertConsultation {
   id: number;
   expertName: string;
   description: string;
-  status: string;
+  status: ExpertConsultationStatus;
   createdAt: string;
 }
 
@@ -101,7 +103,7 @@ export interface WorkbenchData {
     team: boolean;
     owner: boolean;
     schemes: Record<SchemeStatus, number>;
-    demands: { pending: number; open: number; closed: number };
+    demands: Record<DemandStatus, number>;
     follows: number;
     subscriptionsInUse: number;
     /** The latest opportunities pushed to the user. */
@@ -110,6 +112,6 @@ export interface WorkbenchData {
   expert: {
     waiting: number;
     total: number;
-    recent: { id: number; askerName: string; description: string; status: string; createdAt: string }[];
+    recent: { id: number; askerName: string; description: string; status: ExpertConsultationStatus; createdAt: string }[];
   } | null;
 }

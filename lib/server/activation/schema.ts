@@ -3,6 +3,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BindApplyStatus } from '@/lib/activation/types';
 
 /**
  * A purchasing unit activated by an operator's approval. Its id is the identity's buId, numbered from
@@ -50,7 +51,7 @@ export const unitActivations = pgTable(
     areaName: text('area_name'),
     contactName: text('contact_name').notNull(),
     telphone: text('telphone').notNull(),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<BindApplyStatus>().notNull().default(0),
     rejectReason: text('reject_reason'),
     /** The unit the approval activated (the identity's buId). */
     unitId: integer('unit_id'),

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, ne, or } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/envelope';
 import { ACTIVATION_MSG, REGISTER_CODE, type UnitRegisterInput } from '@/lib/activation/schemas';
-import { BIND_STATUS, type ActivationView, type BindApplyStatus, type UnitRegisterAnswer } from '@/lib/activation/types';
+import { BIND_STATUS, type ActivationView, type UnitRegisterAnswer } from '@/lib/activation/types';
 import { getUser } from '@/lib/server/accounts/users';
 import { getDb } from '@/lib/server/db/client';
 import { activatedUnits, identities, storedFiles, unitActivations, userMessages } from '@/lib/server/db/schema';
@@ -133,7 +133,7 @@ const viewColumns = {
 export async function latestActivation(userId: number): Promise<ActivationView | null> {
   const db = await getDb();
   const [row] = await db.select(viewColumns).from(unitActivations).where(eq(unitActivations.userId, userId)).orderBy(desc(unitActivations.id)).limit(1);
-  return row ? { ...row, status: row.status as BindApplyStatus } : null;
+  return row ?? null;
 }
 
 /**

@@ -28,7 +28,7 @@ export async function createChallenge(kind: CaptchaType, answer: string, client:
  * Takes the challenge's one verify attempt: a new, unexpired challenge becomes 'failed' and its kind and
  * answer are returned; anything else (unknown, expired, already tried) answers null.
  */
-export async function claimChallenge(token: string): Promise<{ kind: string; answer: string } | null> {
+export async function claimChallenge(token: string): Promise<{ kind: CaptchaType; answer: string } | null> {
   const db = await getDb();
   const [row] = await db
     .update(captchaChallenges)

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/envelope';
 import { HISTORY_PAGE_SIZE, previewOf } from '@/lib/chat/rules';
-import type { ChatHistoryPage, ChatMessage, ChatMessageKind, ClientFrame } from '@/lib/chat/types';
+import type { ChatHistoryPage, ChatMessage, ClientFrame } from '@/lib/chat/types';
 import { getDb } from '@/lib/server/db/client';
 import { chatConversations, chatMessages, storedFiles } from '@/lib/server/db/schema';
 import { claimFiles } from '@/lib/server/files/claims';
@@ -31,7 +31,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     id: row.id,
     conversationId: row.conversationId,
     senderId: row.senderUserId,
-    kind: row.kind as ChatMessageKind,
+    kind: row.kind,
     body: row.body,
     fileUrl: row.fileKey ? fileUrlOf(row.fileKey) : null,
     fileSize: row.fileSize,

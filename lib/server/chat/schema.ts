@@ -2,6 +2,7 @@
 // 0016_chat_contact.sql, hand-written.
 import 'server-only';
 import { bigint, bigserial, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ChatMessageKind } from '@/lib/chat/types';
 
 /**
  * A chat between a buyer and whoever answers for a provider (the agent). Each side's read position is
@@ -37,7 +38,7 @@ export const chatMessages = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     conversationId: integer('conversation_id').notNull(),
     senderUserId: integer('sender_user_id').notNull(),
-    kind: smallint('kind').notNull(),
+    kind: smallint('kind').$type<ChatMessageKind>().notNull(),
     /** The text, or the file's original name. */
     body: text('body').notNull(),
     fileKey: text('file_key'),

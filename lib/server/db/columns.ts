@@ -2,7 +2,7 @@
 // (lib/server/search/engine.ts). Only SQL that PostgreSQL 15 and 18 both accept.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { customType } from 'drizzle-orm/pg-core';
+import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's tsvector; filled by generated columns, never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -25,3 +25,10 @@ export const labelledSearchVector = (doc: ReturnType<typeof sql>, labels: Return
 
 /** The title's own terms: the comprehensive order puts title hits first, found through their own index. */
 export const titleVector = (title: string) => searchVector(sql.raw(title), 'title_vec');
+
+/**
+ * A CHECK that a text column holds one of the code's values (a status and its union type in
+ * lib/<feature>/types.ts): the database refuses any other. Written literally, as a CHECK takes no parameters.
+ */
+export const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;

@@ -1,7 +1,9 @@
 // Experts and the consultations buyers send them (001 §3 Expert dialog). Part of the one schema
 // (lib/server/db/schema.ts re-exports it for drizzle-kit).
 import 'server-only';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { EXPERT_CONSULTATION_STATUSES } from '@/lib/experts/types';
+import { oneOf } from '../db/columns';
 
 /** Experts buyers may consult (001 §3 Expert dialog data); each is an account (userId is the jfId). */
 export const expertProfiles = pgTable(
@@ -32,9 +34,12 @@ export const expertConsultations = pgTable(
     askerUserId: integer('asker_user_id').notNull(),
     description: text('description').notNull(),
     phone: text('phone').notNull(),
-    /** 'new', 'replied', 'closed'. */
-    status: text('status').notNull().default('new'),
+    status: text('status', { enum: EXPERT_CONSULTATION_STATUSES }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('expert_consultation_expert_idx').on(t.expertUserId, t.createdAt), index('expert_consultation_asker_idx').on(t.askerUserId, t.createdAt)],
+  (t) => [
+    index('expert_consultation_expert_idx').on(t.expertUserId, t.createdAt),
+    index('expert_consultation_asker_idx').on(t.askerUserId, t.createdAt),
+    check('expert_consultation_status_ck', oneOf(t.status, EXPERT_CONSULTATION_STATUSES)),
+  ],
 );

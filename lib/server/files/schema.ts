@@ -2,6 +2,7 @@
 // it for drizzle-kit).
 import 'server-only';
 import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { FileKind } from '@/lib/files/rules';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -19,7 +20,7 @@ export const storedFiles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     fileKey: text('file_key').notNull(),
     ownerUserId: integer('owner_user_id').notNull(),
-    kind: text('kind').notNull(), // 'image' | 'archive'
+    kind: text('kind').$type<FileKind>().notNull(),
     origName: text('orig_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

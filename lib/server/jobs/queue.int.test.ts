@@ -71,7 +71,7 @@ describe('the job queue', () => {
     expect(cleanup?.cron).toBeTruthy();
     const db = await getDb();
     const tag = `${Date.now()}`;
-    const row = (name: string, hoursAgo: number, referenced: boolean) => ({
+    const row = (name: string, hoursAgo: number, referenced: boolean): typeof storedFiles.$inferInsert => ({
       fileKey: `${tag}${name}`,
       ownerUserId: 1,
       kind: 'image',

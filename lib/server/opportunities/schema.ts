@@ -1,7 +1,10 @@
 // Business opportunities (001 §3): outsourcing demands, government tender opportunities, follows,
 // subscriptions and what they pushed. Part of the one schema (lib/server/db/schema.ts re-exports it).
 import 'server-only';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Channel, SubscriptionSettings } from '@/lib/opportunities/schemas';
+import { DEMAND_STATUSES, type TagTone } from '@/lib/opportunities/types';
+import { oneOf } from '../db/columns';
 
 /**
  * Outsourcing demands (001 §3 Outsourcing card): what a buyer needs built or staffed. The quick-publish
@@ -27,8 +30,8 @@ export const outsourcingDemands = pgTable(
     price: numeric('price', { precision: 16, scale: 2, mode: 'string' }),
     techDirection: text('tech_direction'),
     cityCode: text('city_code'),
-    /** 'pending' (waiting for the platform), 'open', 'closed'. */
-    status: text('status').notNull().default('pending'),
+    /** 'pending' waits for the platform to complete the card; only 'open' ones are listed. */
+    status: text('status', { enum: DEMAND_STATUSES }).notNull().default('pending'),
     source: text('source').notNull(),
     entry: text('entry'),
     fromType: text('from_type'),
@@ -58,6 +61,7 @@ export const outsourcingDemands = pgTable(
     uniqueIndex('outsourcing_demand_secret_uq').on(t.idSecret),
     index('outsourcing_demand_user_idx').on(t.userId, t.createdAt),
     index('outsourcing_demand_status_idx').on(t.status, t.createdAt),
+    check('outsourcing_demand_status_ck', oneOf(t.status, DEMAND_STATUSES)),
   ],
 );
 
@@ -87,7 +91,7 @@ export const bidOpportunities = pgTable(
     biddingDateFrom: timestamp('bidding_date_from', { withTimezone: true, mode: 'date' }),
     bidDeadline: timestamp('bid_deadline', { withTimezone: true, mode: 'date' }),
     /** Source tags: [{ name, type: primary | success | info }]. */
-    tags: jsonb('tags').$type<{ name: string; type: 'primary' | 'success' | 'info' }[]>().notNull().default([]),
+    tags: jsonb('tags').$type<{ name: string; type: TagTone }[]>().notNull().default([]),
     recommend: boolean('recommend').notNull().default(false),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -123,8 +127,9 @@ export const opportunitySubscriptions = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
     buId: integer('bu_id').notNull(),
-    channel: smallint('channel').notNull(),
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    channel: smallint('channel').$type<Channel>().notNull(),
+    /** Read back through the channel's schema: an option removed since makes a row no longer valid. */
+    settings: jsonb('settings').$type<SubscriptionSettings>().notNull(),
     channelInUse: smallint('channel_in_use').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

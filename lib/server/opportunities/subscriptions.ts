@@ -36,9 +36,9 @@ export async function isEnterpriseOwner({ userId, buId }: Subscriber): Promise<b
 function toSaved(row: typeof opportunitySubscriptions.$inferSelect): SavedSubscription | null {
   // A row the schema no longer accepts (an option removed since) reads as no saved settings: the
   // dialog starts afresh instead of pre-filling something the server would refuse.
-  const parsed = subscriptionSchemaOf(row.channel as Channel).safeParse(row.settings);
+  const parsed = subscriptionSchemaOf(row.channel).safeParse(row.settings);
   if (!parsed.success) return null;
-  return { channel: row.channel as Channel, channelInUse: row.channelInUse, settings: parsed.data, updatedAt: row.updatedAt.toISOString() };
+  return { channel: row.channel, channelInUse: row.channelInUse, settings: parsed.data, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** The identity's saved settings of a channel, or null. */

@@ -1,7 +1,9 @@
 // Preferred schemes suppliers submit (001 §2-§5) and their review. Part of the one schema
 // (lib/server/db/schema.ts re-exports it for drizzle-kit).
 import 'server-only';
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SCHEME_STATUSES, type SchemeCompanyPart, type SchemeDetailsPart } from '@/lib/schemes/types';
+import { oneOf } from '../db/columns';
 
 /**
  * Preferred schemes suppliers submit (001 §2-§5): the company part as it was at submission and one
@@ -15,19 +17,19 @@ export const supplierSchemes = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
     buId: integer('bu_id').notNull(),
-    /** 'submitted' | 'approved' | 'rejected' */
-    status: text('status').notNull().default('submitted'),
+    status: text('status', { enum: SCHEME_STATUSES }).notNull().default('submitted'),
     reviewNote: text('review_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     pageToken: text('page_token').notNull(),
-    company: jsonb('company').notNull(),
+    /** The form's company part as submitted; read back through the form's schema (it may have changed since). */
+    company: jsonb('company').$type<SchemeCompanyPart>().notNull(),
     compName: text('comp_name').notNull(),
     compRegisterCapital: numeric('comp_register_capital', { precision: 20, scale: 2, mode: 'string' }),
     outputScale: numeric('output_scale', { precision: 20, scale: 2, mode: 'string' }),
     caseName: text('case_name').notNull(),
     casePrice: numeric('case_price', { precision: 20, scale: 2, mode: 'string' }).notNull(),
     caseType: text('case_type').notNull(),
-    scheme: jsonb('scheme').notNull(),
+    scheme: jsonb('scheme').$type<SchemeDetailsPart>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -35,5 +37,6 @@ export const supplierSchemes = pgTable(
     uniqueIndex('supplier_scheme_token_uq').on(t.userId, t.pageToken),
     index('supplier_scheme_user_idx').on(t.userId, t.createdAt),
     index('supplier_scheme_status_idx').on(t.status, t.createdAt),
+    check('supplier_scheme_status_ck', oneOf(t.status, SCHEME_STATUSES)),
   ],
 );

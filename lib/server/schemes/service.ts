@@ -2,8 +2,9 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/envelope';
 import { wanToYuan } from '@/lib/schemes/amount';
-import { companyFormSchema, schemeFormSchema, type SchemeForm } from '@/lib/schemes/schemas';
-import type { SchemePrefill, SchemeRecord, SchemeStatus } from '@/lib/schemes/types';
+import { splitSchemeForm } from '@/lib/schemes/parts';
+import { schemeFormSchema, type SchemeForm } from '@/lib/schemes/schemas';
+import type { SchemePrefill, SchemeRecord } from '@/lib/schemes/types';
 import { loadSessionUser } from '@/lib/server/accounts/session-user';
 import { getDb } from '@/lib/server/db/client';
 import { supplierSchemes } from '@/lib/server/db/schema';
@@ -15,14 +16,6 @@ import { isLivePageToken, issueSchemePageToken } from './page-token';
 
 export const STALE_PAGE_MSG = '长时间未操作页面失效，请重新填写！';
 
-const companyKeys = new Set(companyFormSchema.keyof().options as string[]);
-
-function split(form: SchemeForm) {
-  const company: Record<string, unknown> = {};
-  const scheme: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(form)) (companyKeys.has(key) ? company : scheme)[key] = value;
-  return { company, scheme };
-}
 
 const yuanOrNull = (wan: string) => (wan === '' ? null : String(wanToYuan(wan)));
 
@@ -39,7 +32,7 @@ export async function submitScheme(
   const { form } = input;
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
-    const { company, scheme } = split(form);
+    const { company, scheme } = splitSchemeForm(form);
     const [inserted] = await tx
       .insert(supplierSchemes)
       .values({
@@ -89,11 +82,11 @@ export async function getSchemeForViewer(id: number, userId: number): Promise<Sc
     .where(and(eq(supplierSchemes.id, id), eq(supplierSchemes.userId, userId)))
     .limit(1);
   if (!row) return null;
-  const form = schemeFormSchema.safeParse({ ...(row.company as object), ...(row.scheme as object) });
+  const form = schemeFormSchema.safeParse({ ...row.company, ...row.scheme });
   if (!form.success) return null;
   return {
     id: row.id,
-    status: row.status as SchemeStatus,
+    status: row.status,
     reviewNote: row.reviewNote,
     submittedAt: row.createdAt.toISOString(),
     form: form.data,

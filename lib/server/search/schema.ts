@@ -2,6 +2,7 @@
 // (lib/server/db/schema.ts re-exports it for drizzle-kit).
 import 'server-only';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FacetResult } from '@/lib/search/types';
 
 /**
  * Search answers shared by every app process: the labels, the total and the ordered ids of the first
@@ -15,8 +16,8 @@ export const searchResultCache = pgTable(
     /** The keyword's tsquery (null without a keyword): a write drops the entries its rows could change. */
     tsq: text('tsq'),
     total: integer('total').notNull(),
-    labels: jsonb('labels').notNull(),
-    cities: jsonb('cities').notNull(),
+    labels: jsonb('labels').$type<FacetResult['labels']>().notNull(),
+    cities: jsonb('cities').$type<FacetResult['cities']>().notNull(),
     ids: integer('ids').array(),
     /** The total and label counts are estimates (more matches than the engine counts one by one). */
     approximate: boolean('approximate').notNull().default(false),

@@ -30,7 +30,7 @@ const cityOfDistrict = (location: string) => (/^\d{6}$/.test(location) ? `${loca
 export async function publishScheme(tx: Tx, schemeId: number, at: Date): Promise<boolean> {
   const [row] = await tx.select().from(supplierSchemes).where(eq(supplierSchemes.id, schemeId)).limit(1);
   if (!row) return false;
-  const parsed = schemeFormSchema.safeParse({ ...(row.company as object), ...(row.scheme as object) });
+  const parsed = schemeFormSchema.safeParse({ ...row.company, ...row.scheme });
   const secondCode = categoryOfSchemeType(row.caseType);
   if (!parsed.success || !secondCode) return false;
   const form = parsed.data;

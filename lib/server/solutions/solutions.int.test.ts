@@ -14,6 +14,7 @@ import { listSolutionsWith } from '@/lib/server/solutions/list';
 import { sitemapEntries } from '@/lib/server/seo/sitemap';
 import { OTHER_CATEGORY } from '@/lib/solutions/categories';
 import { exactBucket, priceBucket } from '@/lib/solutions/price-buckets';
+import { companyFormSchema, schemePartSchema } from '@/lib/schemes/schemas';
 import { serviceListSchema } from '@/lib/solutions/schemas';
 import type { CategoryList, SolutionDetail, SolutionList, SolutionListItem } from '@/lib/solutions/types';
 import { validSchemeForm } from '@/test/kits/schemes';
@@ -333,7 +334,7 @@ describe('an approved preferred scheme', () => {
     };
     const [scheme] = await db
       .insert(supplierSchemes)
-      .values({ userId: 1, buId: 0, pageToken: `t-${process.pid}-${Date.now()}`, company: {}, scheme: form, compName: form.compName, caseName: form.caseName, casePrice: '2685000', caseType: form.caseType })
+      .values({ userId: 1, buId: 0, pageToken: `t-${process.pid}-${Date.now()}`, company: companyFormSchema.parse(form), scheme: schemePartSchema.parse(form), compName: form.compName, caseName: form.caseName, casePrice: '2685000', caseType: form.caseType })
       .returning({ id: supplierSchemes.id });
     expect(await reviewScheme(scheme!.id, { status: 'approved' })).toBe(true);
     const [listed] = await db.select().from(solutions).where(eq(solutions.schemeId, scheme!.id));

@@ -5,7 +5,6 @@ import type { ListPage } from '@/lib/api/list';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
 import type { TicketView } from '@/lib/consult/types';
 import type { PublishedDemandView } from '@/lib/publish/types';
-import type { SchemeStatus } from '@/lib/schemes/types';
 import { unreadTotal } from '@/lib/session/unread';
 import { unreadCounts } from '@/lib/server/accounts/unread';
 import { listConversations } from '@/lib/server/chat/conversations';
@@ -42,7 +41,7 @@ export async function mySchemes(v: UcViewer, page: number): Promise<ListPage<MyS
       id: r.id,
       caseName: r.caseName,
       compName: r.compName,
-      status: r.status as SchemeStatus,
+      status: r.status,
       reviewNote: r.reviewNote,
       submittedAt: iso(r.createdAt),
       canResubmit: r.status === 'rejected' && (r.userId === v.userId || v.owner),

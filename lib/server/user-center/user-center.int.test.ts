@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as deleteInboxMessage } from '@/app/api/deleteInboxMessage/route';
 import { GET as getMsgNum } from '@/app/api/getMsgNum/route';
@@ -22,12 +22,15 @@ import { workbenchData } from './workbench';
 // Issue 22: every user-centre call answers the caller's own records only; a second user's ids change nothing.
 
 let seq = 0;
+/** A stored part the form's schema refuses: the lists show the row's own columns, never its parts. */
+const unreadable = sql`'{}'::jsonb`;
+
 async function recordsOf(u: TestUser) {
   const db = await getDb();
   const n = ++seq;
   const [scheme] = await db
     .insert(supplierSchemes)
-    .values({ userId: u.userId, buId: u.buId, status: 'rejected', reviewNote: '材料不全', pageToken: `t-${u.userId}-${n}`, company: {}, compName: '测试公司', caseName: `方案${n}`, casePrice: '1000', caseType: '1', scheme: {} })
+    .values({ userId: u.userId, buId: u.buId, status: 'rejected', reviewNote: '材料不全', pageToken: `t-${u.userId}-${n}`, company: unreadable, compName: '测试公司', caseName: `方案${n}`, casePrice: '1000', caseType: '1', scheme: unreadable })
     .returning({ id: supplierSchemes.id });
   await db.insert(demandFollows).values({ userId: u.userId, buId: u.buId, kind: 1, orderId: `NOPE-${u.userId}` });
   await db.insert(outsourcingDemands).values({ orderNo: `XQT${u.userId}${n}`, idSecret: `s${u.userId}x${n}`, userId: u.userId, buId: u.buId, orderName: `需求${n}`, memo: '需要开发一个小程序', contactMobile: '13900000000', source: 'test' });
@@ -35,7 +38,7 @@ async function recordsOf(u: TestUser) {
   await db.insert(expertConsultations).values({ expertUserId: 1, askerUserId: u.userId, description: '请教一个问题', phone: '13900000000' });
   const [message] = await db.insert(userMessages).values({ userId: u.userId, kind: 'sys', title: `系统消息${n}` }).returning({ id: userMessages.id });
   await db.insert(userMessages).values({ userId: u.userId, kind: 'bid_push', title: `商机${n}` });
-  await db.insert(opportunitySubscriptions).values({ userId: u.userId, buId: u.buId, channel: 1, settings: {} });
+  await db.insert(opportunitySubscriptions).values({ userId: u.userId, buId: u.buId, channel: 1, settings: unreadable });
   return { schemeId: scheme!.id, messageId: message!.id };
 }
 

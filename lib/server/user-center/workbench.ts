@@ -2,6 +2,8 @@ import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { demandFollows, expertConsultations, identities, opportunitySubscriptions, outsourcingDemands, supplierSchemes, userMessages, users } from '@/lib/server/db/schema';
+import { DEMAND_STATUSES } from '@/lib/opportunities/types';
+import { SCHEME_STATUSES } from '@/lib/schemes/types';
 import type { UcViewer, WorkbenchData } from '@/lib/user-center/types';
 
 // /workbench.html (issue 22): the identity's working view. An enterprise identity's figures are the
@@ -29,8 +31,8 @@ async function enterpriseOf(v: UcViewer): Promise<WorkbenchData['enterprise']> {
     buName: identity.buName,
     team: identity.buType !== 1,
     owner: v.owner,
-    schemes: by(schemeRows, ['submitted', 'approved', 'rejected'] as const),
-    demands: by(demandRows, ['pending', 'open', 'closed'] as const),
+    schemes: by(schemeRows, SCHEME_STATUSES),
+    demands: by(demandRows, DEMAND_STATUSES),
     follows: Number(follows?.n ?? 0),
     subscriptionsInUse: Number(subs?.n ?? 0),
     pushes: pushes.map((p) => ({ id: p.id, title: p.title, link: p.link, read: p.readAt !== null, createdAt: p.createdAt.toISOString() })),
