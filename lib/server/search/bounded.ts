@@ -37,7 +37,10 @@ import {
 } from './answer-rules';
 import { estimateQuestion, IN_SAMPLE_INDEX, matchCondition, rangeConditions, type SearchQuery, type WindowedSource } from './engine';
 import { createClientShare, requestAsker, type Asker } from './client-share';
+import { ENGINE_COLUMNS } from './columns';
 import type { CachedAnswer } from './result-cache';
+
+const TITLE_VEC = sql.raw(ENGINE_COLUMNS.titleVec);
 
 // A new question is computed with bounded work (answer-rules.ts has the rules). Its first read takes
 // whatever path the planner chooses, with the settings every connection has (no JIT, no parallel
@@ -89,8 +92,8 @@ interface ProbeRow {
 function titleTiers(source: WindowedSource, terms: SearchTerms) {
   const title = sql`lower(${source.title})`;
   const phrases = terms.phrases.map((p) => sql`position(${p} in ${title}) > 0`);
-  const inTitle = sql`(${sql.join([sql`title_vec @@ ${terms.tsquery}::tsquery`, ...phrases], sql` and `)})`;
-  const checked = sql`(${sql.join([sql`ts_match_vq(title_vec, ${terms.tsquery}::tsquery)`, ...phrases], sql` and `)})`;
+  const inTitle = sql`(${sql.join([sql`${TITLE_VEC} @@ ${terms.tsquery}::tsquery`, ...phrases], sql` and `)})`;
+  const checked = sql`(${sql.join([sql`ts_match_vq(${TITLE_VEC}, ${terms.tsquery}::tsquery)`, ...phrases], sql` and `)})`;
   return {
     tier: sql`(case when ${inTitle} then 0 else 1 end)`,
     conditions: [

@@ -4,6 +4,7 @@ import { queryRows, type Db } from '@/lib/server/db/client';
 import type { SortBuckets } from '@/lib/search/sort-buckets';
 import { searchTerms, type SearchTerms, type TermGroup } from '@/lib/search/terms';
 import { looksInSample, SAMPLE_EVERY, sampleRowsForCap, sampleShowsCap } from './answer-rules';
+import { ENGINE_COLUMNS } from './columns';
 import { cacheKey, cachedAnswer, type CachedAnswer, type VersionedSource } from './result-cache';
 import { estimateRows } from './term-stats';
 
@@ -74,6 +75,8 @@ export interface SearchQuery {
   pageNum: number;
   pageSize: number;
 }
+
+const SEARCH_VEC = sql.raw(ENGINE_COLUMNS.searchVec);
 
 /** A tsquery operand for one exact term (label values may hold any character). */
 export function quoteTerm(term: string): string {
@@ -152,8 +155,8 @@ export function matchCondition(source: SearchSource, q: SearchQuery, terms: Sear
             ...(scope.length ? [quoteTerm(pick(scope))] : []),
             ...labels,
           ].join(' & ');
-    parts.push(sql`search_vec @@ ${asked}::tsquery`);
-    if (asked !== whole) parts.push(sql`ts_match_vq(search_vec, ${whole}::tsquery)`);
+    parts.push(sql`${SEARCH_VEC} @@ ${asked}::tsquery`);
+    if (asked !== whole) parts.push(sql`ts_match_vq(${SEARCH_VEC}, ${whole}::tsquery)`);
   }
   if (q.keyword) for (const phrase of terms.phrases) parts.push(sql`position(${phrase} in ${source.doc}) > 0`);
   parts.push(...rest);

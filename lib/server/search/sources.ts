@@ -2,11 +2,14 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { monthBuckets } from '@/lib/search/sort-buckets';
 import type { SearchTerms } from '@/lib/search/terms';
+import type { Column } from 'drizzle-orm';
+import { cases, solutions, suppliers, winningBids } from '@/lib/server/db/schema';
+import { col, tableOf } from './columns';
 import type { FacetDef, SearchSource, SortDef, WindowedSource } from './engine';
 
 /** A sort column and its value as a number, for ordering a small set of matches in memory. */
-const timeSort = (column: string): SortDef => ({ name: column, column: sql.raw(column), key: sql.raw(`extract(epoch from ${column})::float8`) });
-const numberSort = (column: string): SortDef => ({ name: column, column: sql.raw(column), key: sql.raw(`${column}::float8`) });
+const timeSort = (column: Column): SortDef => ({ name: column.name, column: col(column), key: sql`extract(epoch from ${col(column)})::float8` });
+const numberSort = (column: Column): SortDef => ({ name: column.name, column: col(column), key: sql`${col(column)}::float8` });
 
 /** Scores a keyword's hits: the whole keyword in the title first, then each term in the title, then elsewhere. */
 function relevance(title: SQL, doc: SQL) {
@@ -21,30 +24,30 @@ function relevance(title: SQL, doc: SQL) {
   };
 }
 
-const bidDoc = sql`lower(project_name || ' ' || purchaser || ' ' || bid_comp)`;
+const bid = winningBids;
+const bidDoc = sql`lower(${col(bid.projectName)} || ' ' || ${col(bid.purchaser)} || ' ' || ${col(bid.bidComp)})`;
 
 export const tenderSource = {
-  table: sql.raw('winning_bid'),
+  ...tableOf(bid),
   versioned: 'tender',
   doc: bidDoc,
   facets: [
-    { name: 'city_name.keyword', expr: sql.raw('city_name'), term: 'c:' },
-    { name: 'purchaser_type.keyword', expr: sql.raw('purchaser_type'), term: 't:' },
-    { name: 'purchase_way.keyword', expr: sql.raw('purchase_way'), term: 'w:' },
+    { name: 'city_name.keyword', expr: col(bid.cityName), term: 'c:' },
+    { name: 'purchaser_type.keyword', expr: col(bid.purchaserType), term: 't:' },
+    { name: 'purchase_way.keyword', expr: col(bid.purchaseWay), term: 'w:' },
   ],
   scopeTerms: true,
-  cityName: sql.raw('city_name'),
-  cityCode: sql.raw('city_code'),
-  provinceName: sql.raw('province_name'),
+  cityName: col(bid.cityName),
+  cityCode: col(bid.cityCode),
+  provinceName: col(bid.provinceName),
   sorts: {
-    publish_time: { ...timeSort('publish_time'), buckets: monthBuckets },
-    amount: numberSort('amount'),
+    publish_time: { ...timeSort(bid.publishTime), buckets: monthBuckets },
+    amount: numberSort(bid.amount),
   },
-  relevance: relevance(sql.raw('project_name'), bidDoc),
-  browseOrder: sql.raw('publish_time desc, id desc'),
-  title: sql.raw('project_name'),
+  relevance: relevance(col(bid.projectName), bidDoc),
+  browseOrder: sql`${col(bid.publishTime)} desc, ${col(bid.id)} desc`,
+  title: col(bid.projectName),
   browseSort: 'publish_time',
-  tableName: 'winning_bid',
 } satisfies WindowedSource;
 
 export const ESTABLISH_BUCKETS = ['1年内', '1-3年', '3-5年', '5-10年', '10年以上'] as const;
@@ -70,69 +73,71 @@ function bucketLabel(buckets: readonly string[], conditions: string[]): Pick<Fac
   };
 }
 
+const sup = suppliers;
+const established = sup.establishTime.name;
 const establishLabel = bucketLabel(ESTABLISH_BUCKETS, [
-  `establish_time > now() - interval '1 year'`,
-  `establish_time > now() - interval '3 years'`,
-  `establish_time > now() - interval '5 years'`,
-  `establish_time > now() - interval '10 years'`,
+  `${established} > now() - interval '1 year'`,
+  `${established} > now() - interval '3 years'`,
+  `${established} > now() - interval '5 years'`,
+  `${established} > now() - interval '10 years'`,
 ]);
 
-const patentLabel = bucketLabel(PATENT_BUCKETS, ['patent_num = 0', 'patent_num <= 10', 'patent_num <= 50', 'patent_num <= 100']);
+const patents = sup.patentNum.name;
+const patentLabel = bucketLabel(PATENT_BUCKETS, [`${patents} = 0`, `${patents} <= 10`, `${patents} <= 50`, `${patents} <= 100`]);
 
-const supplierDoc = sql`lower(comp_name || ' ' || jf_join(core_competence) || ' ' || jf_join(service_trade) || ' ' || jf_join(service_form))`;
+const supplierDoc = sql`lower(${col(sup.compName)} || ' ' || jf_join(${col(sup.coreCompetence)}) || ' ' || jf_join(${col(sup.serviceTrade)}) || ' ' || jf_join(${col(sup.serviceForm)}))`;
 
 export const supplierSource = {
-  table: sql.raw('supplier'),
+  ...tableOf(sup),
   versioned: 'supplier',
   doc: supplierDoc,
   facets: [
-    { name: 'city_name.keyword', expr: sql.raw('city_name'), term: 'c:' },
-    { name: 'service_trade.keyword', expr: sql.raw('service_trade'), array: true, term: 's:' },
-    { name: 'service_form.keyword', expr: sql.raw('service_form'), array: true, term: 'f:' },
-    { name: 'customer_type.keyword', expr: sql.raw('customer_type'), array: true, term: 'u:' },
-    { name: 'core_competence.keyword', expr: sql.raw('core_competence'), array: true, term: 'k:' },
+    { name: 'city_name.keyword', expr: col(sup.cityName), term: 'c:' },
+    { name: 'service_trade.keyword', expr: col(sup.serviceTrade), array: true, term: 's:' },
+    { name: 'service_form.keyword', expr: col(sup.serviceForm), array: true, term: 'f:' },
+    { name: 'customer_type.keyword', expr: col(sup.customerType), array: true, term: 'u:' },
+    { name: 'core_competence.keyword', expr: col(sup.coreCompetence), array: true, term: 'k:' },
     { name: 'establish_time_label', ...establishLabel, order: ESTABLISH_BUCKETS },
-    { name: 'register_status', expr: sql.raw('register_status'), term: 'r:' },
+    { name: 'register_status', expr: col(sup.registerStatus), term: 'r:' },
     { name: 'patent_num_label', ...patentLabel, order: PATENT_BUCKETS },
   ],
   scopeTerms: true,
-  cityName: sql.raw('city_name'),
-  cityCode: sql.raw('city_code'),
-  provinceName: sql.raw('province_name'),
+  cityName: col(sup.cityName),
+  cityCode: col(sup.cityCode),
+  provinceName: col(sup.provinceName),
   sorts: {
-    case_count: numberSort('case_count'),
-    register_capital: numberSort('register_capital'),
-    scale_tag: numberSort('scale_tag'),
+    case_count: numberSort(sup.caseCount),
+    register_capital: numberSort(sup.registerCapital),
+    scale_tag: numberSort(sup.scaleTag),
   },
-  relevance: relevance(sql.raw('comp_name'), supplierDoc),
-  browseOrder: sql.raw('case_count desc, id desc'),
-  title: sql.raw('comp_name'),
+  relevance: relevance(col(sup.compName), supplierDoc),
+  browseOrder: sql`${col(sup.caseCount)} desc, ${col(sup.id)} desc`,
+  title: col(sup.compName),
   browseSort: 'case_count',
-  tableName: 'supplier',
 } satisfies WindowedSource;
 
 /** The text biz_case.search_vec is built from (migration 0002), for the phrase check. */
-export const caseDoc = sql`lower(case_title || ' ' || (case when show_supplier then bu_name else '' end) || ' ' || ind_name || ' ' || service_custom)`;
+export const caseDoc = sql`lower(${col(cases.caseTitle)} || ' ' || (case when ${col(cases.showSupplier)} then ${col(cases.buName)} else '' end) || ' ' || ${col(cases.indName)} || ' ' || ${col(cases.serviceCustom)})`;
 
 export const caseSource: SearchSource = {
-  table: sql.raw('biz_case'),
+  table: tableOf(cases).table,
   doc: caseDoc,
   facets: [],
-  cityName: sql.raw('city_name'),
-  cityCode: sql.raw('city_code'),
-  sorts: { publish_time: timeSort('publish_time') },
-  relevance: relevance(sql.raw('case_title'), caseDoc),
-  browseOrder: sql.raw('publish_time desc, id desc'),
+  cityName: col(cases.cityName),
+  cityCode: col(cases.cityCode),
+  sorts: { publish_time: timeSort(cases.publishTime) },
+  relevance: relevance(col(cases.caseTitle), caseDoc),
+  browseOrder: sql`${col(cases.publishTime)} desc, ${col(cases.id)} desc`,
 };
 
-const solutionDoc = sql`lower(service_name || ' ' || first_category_name || ' ' || service_provider)`;
+const solutionDoc = sql`lower(${col(solutions.serviceName)} || ' ' || ${col(solutions.firstCategoryName)} || ' ' || ${col(solutions.serviceProvider)})`;
 
 export const solutionSource: SearchSource = {
-  table: sql.raw('solution'),
+  table: tableOf(solutions).table,
   doc: solutionDoc,
   facets: [],
-  cityCode: sql.raw('city_code'),
-  sorts: { publish_time: timeSort('publish_time'), service_price: numberSort('service_price') },
-  relevance: relevance(sql.raw('service_name'), solutionDoc),
-  browseOrder: sql.raw('origin_tag desc, publish_time desc, id desc'),
+  cityCode: col(solutions.cityCode),
+  sorts: { publish_time: timeSort(solutions.publishTime), service_price: numberSort(solutions.servicePrice) },
+  relevance: relevance(col(solutions.serviceName), solutionDoc),
+  browseOrder: sql`${col(solutions.originTag)} desc, ${col(solutions.publishTime)} desc, ${col(solutions.id)} desc`,
 };
