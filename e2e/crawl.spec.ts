@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { clientAddress } from './support/api-login';
 
 // Issue 20: every link of the chrome (top bar, header, navigation, footer) of every kind of page
 // answers 200. Links to other sites are outside the portal, and entries shown as (暂未开通) are not
@@ -46,4 +47,84 @@ test('no link of the chrome of any page answers other than 200', async ({ page, 
     if (res.status() !== 200) failures.push(`${href} (on ${from}): ${res.status()}`);
   }
   expect(failures).toEqual([]);
+});
+
+// What a crawler meets (docs/decisions/0008-one-canonical-host.md): known hosts only, one canonical
+// address per page, sitemaps per host, structured data, compressed sitemaps and revalidation.
+const port = Number(process.env.E2E_PORT || 3100);
+const main = `http://localhost:${port}`;
+
+/** A GET as asked on `site` (a sub-site label, or '' for the main site); Node resolves no *.localhost. */
+function on(request: APIRequestContext, site: string, path: string, headers: Record<string, string> = {}) {
+  const host = site ? `${site}.localhost:${port}` : `localhost:${port}`;
+  return request.get(path, { maxRedirects: 0, headers: { host, 'x-forwarded-for': clientAddress(), ...headers } });
+}
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+test('a sub-domain that is no city goes for good to the main site; a city sub-site is served', async ({ request }) => {
+  const unknown = await on(request, 'foo', '/search.html?tabIndex=1');
+  expect(unknown.status()).toBe(308);
+  expect(unknown.headers().location).toBe(`${main}/search.html?tabIndex=1`);
+  expect((await on(request, 'foo', '/robots.txt')).status()).toBe(308);
+  expect((await on(request, 'cq', '/search.html')).status()).toBe(200);
+});
+
+test('one canonical address per page: records on the main site, the home page and city lists on their host', async ({ request }) => {
+  // Next writes the root address without its slash: the same URL.
+  for (const path of ['/', '/index.html']) expect(canonicalOf(await (await on(request, '', path)).text()), path).toBe(main);
+  expect(canonicalOf(await (await on(request, 'cq', '/')).text())).toBe(`http://cq.localhost:${port}`);
+  expect(canonicalOf(await (await on(request, '', '/search.html?tabIndex=0&pageNum=3')).text())).toBe(`${main}/search.html?tabIndex=0&pageNum=3`);
+  const list = await (await on(request, 'cq', '/search.html?tabIndex=0')).text();
+  expect(canonicalOf(list)).toBe(`http://cq.localhost:${port}/search.html?tabIndex=0`);
+  const bidPath = /href="(\/search-signdetail\.html\?id=\d+)"/.exec(list)?.[1]?.replace(/&amp;/g, '&');
+  expect(bidPath).toBeTruthy();
+  expect(canonicalOf(await (await on(request, 'cq', bidPath!)).text())).toBe(`${main}${bidPath}`);
+});
+
+test('a city sub-site’s sitemap lists its own pages; the record files are the main site’s', async ({ request }) => {
+  const cityIndex = await (await on(request, 'cq', '/sitemap.xml')).text();
+  expect([...cityIndex.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`http://cq.localhost:${port}/sitemaps/pages/1.xml`]);
+  const cityPages = await (await on(request, 'cq', '/sitemaps/pages/1.xml')).text();
+  expect(cityPages).toContain(`<loc>http://cq.localhost:${port}/</loc>`);
+  expect(cityPages).not.toContain('/about.html');
+  expect((await on(request, 'cq', '/sitemaps/tenders/1.xml')).status()).toBe(404);
+  expect(await (await on(request, '', '/sitemap.xml')).text()).toContain(`<loc>${main}/sitemaps/tenders/1.xml</loc>`);
+});
+
+test('structured data: the site on the home page, a list on the search and case library, the bid itself on its page', async ({ request }) => {
+  const home = jsonLdOf(await (await on(request, '', '/')).text());
+  expect(home.map((d) => d['@type'])).toEqual(expect.arrayContaining(['WebSite', 'Organization']));
+  expect(JSON.stringify(home)).toContain('SearchAction');
+  for (const path of ['/search.html?tabIndex=0', '/jfCase.html']) {
+    const list = jsonLdOf(await (await on(request, '', path)).text()).find((d) => d['@type'] === 'ItemList');
+    expect((list?.itemListElement as unknown[] | undefined)?.length, path).toBeGreaterThan(0);
+  }
+  const search = await (await on(request, '', '/search.html?tabIndex=0')).text();
+  const bidPath = /href="(\/search-signdetail\.html\?id=\d+)"/.exec(search)![1]!;
+  const bid = jsonLdOf(await (await on(request, '', bidPath)).text()).find((d) => d['@type'] === 'Order' || d['@type'] === 'Offer');
+  expect(bid).toMatchObject({ url: `${main}${bidPath}`, seller: { '@type': 'Organization' } });
+  const business = await (await on(request, '', '/business.html')).text();
+  const tenderPath = /href="(\/(?:politicsTenderDetails|gov_purchase_detail|purchaseBidDetail)\.html\?[^"]+)"/.exec(business)![1]!.replace(/&amp;/g, '&');
+  const demand = jsonLdOf(await (await on(request, '', tenderPath)).text()).find((d) => d['@type'] === 'Demand');
+  expect(demand).toBeDefined();
+  expect(demand).not.toHaveProperty('seller');
+  expect(demand).not.toHaveProperty('category');
+  expect(demand?.['@reverse']).toMatchObject({ seeks: { name: expect.any(String) } });
+});
+
+test('sitemaps come gzip-compressed to a client that accepts it; a page revisit naming its ETag gets a 304', async ({ request }) => {
+  const sitemap = await on(request, '', '/sitemaps/tenders/1.xml', { 'accept-encoding': 'gzip' });
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-encoding']).toBe('gzip');
+  for (const path of ['/search.html?tabIndex=1', '/about.html']) {
+    const first = await on(request, '', path);
+    const etag = first.headers().etag;
+    expect(etag, path).toMatch(/^W\/"/);
+    const again = await on(request, '', path, { 'if-none-match': etag! });
+    expect(again.status(), path).toBe(304);
+    expect(await again.body()).toHaveLength(0);
+  }
 });
