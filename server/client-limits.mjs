@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import { unsealData } from 'iron-session';
 import { createRenderLimiter } from './guards.mjs';
-import { parseCookies } from './page-cache.mjs';
+import { parseCookies } from '../lib/cookies.mjs';
 
 const DEFAULT_RANGES = new URL('./crawler-ranges.txt', import.meta.url);
 /** An address may cause this many times the anonymous rate in all (its users' and visitors' together). */
@@ -115,7 +115,7 @@ export function createClientLimits({ rendersPerSec, crawlerRendersPerSec, crawle
       if (rendersPerSec <= 0) return { key: '', address, kind: 'anonymous' };
       const name = crawlerOf(address);
       if (name) return { key: `crawler:${name}`, address, kind: 'crawler' };
-      const userId = await userOf(parseCookies(cookieHeader)[sessionCookie]);
+      const userId = await userOf(parseCookies(cookieHeader).get(sessionCookie));
       if (userId !== null) return { key: `user:${userId}`, address, kind: 'user' };
       return { key: address, address, kind: 'anonymous' };
     },

@@ -5,6 +5,7 @@
 
 import crc32 from 'buffer-crc32';
 import { constants, deflateRawSync, gunzipSync } from 'node:zlib';
+import { parseCookies } from '../lib/cookies.mjs';
 import { normalisedPageUrl } from './page-params.mjs';
 
 /** Paths that are never cached: calls, build assets (Next serves them itself), account and dev pages. */
@@ -26,19 +27,9 @@ export function pageCacheKey(req, { sessionCookie, cityCookie }) {
   const h = req.headers;
   if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action']) return null;
   const cookies = parseCookies(h.cookie);
-  if (cookies[sessionCookie]) return null;
+  if (cookies.get(sessionCookie)) return null;
   const encoding = /\bgzip\b/.test(String(h['accept-encoding'] ?? '')) ? 'gzip' : '';
-  return [h.host ?? '', normalisedPageUrl(url), cookies[cityCookie] ?? '', encoding].join('\n');
-}
-
-/** The cookies of a Cookie header, by name (values as sent). */
-export function parseCookies(header) {
-  const out = {};
-  for (const part of String(header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
-  }
-  return out;
+  return [h.host ?? '', normalisedPageUrl(url), cookies.get(cityCookie) ?? '', encoding].join('\n');
 }
 
 /** Only complete, successful HTML pages that set no cookie are kept. */

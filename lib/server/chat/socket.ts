@@ -8,6 +8,7 @@ import { CHAT_CLOSE, HEARTBEAT_MS, MAX_QUEUED_FRAMES } from '@/lib/chat/rules';
 import { clientFrameSchema } from '@/lib/chat/schemas';
 import type { ServerFrame } from '@/lib/chat/types';
 import { SESSION_COOKIE } from '@/lib/cookie-names.mjs';
+import { parseCookies } from '@/lib/cookies.mjs';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/server/http/errors';
 import { log } from '@/lib/server/log';
@@ -37,21 +38,6 @@ interface Connection {
   userId: number;
   session: CheckedSession;
   lastSeen: number;
-}
-
-/** A cookie's value; one that does not decode (a stray '%') is read as it stands, and then fails its seal. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i <= 0 || part.slice(0, i).trim() !== name) continue;
-    const raw = part.slice(i + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
 }
 
 /** Only our pages (the domain, its city sub-sites, the host asked) may open a socket with the cookie. */
@@ -153,7 +139,7 @@ export function chatSocketServer(): { upgrade: UpgradeHandler; close: () => void
   const upgrade: UpgradeHandler = (req, socket, head) => {
     socket.on('error', () => socket.destroy());
     if (!originAllowed(req)) return refuse(socket, 403, 'Forbidden');
-    liveSession(cookieValue(req.headers.cookie, SESSION_COOKIE)).then(
+    liveSession(parseCookies(req.headers.cookie).get(SESSION_COOKIE)).then(
       (session) => {
         // A browser cannot read a refused upgrade's status; a close frame tells the page to log in again.
         if (!session) return wss.handleUpgrade(req, socket, head, (ws) => ws.close(CHAT_CLOSE.session, 'session'));
