@@ -13,9 +13,8 @@ import { CASE_TABS, tabDef } from '@/lib/cases/filters';
 import type { CaseLibraryState } from '@/lib/cases/schemas';
 import type { IndustryCaseList, SearchInfo } from '@/lib/cases/types';
 import { caseLibraryHref, withFilters } from '@/lib/cases/url';
+import { CaseCard } from './case-card';
 import { CaseKeywordForm } from './case-keyword-form';
-import { EntCaseCard } from './ent-case-card';
-import { GovCaseCard } from './gov-case-card';
 
 export interface CaseLibraryViewProps {
   state: CaseLibraryState;
@@ -77,7 +76,7 @@ export function CaseLibraryView({ state, info, result, onSubSite = false }: Case
               >
                 {items.map((item) => (
                   <li key={item.caseUuid} className="flex min-w-0 [&>*]:flex-1">
-                    {government ? <GovCaseCard item={item} /> : <EntCaseCard item={item} />}
+                    <CaseCard item={item} />
                   </li>
                 ))}
               </ul>

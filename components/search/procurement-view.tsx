@@ -8,6 +8,7 @@ import type { ProcurementData } from '@/lib/search/types';
 import { BidItem } from './bid-item';
 import { CaseHitItem } from './case-hit-item';
 import { SolutionItem } from './solution-item';
+import { SearchKeywordForm } from './search-keyword-form';
 import { SupplierItem } from './supplier-item';
 
 function Items({ data }: { data: ProcurementData }) {
@@ -33,23 +34,7 @@ export function ProcurementView({ state, data }: { state: ProcurementState; data
       : null;
   return (
     <div className="site-container py-5">
-      <form action="/procurement.html" method="get" role="search" className="flex max-w-3xl gap-2">
-        <input type="hidden" name="activeTab" value={state.activeTab} />
-        <label htmlFor="procurement-keyword" className="sr-only">
-          搜索关键词
-        </label>
-        <input
-          id="procurement-keyword"
-          name="keyword"
-          defaultValue={state.keyword}
-          maxLength={50}
-          placeholder="搜索商机、企业、案例、解决方案"
-          className="h-10 min-w-0 flex-1 rounded-card border border-line-strong bg-white px-3 outline-none focus:border-primary"
-        />
-        <button type="submit" className="h-10 shrink-0 rounded-card bg-primary-active px-6 font-medium text-white hover:bg-primary">
-          搜索
-        </button>
-      </form>
+      <SearchKeywordForm keyword={state.keyword} action="/procurement.html" name="keyword" hidden={{ activeTab: state.activeTab }} placeholder="搜索商机、企业、案例、解决方案" />
 
       <div className="mt-4 rounded-card border border-line bg-white px-5 pt-2">
         <TabStrip

@@ -10,7 +10,7 @@ import { SearchResults } from './search-results';
 export function SearchView({ state, data, cityLabel }: { state: SearchUrlState; data: SearchPageData; cityLabel: string }) {
   return (
     <div className="site-container py-5">
-      <SearchKeywordForm keyword={state.keyword} tabIndex={state.tabIndex} />
+      <SearchKeywordForm keyword={state.keyword} hidden={{ tabIndex: state.tabIndex }} />
       <div className="mt-4 rounded-card border border-line bg-white px-5 pt-2">
         <TabStrip
           label="搜索类型"
