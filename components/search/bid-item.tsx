@@ -6,6 +6,7 @@ import { Tag } from '@/components/ui/tag';
 import { formatAmount } from '@/lib/format/amount';
 import { formatDate } from '@/lib/format/date';
 import type { BidHit } from '@/lib/bids/types';
+import { parseHighlight } from '@/lib/search/highlight';
 import { Highlighted } from './highlighted';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -25,7 +26,7 @@ export function BidItem({ bid }: { bid: BidHit }) {
       <div className="flex items-start gap-3">
         <h3 className="min-w-0 flex-1 text-base font-medium leading-snug">
           <a href={`/search-signdetail.html?id=${bid.bidId}`} className="hover:text-primary-active">
-            <Highlighted html={bid.projectName} />
+            <Highlighted segments={parseHighlight(bid.projectName)} />
           </a>
         </h3>
         <div className="shrink-0 text-right">

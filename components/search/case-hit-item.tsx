@@ -1,5 +1,6 @@
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format/date';
+import { parseHighlight } from '@/lib/search/highlight';
 import type { CaseHit } from '@/lib/search/types';
 import { Highlighted } from './highlighted';
 
@@ -9,7 +10,7 @@ export function CaseHitItem({ item }: { item: CaseHit }) {
     <article className="result-row" data-testid="case-hit">
       <h3 className="text-base font-medium leading-snug">
         <a href={`/business-detail.html?id=${item.caseUuid}&source=${item.source}`} className="hover:text-primary-active">
-          <Highlighted html={item.caseTitle} />
+          <Highlighted segments={parseHighlight(item.caseTitle)} />
         </a>
       </h3>
       <div className="mt-1.5 flex flex-wrap items-center gap-2 text-meta">

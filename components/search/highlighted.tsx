@@ -1,7 +1,14 @@
+import { Fragment } from 'react';
+import type { HighlightSegment } from '@/lib/search/highlight';
+
 /**
- * Text from the search API: already escaped by lib/search/highlight, with <em> as the only markup,
- * so it is safe to set as HTML.
+ * A search result's text with its matches in <em>, from segments (parseHighlight in
+ * lib/search/highlight.ts) rendered as React text: nothing a record holds can become markup.
  */
-export function Highlighted({ html, className }: { html: string; className?: string }) {
-  return <span className={`hl-text ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+export function Highlighted({ segments, className }: { segments: readonly HighlightSegment[]; className?: string }) {
+  return (
+    <span className={`hl-text ${className ?? ''}`}>
+      {segments.map((s, i) => (s.hit ? <em key={i}>{s.text}</em> : <Fragment key={i}>{s.text}</Fragment>))}
+    </span>
+  );
 }

@@ -1,4 +1,5 @@
 import { Tag } from '@/components/ui/tag';
+import { parseHighlight } from '@/lib/search/highlight';
 import type { SolutionHit } from '@/lib/search/types';
 import { priceText, solutionHref } from '@/lib/solutions/display';
 import { Highlighted } from './highlighted';
@@ -10,7 +11,7 @@ export function SolutionItem({ item }: { item: SolutionHit }) {
       <div className="min-w-0 flex-1">
         <h3 className="text-base font-medium leading-snug">
           <a href={solutionHref(item)} target="_blank" rel="noopener" className="hover:text-primary-active">
-            <Highlighted html={item.serviceName} />
+            <Highlighted segments={parseHighlight(item.serviceName)} />
           </a>
           {item.originTag === 2 && (
             <span className="ml-2 rounded bg-price-soft px-1.5 py-px align-middle text-meta text-price">平台优选</span>

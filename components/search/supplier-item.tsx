@@ -5,7 +5,7 @@
 import { SupplierLogo } from '@/components/suppliers/supplier-logo';
 import type { TagTone } from '@/components/ui/tag';
 import { formatCapital } from '@/lib/format/amount';
-import { stripHighlight } from '@/lib/search/highlight';
+import { parseHighlight, stripHighlight } from '@/lib/search/highlight';
 import type { SupplierHit } from '@/lib/suppliers/types';
 import { Highlighted } from './highlighted';
 
@@ -41,7 +41,7 @@ export function SupplierItem({ supplier }: { supplier: SupplierHit }) {
       <div>
         <h3>
           <a href={`/search-supplierdetail.html?id=${supplier.compId}`}>
-            <Highlighted html={supplier.compName} />
+            <Highlighted segments={parseHighlight(supplier.compName)} />
           </a>
         </h3>
         <Tags label="服务行业" values={supplier.serviceTrade} tone="primary" />

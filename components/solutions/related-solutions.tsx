@@ -1,4 +1,5 @@
 import { Highlighted } from '@/components/search/highlighted';
+import { parseHighlight } from '@/lib/search/highlight';
 import { priceText, solutionHref } from '@/lib/solutions/display';
 import type { SolutionListItem } from '@/lib/solutions/types';
 
@@ -19,7 +20,7 @@ export function RelatedSolutions({ items, moreHref }: { items: SolutionListItem[
         {items.map((item) => (
           <li key={item.originIdSec} className="px-4 py-3">
             <a href={solutionHref(item)} target="_blank" rel="noopener" className="line-clamp-2 leading-snug hover:text-primary-active">
-              <Highlighted html={item.serviceName} />
+              <Highlighted segments={parseHighlight(item.serviceName)} />
             </a>
             <div className="mt-1 flex items-center justify-between gap-2 text-meta">
               <span className="truncate text-ink-faint">{item.serviceProvider}</span>

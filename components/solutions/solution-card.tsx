@@ -1,5 +1,6 @@
 import { Highlighted } from '@/components/search/highlighted';
 import { Tag } from '@/components/ui/tag';
+import { parseHighlight } from '@/lib/search/highlight';
 import { ORIGIN_TAG_LABELS, priceText, solutionHref } from '@/lib/solutions/display';
 import type { SolutionListItem } from '@/lib/solutions/types';
 
@@ -14,7 +15,7 @@ export function SolutionCard({ item }: { item: SolutionListItem }) {
       <div className="min-w-0 flex-1">
         <h3 className="text-base font-medium leading-snug">
           <a href={solutionHref(item)} target="_blank" rel="noopener" data-testid="solution-link" className="hover:text-primary-active">
-            <Highlighted html={item.serviceName} />
+            <Highlighted segments={parseHighlight(item.serviceName)} />
           </a>
           <span
             data-testid="origin-tag"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, highlight, stripHighlight } from './highlight';
+import { escapeHtml, highlight, parseHighlight, stripHighlight } from './highlight';
 
 describe('highlight', () => {
   it('wraps every match in <em>', () => {
@@ -25,7 +25,28 @@ describe('highlight', () => {
     expect(escapeHtml(`'"`)).toBe('&#39;&quot;');
   });
 
-  it('strips the highlight for plain text uses', () => {
+  it('strips the highlight for plain text uses, escapes undone', () => {
     expect(stripHighlight('<em>软件</em>开发')).toBe('软件开发');
+    expect(stripHighlight(highlight('R&D <软件> 部', ['软件']))).toBe('R&D <软件> 部');
+  });
+});
+
+describe('parseHighlight', () => {
+  it('reads hits and the text between them', () => {
+    expect(parseHighlight(highlight('软件开发与软件测试', ['软件']))).toEqual([
+      { text: '软件', hit: true },
+      { text: '开发与', hit: false },
+      { text: '软件', hit: true },
+      { text: '测试', hit: false },
+    ]);
+    expect(parseHighlight('')).toEqual([]);
+  });
+
+  it('gives back the stored text exactly, markup and entities included', () => {
+    for (const stored of ['<script>alert("软件")</script>', "a &amp; b's <em>软件</em>", '&lt;&#39;软件']) {
+      const segments = parseHighlight(highlight(stored, ['软件']));
+      expect(segments.map((s) => s.text).join('')).toBe(stored);
+      expect(segments.filter((s) => s.hit).map((s) => s.text)).toEqual(stored.match(/软件/g));
+    }
   });
 });

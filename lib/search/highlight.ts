@@ -1,5 +1,7 @@
-// The only markup a search result carries is the highlight tag <em>; every other character of stored
-// text is escaped here, so a stored "<script>" reaches the page as text.
+// The only markup a search result carries is the highlight tag <em> (000 §3, 001 §3: the API's names
+// "may contain highlight tags"); every other character of stored text is escaped here, so a stored
+// "<script>" reaches an API client as text. Pages never set that markup as HTML: they read it back
+// into segments (parseHighlight) and render those as React text and <em> (components/search/highlighted.tsx).
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -35,7 +37,29 @@ export function highlight(text: string, terms: readonly string[]): string {
   return out + escapeHtml(text.slice(pos));
 }
 
-/** Drops every tag but <em>…</em> from text that already went through highlight(), for plain uses. */
+/** A piece of a highlighted text: a match of the search (hit) or the text between matches. */
+export interface HighlightSegment {
+  text: string;
+  hit: boolean;
+}
+
+const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]));
+const unescapeHtml = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e] ?? e);
+
+/**
+ * Text that went through highlight() read back as plain segments: <em>…</em> marks the hits and the
+ * escapes are undone. Whatever the string holds, the segments are text; no tag of it is ever markup.
+ */
+export function parseHighlight(html: string): HighlightSegment[] {
+  return html
+    .split(/<em>(.*?)<\/em>/s)
+    .map((part, i) => ({ text: unescapeHtml(part), hit: i % 2 === 1 }))
+    .filter((segment) => segment.text !== '');
+}
+
+/** The plain text of a highlighted one (a page title, JSON-LD, an image's alt text). */
 export function stripHighlight(html: string): string {
-  return html.replace(/<\/?em>/g, '');
+  return parseHighlight(html)
+    .map((segment) => segment.text)
+    .join('');
 }
