@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { startOfChinaDay } from '@/lib/format/date';
 import type { Db } from '@/lib/server/db/client';
 import { activities } from '@/lib/server/db/schema';
 import { createRng, type Rng } from './rng';
@@ -101,8 +102,7 @@ function fill(pattern: string, facts: Record<string, string>): string {
 
 /** A start in Beijing time on the day `dayOffset` from `now` (09:00 or 14:00 as the kind's agenda begins). */
 function startOn(now: Date, dayOffset: number, online: boolean): Date {
-  const beijingMidnight = Math.floor((now.getTime() + 8 * HOUR_MS) / DAY_MS) * DAY_MS - 8 * HOUR_MS;
-  return new Date(beijingMidnight + dayOffset * DAY_MS + (online ? 14 : 9) * HOUR_MS);
+  return new Date(startOfChinaDay(now).getTime() + dayOffset * DAY_MS + (online ? 14 : 9) * HOUR_MS);
 }
 
 /** The facts of an activity and its title, drawn again while the title is another's. */
