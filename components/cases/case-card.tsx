@@ -63,7 +63,7 @@ function Thumbnail({ item }: CardProps) {
       {item.firstPic ? (
         <QualityImage src={item.firstPic} alt="" fill sizes="160px" className="object-cover" />
       ) : (
-        <span aria-hidden className="absolute inset-0 flex items-center justify-center text-lg font-semibold text-primary/60">
+        <span aria-hidden className="absolute inset-0 flex items-center justify-center text-lg font-semibold text-primary-active">
           {item.parentIndName}
         </span>
       )}

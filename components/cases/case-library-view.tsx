@@ -3,6 +3,7 @@
 // control is a link or a GET form built from the URL state, so the page works without JavaScript.
 import { AdSlot } from '@/components/ads/ad-slot';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
+import { PhoneFilterSheet } from '@/components/filter-panel/phone-filter-sheet';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -28,6 +29,7 @@ export function CaseLibraryView({ state, info, result, onSubSite = false }: Case
   const tab = tabDef(state.tab);
   const government = state.tab === 'gov';
   const { industryCaseInfos: items, total } = result;
+  const filters = toFilterState(state);
   return (
     <div className="site-container pb-10 pt-4">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '案例库' }]} />
@@ -48,11 +50,14 @@ export function CaseLibraryView({ state, info, result, onSubSite = false }: Case
               tabs={CASE_TABS.map((t) => ({ key: t.key, label: t.label, href: caseLibraryHref(withFilters(state, { tab: t.key })) }))}
             />
           </header>
-          <FilterPanel
-            fields={caseFilterFields(state.tab, info, state)}
-            state={toFilterState(state)}
-            hrefFor={(next) => caseLibraryHref(fromFilterState(state, next, onSubSite))}
-          />
+          {/* On a phone the panel folds under 筛选, as on /search.html, so the first screen shows cases. */}
+          <PhoneFilterSheet id="case-filter-sheet" selected={Object.keys(filters).length} stateKey={JSON.stringify(filters)}>
+            <FilterPanel
+              fields={caseFilterFields(state.tab, info, state)}
+              state={filters}
+              hrefFor={(next) => caseLibraryHref(fromFilterState(state, next, onSubSite))}
+            />
+          </PhoneFilterSheet>
           <section aria-labelledby="case-results" className="rounded-card border border-line bg-white shadow-card">
             <div className="flex min-h-12 flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-2">
               <h2 id="case-results" className="text-ink-muted">

@@ -62,7 +62,7 @@ export function CaseSectionTabs({ sections }: { sections: CaseSection[] }) {
 
   return (
     <nav aria-label="案例内容" className="sticky top-0 z-20 border-b border-line bg-white">
-      <ul className="flex overflow-x-auto px-2 md:px-4">
+      <ul className="scroll-row flex px-2 md:px-4">
         {sections.map((s) => (
           <li key={s.id} className="shrink-0">
             <a

@@ -7,7 +7,7 @@ import { ONLINE_SERVICES } from '@/lib/consult/services';
 import { ConsultTrigger } from './consult-trigger';
 
 const STEPS = ['提交咨询需求', '顾问 1 个工作日内回电', '确认服务方案与报价', '签约交付、全程跟进'];
-const primaryButton = 'flex h-10 items-center rounded-card bg-primary px-6 font-medium text-white hover:bg-primary-hover';
+const primaryButton = 'flex h-10 items-center rounded-card bg-primary-active px-6 font-medium text-white hover:bg-primary';
 
 export function ConsultIndexView({ publisher }: { publisher: Publisher | null }) {
   return (
@@ -41,7 +41,7 @@ export function ConsultIndexView({ publisher }: { publisher: Publisher | null })
                 <Link href={serviceHref(s.serviceId)} prefetch={false} className="flex h-8 items-center rounded-card border border-line-strong px-3 text-meta text-ink-muted hover:text-primary-active">
                   了解详情
                 </Link>
-                <ConsultTrigger serviceId={s.serviceId} publisher={publisher} className="flex h-8 items-center rounded-card bg-primary px-3 text-meta text-white hover:bg-primary-hover">
+                <ConsultTrigger serviceId={s.serviceId} publisher={publisher} className="flex h-8 items-center rounded-card bg-primary-active px-3 text-meta text-white hover:bg-primary">
                   立即咨询
                 </ConsultTrigger>
               </div>

@@ -10,7 +10,7 @@ import { ConsultTrigger } from './consult-trigger';
 
 const card = 'rounded-card border border-line bg-white p-5 shadow-card';
 const heading = 'text-[17px] font-semibold';
-const primaryButton = 'flex h-10 items-center rounded-card bg-primary px-6 font-medium text-white hover:bg-primary-hover';
+const primaryButton = 'flex h-10 items-center rounded-card bg-primary-active px-6 font-medium text-white hover:bg-primary';
 
 export function ServiceDetailView({ service, publisher }: { service: ConsultService; publisher: Publisher | null }) {
   const others = ONLINE_SERVICES.filter((s) => s.serviceId !== service.serviceId);

@@ -14,7 +14,7 @@ export interface SectionLink {
 export function SectionNav({ label, links }: { label: string; links: SectionLink[] }) {
   return (
     <nav aria-label={label} className="sticky top-0 z-20 rounded-card border border-line bg-white shadow-card">
-      <ul className="flex overflow-x-auto px-1 md:px-2">
+      <ul className="scroll-row flex px-1 md:px-2">
         {links.map((link) => (
           <li key={link.id} className="shrink-0">
             <a

@@ -126,7 +126,7 @@ export function SupplierGrid({ suppliers, cityName }: { suppliers: HomeSupplier[
 
 export function NewsList({ articles }: { articles: Article[] }) {
   return (
-    <ul className="grid gap-x-6 px-5 py-2 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-x-6 px-5 py-2 md:grid-cols-2">
       {articles.map((a) => (
         <li key={a.id} className="flex items-baseline gap-3 border-b border-line py-2.5 last:border-b-0 md:[&:nth-last-child(2)]:border-b-0">
           <span className="shrink-0 rounded bg-primary-soft px-1.5 text-meta text-primary-active">{a.relatedLabelName}</span>

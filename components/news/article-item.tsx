@@ -7,7 +7,8 @@ import type { Article } from '@/lib/news/types';
 export function ArticleItem({ article }: { article: Article }) {
   return (
     <li data-testid="article-item" className="flex gap-4 border-b border-line py-4 last:border-b-0">
-      <Link href={articleHref(article.id)} prefetch={false} className="relative hidden shrink-0 overflow-hidden rounded sm:block">
+      {/* The thumbnail repeats the title's link for the pointer; keyboard and screen readers take the title's. */}
+      <Link href={articleHref(article.id)} prefetch={false} tabIndex={-1} aria-hidden className="relative hidden shrink-0 overflow-hidden rounded sm:block">
         <StaticImage src={article.thumbnailList[0]} alt="" width={176} height={110} className="h-[110px] w-[176px] object-cover" />
         {article.videoResponseDTO && <span className="absolute bottom-1.5 left-1.5 rounded bg-black/60 px-1.5 text-xs text-white">视频</span>}
       </Link>

@@ -8,6 +8,7 @@ import { SearchResults } from './search-results';
 
 /** The combined search (000 §2): tabs with counts, filter panel, sort bar, results, pagination. */
 export function SearchView({ state, data, cityLabel }: { state: SearchUrlState; data: SearchPageData; cityLabel: string }) {
+  const label = SEARCH_TABS[state.tabIndex].label;
   return (
     <div className="site-container py-5">
       <SearchKeywordForm keyword={state.keyword} hidden={{ tabIndex: state.tabIndex }} />
@@ -22,9 +23,10 @@ export function SearchView({ state, data, cityLabel }: { state: SearchUrlState; 
             badge: formatCount(data.counts[t.index]),
           }))}
         />
-        <p className="py-2 text-meta text-ink-faint">
-          {state.keyword ? `“${state.keyword}”的搜索结果，` : ''}范围：{cityLabel}
-        </p>
+        {/* The page's heading, worded as its title (app/search/page.tsx), in the line's own small type. */}
+        <div className="py-2 text-meta text-ink-faint">
+          <h1 className="inline">{state.keyword ? `“${state.keyword}”的${label}搜索结果` : `${label}搜索`}</h1>，范围：{cityLabel}
+        </div>
       </div>
       <SearchResults state={state} data={data} hrefFor={(s) => searchHref(s)} adSlots={PAGE_AD_SLOTS['/search.html']} />
     </div>

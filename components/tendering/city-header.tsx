@@ -59,7 +59,7 @@ export function CityHeader({ cityName, stats, active }: { cityName: string; stat
         </form>
       </div>
       <nav aria-label="招投标导航" className="border-t border-white/15">
-        <ul className="site-container flex gap-6 overflow-x-auto">
+        <ul className="scroll-row site-container flex gap-6">
           {NAV.map((item) => (
             <li key={item.key} className="shrink-0">
               <Link

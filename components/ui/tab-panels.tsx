@@ -64,7 +64,7 @@ export function TabPanels({ tabs, label, trigger = 'click', size = 20, extra, cl
   return (
     <div className={className} data-testid="tab-panels" data-trigger={trigger}>
       <div className="flex items-end justify-between gap-4 border-b border-line">
-        <div ref={strip} role="tablist" aria-label={label} className="relative flex gap-x-5 overflow-x-auto sm:gap-x-8">
+        <div ref={strip} role="tablist" aria-label={label} className="scroll-row relative flex gap-x-5 sm:gap-x-8">
           {tabs.map((tab, i) => {
             const selected = tab.key === active;
             return (

@@ -78,7 +78,7 @@ export function AltNav({ solutions }: { solutions: boolean }) {
   return (
     <nav aria-label="主导航" data-testid="alt-nav" className="border-y border-line bg-white">
       <div className="site-container flex items-center justify-between gap-4">
-        <ul ref={list} className="relative -mx-3 flex min-w-0 items-center overflow-x-auto whitespace-nowrap [scrollbar-width:none] lg:mx-0 lg:overflow-visible">
+        <ul ref={list} className="scroll-row relative -mx-3 flex min-w-0 items-center lg:mx-0 lg:overflow-visible lg:mask-none lg:after:hidden">
           {ALT_NAV.map((item) => {
             const isActive = item.key === active;
             return (

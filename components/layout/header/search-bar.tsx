@@ -155,7 +155,7 @@ export function SearchBar({ hotSearches }: { hotSearches?: HotSearches }) {
           </div>
         )}
       </form>
-      <p className="mt-1.5 flex h-5 items-center gap-x-3 overflow-x-auto whitespace-nowrap text-meta text-ink-faint [scrollbar-width:none]">
+      <p className="scroll-row mt-1.5 flex h-5 items-center gap-x-3 text-meta text-ink-faint">
         <span className="shrink-0">热门搜索：</span>
         {mode.keywords.map((word) => (
           <a

@@ -24,7 +24,9 @@ export interface TopBarProps {
 
 export function TopBar({ cityData, siteDomain, currentHost, user, unread, accountStat, site }: TopBarProps) {
   return (
-    <div className="bg-topbar text-meta text-white/80">
+    // A landmark of its own (the header's banner follows it, or the registration header), so none of
+    // its items sits outside one: city sites, hotline and account links are the site's tools.
+    <nav aria-label="站点工具栏" className="bg-topbar text-meta text-white/80">
       <div className="site-container flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-0.5 py-0.5">
         <div className="flex min-w-0 items-center gap-4">
           <CitySelector cityData={cityData} siteDomain={siteDomain} currentHost={currentHost} />
@@ -32,7 +34,8 @@ export function TopBar({ cityData, siteDomain, currentHost, user, unread, accoun
             <PhoneIcon className="size-3.5 text-white/60" />
             <span>
               服务热线：
-              <a href={telHref(site.hotline)} className="text-white hover:underline">
+              {/* Underlined: white beside the bar's white/80 text is told apart by more than colour (WCAG 1.4.1). */}
+              <a href={telHref(site.hotline)} className="text-white underline decoration-white/50 underline-offset-2 hover:decoration-white">
                 {site.hotline}
               </a>
               （{site.hotlineHours}）
@@ -44,6 +47,6 @@ export function TopBar({ cityData, siteDomain, currentHost, user, unread, accoun
           {user ? <UserBarSlot user={user} unread={unread} accountStat={accountStat} /> : <VisitorLinks />}
         </div>
       </div>
-    </div>
+    </nav>
   );
 }

@@ -33,7 +33,7 @@ const BellIcon = () => (
 );
 
 const buttonClass =
-  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-card bg-primary px-4 font-medium text-white hover:bg-primary-hover active:bg-primary-active aria-busy:cursor-wait aria-busy:opacity-80';
+  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-card bg-primary-active px-4 font-medium text-white hover:bg-primary aria-busy:cursor-wait aria-busy:opacity-80';
 
 /** 001 §4: the subscribe button of a channel (government tenders, software or manpower outsourcing). */
 export function SubscribeButton({ channel, className = buttonClass }: { channel: SubscribeKind; className?: string }) {
