@@ -3,6 +3,7 @@ import { AdsProvider } from '@/components/ads/ads-provider';
 import { HomeView } from '@/components/home/home-view';
 import { SiteJsonLd } from '@/app/_seo/site-json-ld';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
+import { homeData } from '@/lib/home/rows';
 import { adsForSlots } from '@/lib/server/ads/service';
 import { hotSearchesOf } from '@/lib/server/analytics/searches';
 import { getCurrentCity } from '@/lib/server/city/current';
@@ -28,7 +29,7 @@ export default async function HomePage() {
   return (
     <AdsProvider ads={ads}>
       <SiteJsonLd />
-      <HomeView cityName={city.cityName} overview={overview} publisher={publisher} hotline={getSiteSettings().hotline} hotSearches={hotSearches} />
+      <HomeView cityName={city.cityName} home={homeData(overview)} publisher={publisher} hotline={getSiteSettings().hotline} keywords={hotSearches.opportunity} />
     </AdsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LIMITS } from '../scripts/bench/budgets';
 
 // The home page of a city site and the pieces of the chrome issue 20 adds: blocks that link to their
 // lists, the search by type, the city selector's apps, and page views sent for analytics.
@@ -28,6 +29,16 @@ test('each block of a city home page shows that city and links to its full list'
   await supplierLink.click();
   await page.waitForURL(/search-supplierdetail\.html\?id=\d+$/);
   await expect(page.getByText('重庆', { exact: false }).first()).toBeVisible();
+});
+
+// The home page is held to the HTML budget /search.html holds (the bench's LIMITS.htmlMaxBytes): its lists
+// travel as row data to client components, not as markup twice (lib/home/rows.ts).
+test('the home page is under the HTML budget on the main site and on a city site', async ({ request }) => {
+  for (const url of [`http://localhost:${port}/`, on('cq', '/'), on('cd', '/index.html')]) {
+    const res = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.status(), url).toBe(200);
+    expect((await res.body()).length, url).toBeLessThan(LIMITS.htmlMaxBytes);
+  }
 });
 
 test('another city site shows its own figures and lists', async ({ page }) => {

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 /** One block of the home page: its title, the link to the full list, and its content. */
@@ -9,9 +8,9 @@ export function HomeBlock({ id, title, more, moreLabel = '查看更多', childre
         <h2 id={id} className="text-base font-semibold">
           {title}
         </h2>
-        <Link href={more} className="text-meta text-primary-active hover:underline">
+        <a href={more} className="text-meta text-primary-active hover:underline">
           {moreLabel}
-        </Link>
+        </a>
       </header>
       {children}
     </section>

@@ -1,34 +1,38 @@
-import Link from 'next/link';
+'use client';
+
+// A client component only so the page's RSC payload carries each row's texts once (lib/home/rows.ts)
+// instead of its whole markup (docs/decisions/0003-client-components-to-shrink-the-rsc-payload.md).
+// Plain links: no next/link instances to hydrate and no prefetches on the busiest page. The repeated
+// class lists are the home-* utilities of app/globals.css.
 import { SupplierLogo } from '@/components/suppliers/supplier-logo';
-import { formatAmount, formatDate } from '@/lib/format/amount';
-import type { HomeBid, HomeCase, HomeSupplier } from '@/lib/home/types';
-import type { Article } from '@/lib/news/types';
-import { articleHref } from '@/lib/news/links';
-import { bidBudgetText } from '@/lib/opportunities/card-text';
-import { bidHref } from '@/lib/opportunities/links';
-import type { BidCard } from '@/lib/opportunities/types';
-import { ORIGIN_TAG_LABELS, cutDescription, priceText, solutionHref } from '@/lib/solutions/display';
-import type { SolutionListItem } from '@/lib/solutions/types';
-import { supplierDetailHref } from '@/lib/suppliers/url';
+import type { HomeCaseRow, HomeNewsRow, HomeRow, HomeSolutionCard, HomeSupplierCard } from '@/lib/home/rows';
 import { EmptyBlock } from './home-block';
 
-// The lists of the home page's blocks: plain server-rendered links, complete without JavaScript.
+const KIND_TONE = { 意向: 'bg-info-soft text-info', 公告: 'bg-success-soft text-success' } as const;
 
-export function WinningBidList({ bids }: { bids: HomeBid[] }) {
-  if (bids.length === 0) return <EmptyBlock />;
+/** Winning bids and tenders: the project (a tender tagged 意向 or 公告), its buyer, amount and date. */
+export function RowList({ rows }: { rows: HomeRow[] }) {
+  if (rows.length === 0) return <EmptyBlock />;
   return (
     <ul className="divide-y divide-line">
-      {bids.map((b) => (
-        <li key={b.bidId} className="flex items-center gap-4 px-5 py-3">
+      {rows.map((r) => (
+        <li key={r.key} className="home-row">
           <div className="min-w-0 flex-1">
-            <Link href={`/search-signdetail.html?id=${b.bidId}`} className="block truncate font-medium hover:text-primary-active">
-              {b.projectName}
-            </Link>
-            <p className="truncate text-meta text-ink-faint">采购单位：{b.purchaser}</p>
+            {r.kind ? (
+              <a href={r.href} className="home-title flex items-center gap-2">
+                <span className={`home-chip ${KIND_TONE[r.kind]}`}>{r.kind}</span>
+                <span className="truncate">{r.title}</span>
+              </a>
+            ) : (
+              <a href={r.href} className="home-title block truncate">
+                {r.title}
+              </a>
+            )}
+            <p className="home-meta truncate">{r.buyer}</p>
           </div>
           <div className="shrink-0 text-right">
-            <div className="font-semibold tabular-nums text-price">{formatAmount(b.amount)}</div>
-            <div className="text-meta tabular-nums text-ink-faint">{formatDate(b.publishTime)}</div>
+            <div className="home-price">{r.amount}</div>
+            <div className="home-meta tabular-nums">{r.date}</div>
           </div>
         </li>
       ))}
@@ -36,41 +40,18 @@ export function WinningBidList({ bids }: { bids: HomeBid[] }) {
   );
 }
 
-export function TenderList({ tenders }: { tenders: BidCard[] }) {
-  if (tenders.length === 0) return <EmptyBlock />;
-  return (
-    <ul className="divide-y divide-line">
-      {tenders.map((t) => (
-        <li key={t.code} className="flex items-center gap-4 px-5 py-3">
-          <div className="min-w-0 flex-1">
-            <Link href={bidHref(t)} className="flex items-center gap-2 font-medium hover:text-primary-active">
-              <span className={`shrink-0 rounded px-1.5 text-meta ${t.type === 1 ? 'bg-info-soft text-info' : 'bg-success-soft text-success'}`}>{t.type === 1 ? '意向' : '公告'}</span>
-              <span className="truncate">{t.projectName}</span>
-            </Link>
-            <p className="truncate text-meta text-ink-faint">采购单位：{t.purchaserName}</p>
-          </div>
-          <div className="shrink-0 text-right">
-            <div className="font-semibold tabular-nums text-price">{bidBudgetText(t)}</div>
-            <div className="text-meta tabular-nums text-ink-faint">{t.showEndStatus ? '已截止' : formatDate(t.publishTime)}</div>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function CaseList({ cases }: { cases: HomeCase[] }) {
+export function CaseList({ cases }: { cases: HomeCaseRow[] }) {
   if (cases.length === 0) return <EmptyBlock />;
   return (
     <ul className="divide-y divide-line">
       {cases.map((c) => (
-        <li key={c.caseUuid} className="px-5 py-3">
-          <Link href={`/business-detail.html?id=${c.caseUuid}&source=${c.source}`} className="line-clamp-1 font-medium hover:text-primary-active">
-            {c.caseTitle}
-          </Link>
-          <p className="mt-0.5 flex gap-2 text-meta text-ink-faint">
-            <span className="shrink-0 rounded bg-primary-soft px-1.5 text-primary-active">{c.parentIndName}</span>
-            <span className="truncate">{c.buName}</span>
+        <li key={c.key} className="px-5 py-3">
+          <a href={c.href} className="home-title line-clamp-1">
+            {c.title}
+          </a>
+          <p className="home-meta mt-0.5 flex gap-2">
+            <span className="home-chip home-chip-primary">{c.industry}</span>
+            <span className="truncate">{c.unit}</span>
           </p>
         </li>
       ))}
@@ -78,23 +59,23 @@ export function CaseList({ cases }: { cases: HomeCase[] }) {
   );
 }
 
-export function SolutionGrid({ solutions }: { solutions: SolutionListItem[] }) {
+export function SolutionGrid({ solutions }: { solutions: HomeSolutionCard[] }) {
   if (solutions.length === 0) return <EmptyBlock />;
   return (
-    <ul className="grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="home-grid">
       {solutions.map((s) => (
-        <li key={`${s.originSource}-${s.originIdSec}`} className="flex flex-col rounded-card border border-line p-4 transition hover:border-primary hover:shadow-card">
+        <li key={s.key} className="home-card flex-col">
           <p className="flex items-center gap-2 text-meta">
-            <span className="rounded bg-primary-soft px-1.5 text-primary-active">{s.firstCategoryName}</span>
-            {s.originTag === 2 && <span className="rounded bg-price-soft px-1.5 text-price">{ORIGIN_TAG_LABELS[2]}</span>}
+            <span className="home-chip home-chip-primary">{s.category}</span>
+            {s.badge && <span className="home-chip bg-price-soft text-price">{s.badge}</span>}
           </p>
-          <Link href={solutionHref(s)} className="mt-2 line-clamp-1 font-medium hover:text-primary-active">
-            {s.serviceName}
-          </Link>
-          <p className="mt-1 line-clamp-2 flex-1 text-meta text-ink-muted">{cutDescription(s.serviceDesc, 60)}</p>
+          <a href={s.href} className="home-title mt-2 line-clamp-1">
+            {s.title}
+          </a>
+          <p className="mt-1 line-clamp-2 flex-1 text-meta text-ink-muted">{s.desc}</p>
           <p className="mt-3 flex items-baseline justify-between gap-2 text-meta">
-            <span className="truncate text-ink-faint">{s.serviceProvider}</span>
-            <span className="shrink-0 font-semibold tabular-nums text-price">{priceText(s.servicePrice)}</span>
+            <span className="truncate text-ink-faint">{s.provider}</span>
+            <span className="home-price shrink-0">{s.price}</span>
           </p>
         </li>
       ))}
@@ -102,21 +83,22 @@ export function SolutionGrid({ solutions }: { solutions: SolutionListItem[] }) {
   );
 }
 
-export function SupplierGrid({ suppliers, cityName }: { suppliers: HomeSupplier[]; cityName: string }) {
+export function SupplierGrid({ suppliers, cityName }: { suppliers: HomeSupplierCard[]; cityName: string }) {
   if (suppliers.length === 0) return <EmptyBlock />;
   return (
-    <ul className="grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="home-grid">
       {suppliers.map((s) => (
-        <li key={s.id} className="flex gap-3 rounded-card border border-line p-4 transition hover:border-primary hover:shadow-card">
-          <SupplierLogo compName={s.compName} cityName={cityName} logo={s.logo} />
+        <li key={s.id} className="home-card gap-3">
+          <SupplierLogo compName={s.name} cityName={cityName} logo={s.logo} />
           <div className="min-w-0">
-            <Link href={supplierDetailHref(s.id)} className="line-clamp-1 font-medium hover:text-primary-active">
-              {s.compName}
-            </Link>
-            <p className="mt-0.5 text-meta text-ink-faint">
-              {s.compScale}企业 · 案例 <span className="tabular-nums text-ink">{s.caseCount}</span>
+            <a href={s.href} className="home-title line-clamp-1">
+              {s.name}
+            </a>
+            <p className="home-meta mt-0.5">
+              {`${s.scale} · 案例 `}
+              <span className="tabular-nums text-ink">{s.caseCount}</span>
             </p>
-            <p className="mt-1 line-clamp-1 text-meta text-ink-muted">{s.serviceTrade.join('、')}</p>
+            <p className="mt-1 line-clamp-1 text-meta text-ink-muted">{s.trades}</p>
           </div>
         </li>
       ))}
@@ -124,17 +106,17 @@ export function SupplierGrid({ suppliers, cityName }: { suppliers: HomeSupplier[
   );
 }
 
-export function NewsList({ articles }: { articles: Article[] }) {
+export function NewsList({ news }: { news: HomeNewsRow[] }) {
   return (
     <ul className="grid grid-cols-1 gap-x-6 px-5 py-2 md:grid-cols-2">
-      {articles.map((a) => (
-        <li key={a.id} className="flex items-baseline gap-3 border-b border-line py-2.5 last:border-b-0 md:[&:nth-last-child(2)]:border-b-0">
-          <span className="shrink-0 rounded bg-primary-soft px-1.5 text-meta text-primary-active">{a.relatedLabelName}</span>
-          <Link href={articleHref(a.id)} className="min-w-0 flex-1 truncate hover:text-primary-active">
+      {news.map((a) => (
+        <li key={a.id} className="home-news-row">
+          <span className="home-chip home-chip-primary">{a.label}</span>
+          <a href={a.href} className="min-w-0 flex-1 truncate hover:text-primary-active">
             {a.title}
-          </Link>
-          <time dateTime={a.publishTime} className="shrink-0 text-meta tabular-nums text-ink-faint">
-            {a.publishTimeStr}
+          </a>
+          <time dateTime={a.time} className="home-meta shrink-0 tabular-nums">
+            {a.timeText}
           </time>
         </li>
       ))}

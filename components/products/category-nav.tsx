@@ -1,10 +1,19 @@
+'use client';
+
 // The main category navigation of 002 §2, drawn on the index, product-detail and store pages with each
 // page's click rules (lib/products/rules.ts): the index opens links in a new window; product detail
 // navigates in place and highlights the product of the query's id; the store shows at most 3 products
-// inline per category and the rest in a flyout on hover (or keyboard focus). Plain links and CSS: it
-// works without JavaScript.
+// inline per category and the rest in a flyout on hover (or keyboard focus). Plain links and CSS.
+// A client component so a page's RSC payload carries the categories' names and ids once instead of the
+// markup of every link (docs/decisions/0003-client-components-to-shrink-the-rsc-payload.md); the hover
+// flyouts, invisible until hovered, are drawn after hydration rather than sent as HTML (some 14 KB on the
+// home page). Without JavaScript the category links, the store's inline products and the detail page's
+// lists work; the products are reached through their category.
+import { useSyncExternalStore } from 'react';
 import type { NavCategory, NavProduct } from '@/lib/products/types';
 import { categoryTarget, isHighlighted, productTarget, splitStoreProducts, type NavPage, type NavTarget } from '@/lib/products/rules';
+
+const noSubscription = () => () => {};
 
 const targetProps = (t: NavTarget) => (t.newWindow ? { href: t.href, target: '_blank', rel: 'noopener' } : { href: t.href });
 
@@ -58,6 +67,7 @@ function Flyout({ category, products, page }: { category: NavCategory; products:
 
 /** Store and index: a row per category, inline products (store: the flyout rule) and the hover flyout. */
 function FlyoutNav({ categories, page }: { categories: NavCategory[]; page: 'index' | 'store' }) {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   return (
     <ul className="py-1">
       {categories.map((c) => {
@@ -74,7 +84,7 @@ function FlyoutNav({ categories, page }: { categories: NavCategory[]; page: 'ind
                 ))}
               </div>
             )}
-            {flyout.length > 0 && <Flyout category={c} products={flyout} page={page} />}
+            {hydrated && flyout.length > 0 && <Flyout category={c} products={flyout} page={page} />}
           </li>
         );
       })}

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { CaseList, SolutionGrid, SupplierGrid, TenderList } from '@/components/home/home-lists';
+import { CaseList, RowList, SolutionGrid, SupplierGrid } from '@/components/home/home-lists';
 import { HomeBlock } from '@/components/home/home-block';
 import { HomeSearch } from '@/components/home/home-search';
+import { homeLists } from '@/lib/home/rows';
 import type { HomeOverview } from '@/lib/home/types';
 import { procurementHref } from '@/lib/search/procurement';
 
@@ -18,6 +19,7 @@ const TAB_INTROS = [
 
 export function SourcingView({ cityName, overview }: { cityName: string; overview: HomeOverview }) {
   const tab = (key: (typeof TAB_INTROS)[number]['key']) => procurementHref({ keyword: '', activeTab: key, page: 1 });
+  const lists = homeLists(overview);
   return (
     <div className="pb-10">
       <div className="site-container py-3">
@@ -44,17 +46,17 @@ export function SourcingView({ cityName, overview }: { cityName: string; overvie
 
       <div className="site-container mt-6 grid gap-6 lg:grid-cols-2">
         <HomeBlock id="sourcing-business" title={`找商机 · ${cityName}最新`} more={tab('business')} moreLabel="进入找商机">
-          <TenderList tenders={overview.latestTenders.slice(0, 6)} />
+          <RowList rows={lists.tenders.slice(0, 6)} />
         </HomeBlock>
         <HomeBlock id="sourcing-case" title="找案例 · 精选案例" more={tab('case')} moreLabel="进入找案例">
-          <CaseList cases={overview.latestCases} />
+          <CaseList cases={lists.cases} />
         </HomeBlock>
       </div>
       <HomeBlock id="sourcing-enterprise" title={`找企业 · ${cityName}优质服务商`} more={tab('enterprise')} moreLabel="进入找企业" className="site-container mt-6">
-        <SupplierGrid suppliers={overview.suppliers} cityName={cityName} />
+        <SupplierGrid suppliers={lists.suppliers} cityName={cityName} />
       </HomeBlock>
       <HomeBlock id="sourcing-product" title="找方案 · 推荐方案" more={tab('product')} moreLabel="进入找方案" className="site-container mt-6">
-        <SolutionGrid solutions={overview.solutions} />
+        <SolutionGrid solutions={lists.solutions} />
       </HomeBlock>
     </div>
   );
