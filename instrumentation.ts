@@ -21,7 +21,7 @@ async function startApp() {
   const { env } = await import('@/lib/env');
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     // The demo's SMS inbox shows every code: on loopback only, unless asked for outright.
-    const inboxProblem = (await import('@/lib/server/sms/dev-inbox')).devInboxListenProblem(env, process.env.HOSTNAME || '0.0.0.0');
+    const inboxProblem = (await import('@/lib/server/sms/dev-inbox')).devInboxListenProblem(env, env.HOSTNAME || '0.0.0.0');
     if (inboxProblem) throw new Error(inboxProblem);
     (await import('@/lib/server/jobs/start')).startJobs();
     (await import('@/lib/server/shutdown')).registerStopApp();

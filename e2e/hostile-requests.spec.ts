@@ -195,7 +195,7 @@ test('Strict-Transport-Security goes with https answers only: the trusted proxy 
 });
 
 test('a body without a length is refused at its limit, not read to its end', async () => {
-  // 64 KB chunks, for up to 16 MB, sent as the answer allows: the 413 comes at 256 KB (README limits).
+  // 64 KB chunks, for up to 16 MB, sent as the answer allows: the 413 comes at 256 KB (docs/limits.md).
   const { answer, sent } = await new Promise<{ answer: string; sent: number }>((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const chunk = `${(64 * 1024).toString(16)}\r\n${'x'.repeat(64 * 1024)}\r\n`;

@@ -97,7 +97,7 @@ test('a server that cannot open its port exits at once, non-zero, saying why', a
 
 test('an invalid setting stops the server before it listens, with the reason', async () => {
   const port = portBase + 1;
-  // The development SMS outbox in production without the end-to-end inbox: README "Configuration".
+  // The development SMS outbox in production without the end-to-end inbox: docs/configuration.md.
   const s = startServer(port, { SMS_DEV_INBOX: '' });
   let listened = false;
   const watch = setInterval(() => void portAccepts(port).then((open) => (listened ||= open)), 100);

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 // bar and the pages of 001 §2/§4, the cards' new-window targets for both sources, and the two details.
 
 const cards = (page: Page) => page.getByTestId('solution-card');
-// An exact count, or an estimate above 1,000 (约2900, 约1.2万: README "Search counts").
+// An exact count, or an estimate above 1,000 (约2900, 约1.2万: docs/search.md).
 const total = async (page: Page) => {
   const text = (await page.getByTestId('solution-total').innerText()).replace('约', '');
   return text.endsWith('万') ? Number(text.slice(0, -1)) * 10_000 : Number(text);

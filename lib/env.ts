@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@/lib/validation/email';
 
-// Every setting the server reads, validated once. README's configuration table mirrors this schema.
+// Every setting the server reads, validated once. docs/configuration.md's table mirrors this schema.
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -60,6 +60,9 @@ const schema = z.object({
   // PostgreSQL server (DATABASE_URL) connections of one app process, every pool together: a slow or
   // absent database costs each request a bounded wait, never a hang or an exhausted machine. At least
   // the fixed shares and a main pool of 2 (lib/server/db/client.ts SETTLED_POOL_SHARES, DB_POOL_MIN).
+  // The production server's listening address (server/server.mjs reads it too); the demo's SMS inbox
+  // refuses one beyond loopback (lib/server/sms/dev-inbox.ts).
+  HOSTNAME: z.string().default('0.0.0.0'),
   DB_POOL_MAX: z.coerce.number().int().min(13).max(200).default(20),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),

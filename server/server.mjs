@@ -51,7 +51,8 @@ const shutdownMs = bounded('SHUTDOWN_TIMEOUT_SEC', 20, 600) * 1000;
 // database once left requests of many statements unanswered for 15 s and more.
 const answerWithinMs = bounded('DB_CONNECT_TIMEOUT_MS', 3000, 60_000) + bounded('DB_STATEMENT_TIMEOUT_MS', 15_000, 600_000) + 1000;
 // The first part of that time readiness answers 503 while everything else is still served, so a load
-// balancer asking every few seconds takes the process out before its port closes (README "Health checks").
+// balancer asking every few seconds takes the process out before its port closes
+// (docs/operations.md "Health checks, logs and shutdown").
 const drainMs = bounded('SHUTDOWN_DRAIN_SEC', 5, 600) * 1000;
 if (drainMs >= shutdownMs) throw new Error('环境变量不合法: SHUTDOWN_DRAIN_SEC 应小于 SHUTDOWN_TIMEOUT_SEC');
 // Browsers heed Strict-Transport-Security only on https (RFC 6797 §8.1), and on plain http it claims

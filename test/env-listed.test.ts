@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Every environment variable the code reads is written down: app settings in the env module
-// (lib/env.ts, validated at start-up), and every variable, tooling's included, in .env.example,
-// which README's configuration table follows. A new read that is listed nowhere fails here.
+// (lib/env.ts, validated at start-up), every variable, tooling's included, in .env.example, and
+// each of those explained in docs/configuration.md's table. A new read that is listed nowhere fails here.
 
 const root = process.cwd();
 const RUNTIME = ['app', 'components', 'lib', 'proxy.ts', 'instrumentation.ts'];
@@ -50,6 +50,14 @@ const exampleKeys = new Set(
   [...readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!),
 );
 
+/** The variables docs/configuration.md's table explains: every `NAME` in a row's first column. */
+const documentedKeys = new Set(
+  readFileSync(path.join(root, 'docs/configuration.md'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!)),
+);
+
 describe('environment variables', () => {
   it('finds reads in every form the code uses', () => {
     expect(variablesRead("process.env.A_B; process.env['C']; env.D; bounded('E', 1, 2); env.lowercase")).toEqual(['A_B', 'C', 'D', 'E']);
@@ -67,5 +75,10 @@ describe('environment variables', () => {
 
   it('lists every setting of lib/env.ts in .env.example', () => {
     expect([...schemaKeys].filter((name) => !exampleKeys.has(name) && !(name in PROVIDED))).toEqual([]);
+  });
+
+  it('explains every variable of lib/env.ts and .env.example in docs/configuration.md', () => {
+    const listed = [...new Set([...schemaKeys, ...exampleKeys])];
+    expect(listed.filter((name) => !documentedKeys.has(name) && !(name in PROVIDED))).toEqual([]);
   });
 });

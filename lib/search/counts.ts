@@ -1,4 +1,4 @@
-// How a search shows counts it did not count one by one (README, "Search counts"). Totals are exact
+// How a search shows counts it did not count one by one (docs/search.md). Totals are exact
 // below COUNT_CAP; above it, and for label counts of a question with many matches, they are estimates
 // and read 约 (about).
 

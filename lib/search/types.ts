@@ -24,7 +24,7 @@ export interface SearchResult<T> {
   cityData: { cityName: string; cityCode: string; count: number }[];
   /**
    * The question matched more records than are counted one by one: label counts are estimates, and so
-   * is totalCount when it is COUNT_CAP (1,000) or more (README, "Search counts").
+   * is totalCount when it is COUNT_CAP (1,000) or more (docs/search.md).
    */
   approximate: boolean;
 }

@@ -5,7 +5,7 @@ import { consume, type Limit } from '@/lib/server/rate-limit';
 
 // Forms a visitor files with a proved phone, registering on the way: the quick requirement (001 §4-§8)
 // and the software-consult ticket (002 §7). Both are cheap to send and costly to review, so they share
-// one set of limits (README "Limits and hostile input") and number what they file the same way.
+// one set of limits (docs/limits.md) and number what they file the same way.
 
 export type PhoneForm = 'publish' | 'consult';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import type { SiteSettings } from '@/lib/site/types';
 
-/** The site's contact details from the environment (README, Configuration). */
+/** The site's contact details from the environment (docs/configuration.md). */
 export function getSiteSettings(): SiteSettings {
   return {
     hotline: env.HOTLINE,

@@ -6,7 +6,7 @@ import { apiRoute } from '@/lib/server/http/route';
 import { consume, type Limit } from '@/lib/server/rate-limit';
 import { requireUser } from '@/lib/server/session/auth';
 
-/** Messages a user may leave: plenty for a buyer writing to several suppliers, a wall for a spammer (README, "Limits and hostile input"). */
+/** Messages a user may leave: plenty for a buyer writing to several suppliers, a wall for a spammer (docs/limits.md). */
 const ENT_MESS_LIMITS: Limit[] = [
   { max: 10, windowSec: 600 },
   { max: 50, windowSec: 86_400 },

@@ -4,8 +4,8 @@ import { SLIDE_SOLVERS } from '@/test/kits/slide-attackers';
 import { drawSlidePuzzle } from './slide-puzzle';
 
 // The slide puzzle against the scripts that solve slider captchas (test/kits/slide-attackers.ts):
-// each may win now and then by luck or a weak puzzle, none most of the time. README "Limits and
-// hostile input" gives the measured rates.
+// each may win now and then by luck or a weak puzzle, none most of the time. docs/limits.md gives
+// the measured rates.
 
 const PUZZLES = 50;
 /** The share of puzzles the best of the scripts may solve. */

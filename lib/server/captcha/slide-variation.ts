@@ -12,7 +12,7 @@ import type { HoleStyle, PieceShape, Side } from './slide-image';
 // outline, so neither the darkest place nor the best edge fit is the answer more often than a decoy;
 // outlines of jigsaw shapes drawn over the picture give an edge matcher better fits than any hole.
 // A person matches the piece's knobs and notches to the one hole that has them.
-// README "Limits and hostile input" gives the measured rates (lib/server/captcha/slide-attack.test.ts).
+// docs/limits.md gives the measured rates (lib/server/captcha/slide-attack.test.ts).
 
 export const rand = (min: number, max: number) => min + (randomInt(0, 1_000_001) / 1_000_000) * (max - min);
 

@@ -3,7 +3,7 @@ import 'server-only';
 // The frames of one chat socket, worked one after another (a read mark never overtakes the message it
 // reads) with a bound on how many may wait: a client that sends faster than its frames are worked is
 // refused rather than queued without end, and a socket that is no longer open has its waiting frames
-// dropped instead of worked for a client that is gone (README "Contacting a merchant": chat limits).
+// dropped instead of worked for a client that is gone (docs/features.md "Contacting a merchant": chat limits).
 
 export interface FrameQueue {
   /** Queues work after the frames before it; false (nothing queued) when `limit` frames already wait. */

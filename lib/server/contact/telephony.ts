@@ -8,7 +8,7 @@ import { log } from '@/lib/server/log';
  * bound buyer's phone through to the provider's phone, and stops when the binding ends. A real one
  * (an operator's privacy-number service) needs the pool's numbers from that operator, an account and
  * key, an "AXB" bind call with both phones and the expiry, an unbind call, and a callback that reports
- * calls (README "Private numbers"); the development provider below connects nothing and logs each step.
+ * calls (docs/features.md "Contacting a merchant", private numbers); the development provider below connects nothing and logs each step.
  */
 export interface TelephonyProvider {
   readonly name: string;

@@ -88,8 +88,8 @@ export interface SettledPool {
 }
 
 /**
- * The connections of one app process, DB_POOL_MAX in all (README "Deployment"). The pools of settled
- * connections take these shares: the search's two access paths, as many as the questions it computes at
+ * The connections of one app process, DB_POOL_MAX in all (docs/operations.md "Deployment"). The pools of
+ * settled connections take these shares: the search's two access paths, as many as the questions it computes at
  * once (lib/server/search/bounded.ts), and the writer of its cached answers (lib/server/search/result-
  * cache.ts: best effort, one connection). One each is the chat's LISTEN connection (lib/server/chat/
  * bus.ts) and the check of a doubtful connection failure (checkConnection). The main pool, which pages,
@@ -105,7 +105,7 @@ export const DB_POOL_MIN = Object.values(SETTLED_POOL_SHARES).reduce((a, b) => a
 
 /** The main pool's size in a process of `total` connections. */
 export function mainPoolSize(total: number): number {
-  if (total < DB_POOL_MIN) throw new Error(`DB_POOL_MAX 至少为 ${DB_POOL_MIN}（见 README 部署一节）`);
+  if (total < DB_POOL_MIN) throw new Error(`DB_POOL_MAX 至少为 ${DB_POOL_MIN}（见 docs/configuration.md 的 DB_POOL_MAX）`);
   return total - (DB_POOL_MIN - MAIN_POOL_MIN);
 }
 
@@ -151,8 +151,8 @@ export async function openDb(opts: {
   applicationName?: string;
 }): Promise<DbHandle> {
   if (opts.url) {
-    // Bounded waits (README "Deployment"): a connection within DB_CONNECT_TIMEOUT_MS or an error (waiting
-    // for a free one of a busy pool included), a statement within DB_STATEMENT_TIMEOUT_MS, at most
+    // Bounded waits (docs/operations.md "Health checks, logs and shutdown"): a connection within
+    // DB_CONNECT_TIMEOUT_MS or an error (waiting for a free one of a busy pool included), a statement within DB_STATEMENT_TIMEOUT_MS, at most
     // DB_POOL_MAX connections per app process (SETTLED_POOL_SHARES).
     const url = opts.url;
     const appName = opts.applicationName ?? 'jf';

@@ -1,7 +1,7 @@
 import 'server-only';
 
 // Counters of events operators alert on, per process since it started, shown by GET /api/health
-// (README "Health checks, logs and shutdown"). Kept on globalThis: Next may load this module once per
+// (docs/operations.md "Health checks, logs and shutdown"). Kept on globalThis: Next may load this module once per
 // route bundle, and a counter must count every route's events.
 
 /** The counters there are; each is named for what it counts, Prometheus-style. */

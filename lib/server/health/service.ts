@@ -4,7 +4,7 @@ import { ErrorCode } from '@/lib/api/envelope';
 import { getDbHandle, noteFailure, pingDb } from '@/lib/server/db/client';
 import { counters, type CounterName } from './metrics';
 
-// Liveness and readiness for a load balancer or an orchestrator (README "Health checks").
+// Liveness and readiness for a load balancer or an orchestrator (docs/operations.md "Health checks, logs and shutdown").
 
 const startedAt = Date.now();
 /** A database that takes longer than this to answer `select 1` is not ready for traffic. */

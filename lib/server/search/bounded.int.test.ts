@@ -11,7 +11,7 @@ import { searchTerms } from '@/lib/search/terms';
 import { searchTenders } from './search-by-type';
 import { tenderSource } from './sources';
 
-// The counting and ordering rules of a bounded search (README, "Search counts"), checked against
+// The counting and ordering rules of a bounded search (docs/search.md), checked against
 // plain SQL over the whole table on the test data (1,250 bids).
 
 const tenders = (body: Record<string, unknown>) => searchTenders(searchByTypeSchema.parse({ type: 3, ...body }));

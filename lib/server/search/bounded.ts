@@ -57,7 +57,7 @@ const TIMEOUT_MS = 5000;
 const CONCURRENT = 4;
 const holder = globalThis as unknown as { __jfSearchShare?: ReturnType<typeof createClientShare> };
 // A question waits for its turn no longer than for a connection (DB_CONNECT_TIMEOUT_MS), so its request
-// is answered within the bound README "Deployment" gives; a wait that ran out is the database's trouble.
+// is answered within the bound docs/operations.md "Health checks, logs and shutdown" gives; a wait that ran out is the database's trouble.
 const share = (holder.__jfSearchShare ??= createClientShare({
   slots: CONCURRENT,
   perClient: 2,

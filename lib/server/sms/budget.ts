@@ -5,7 +5,7 @@ import { check } from '@/lib/server/rate-limit';
 import { BUDGET_NEAR_SHARE, globalLimits, nearBudgetLimits, smsKeys } from './limits';
 
 // The portal's SMS budget stays the bill's ceiling; near it, every send needs a captcha (a script must
-// solve one per code to take the rest) and operators hear of it (README "Limits and hostile input").
+// solve one per code to take the rest) and operators hear of it (docs/limits.md).
 
 /** A budget window BUDGET_NEAR_SHARE used or more: its length and its whole count. */
 export interface NearBudget {

@@ -4,7 +4,7 @@ import type { Env } from '@/lib/env';
 import { isLoopbackAddress } from '@/lib/network-address';
 
 // /dev/sms-inbox lists every live login code: whoever reads it can log in as anyone. So it answers only
-// on this machine (README "Configuration": SMS_DEV_INBOX, SMS_DEV_INBOX_PUBLIC).
+// on this machine (docs/configuration.md: SMS_DEV_INBOX, SMS_DEV_INBOX_PUBLIC).
 
 type InboxConfig = Pick<Env, 'NODE_ENV' | 'SMS_DEV_INBOX' | 'SMS_DEV_INBOX_PUBLIC'>;
 
@@ -20,7 +20,7 @@ export function smsInboxEnabled(config: Pick<Env, 'NODE_ENV' | 'SMS_DEV_INBOX'>)
 // resolved (lib/client-address.mjs) is the socket's unless TRUSTED_PROXY_HOPS is set, so behind a proxy
 // on this machine left at 0 every visitor would look local: a request any of these headers says came
 // from elsewhere is not local, whatever the socket. A client gains nothing by writing them (they can
-// only take the inbox away); a proxy that names nobody stays the operator's to configure (README).
+// only take the inbox away); a proxy that names nobody stays the operator's to configure (docs/configuration.md).
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'];
 
 /** The addresses forwarding headers name: X-Forwarded-For and X-Real-IP entries, Forwarded's for= values. */

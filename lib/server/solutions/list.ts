@@ -16,7 +16,7 @@ import type { ServiceListInput } from '@/lib/solutions/schemas';
 import type { SolutionList } from '@/lib/solutions/types';
 import { cardSelect, toCard, type CardRow } from './cards';
 
-// serviceList (001 §3, §7) with the bounded work of the bids search (README "Search counts"): the
+// serviceList (001 §3, §7) with the bounded work of the bids search (docs/search.md): the
 // keyword through the bigram index, with the filters as terms beside it (migration 0030; without a
 // keyword, as plain conditions answered by the filter index). A question first reads at most
 // COUNT_CAP + 1 of its matches: when that is all, total and order are exact and the page is cut in

@@ -199,7 +199,7 @@ describe('serviceList', () => {
   });
 });
 
-describe('serviceList bounds (README "Search counts")', () => {
+describe('serviceList bounds (docs/search.md)', () => {
   // The test data holds a few hundred solutions: the caps are lowered so its lists pass them.
   const doc = (r: Row) => `${r.serviceName} ${r.firstCategoryName} ${r.serviceProvider}`.toLowerCase();
   const priceAsc = (a: Row, b: Row) => (a.servicePrice === null ? 1 : 0) - (b.servicePrice === null ? 1 : 0) || Number(a.servicePrice) - Number(b.servicePrice) || a.id - b.id;

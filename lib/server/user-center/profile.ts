@@ -47,7 +47,7 @@ const codeRefused = (which: string, verdict: string) =>
 
 /**
  * Tries of changeMobile per user, right or wrong: enough for a person who mistypes a code or two, far
- * too few to walk through phone numbers (README "Limits and hostile input").
+ * too few to walk through phone numbers (docs/limits.md).
  */
 export const CHANGE_MOBILE_LIMITS: Limit[] = [
   { max: 5, windowSec: 10 * 60 },
