@@ -141,9 +141,10 @@ describe('keyword', () => {
   });
 
   it('matches Latin words as case-insensitive prefixes, together with Chinese words', async () => {
-    const expected = ofSource(0).filter((r) => /(^|[^a-z0-9])oa/.test(r.doc) && r.doc.includes('系统'));
+    // The seed's enterprise cases spell one Latin word, APP (掌上医院APP, a topic project of seed/topics.ts).
+    const expected = ofSource(0).filter((r) => /(^|[^a-z0-9])ap/.test(r.doc) && r.doc.includes('开发'));
     expect(expected.length).toBeGreaterThan(0);
-    expectSame(await allUuids({ source: 0, caseTitle: 'Oa 系统' }), expected);
+    expectSame(await allUuids({ source: 0, caseTitle: 'Ap 开发' }), expected);
   });
 
   it('finds nothing for a word no case holds, and ignores a keyword of punctuation only', async () => {
