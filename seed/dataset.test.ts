@@ -4,7 +4,7 @@ import { CASE_PICTURES } from './cases';
 import { MAX_CERTIFICATES } from './certificates';
 import { buildDataset, DEFAULT_SEED } from './dataset';
 import { MAX_LISTED_PATENTS, PATENT_TYPES } from './patents';
-import { PURCHASER_TYPES } from './purchasers';
+import { PURCHASER_TYPES } from './purchaser-types';
 import { SOLUTION_CATEGORIES } from './solution-categories';
 import { DESC_MAX, DESC_MIN } from './solutions';
 import { DAY_MS, REFERENCE_DATE } from './time';

@@ -6,7 +6,7 @@ import type { bidOpportunities, outsourcingDemands } from '@/lib/server/db/schem
 import { JOB_TYPES, RESIDENT_PERIODS, SERVICE_CATEGORIES, SETTLEMENT_PERIODS } from '@/lib/opportunities/options';
 import { districtsOf } from './districts';
 import { pickProjectKind, projectTitle, type ProjectKind } from './projects';
-import type { PurchaserType } from './purchasers';
+import type { PurchaserType } from './purchaser-types';
 import { uniqueHex, weightedChoice, type Rng } from './rng';
 import { beijingDateStamp, beijingDateText, beijingYear, DAY_MS } from './time';
 

@@ -1,7 +1,7 @@
 // The kinds of IT project a buyer tenders, each with its own price range: building a platform costs
 // hundreds of thousands to tens of millions of yuan, upgrading or running one less, a consulting study
 // less again, and buying licences or devices can be a small purchase of a few thousand.
-import type { PurchaserType } from './purchasers';
+import type { PurchaserType } from './purchaser-types';
 import { weightedChoice, type Rng } from './rng';
 
 export type ProjectKindKey = 'build' | 'upgrade' | 'maintain' | 'consult' | 'purchase';

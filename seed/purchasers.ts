@@ -3,10 +3,8 @@
 import { INDUSTRIES, type IndustryDef } from './catalogue';
 import type { SeedCity } from './cities';
 import type { Rng } from './rng';
+import type { PurchaserType } from './purchaser-types';
 import { topicSystemsOf } from './topics';
-
-export const PURCHASER_TYPES = ['政府机关', '事业单位', '国有企业', '医疗机构', '高等院校', '社会团体'] as const;
-export type PurchaserType = (typeof PURCHASER_TYPES)[number];
 
 interface Template {
   /** `{full}` is the city's full name (成都市), `{name}` its short name (成都). */
