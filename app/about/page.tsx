@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/about.html' },
 };
 
-// 关于我们 (000 §2 chrome link, issue 20).
+// 关于我们 (000 §2 chrome link).
 export default async function AboutPage() {
   const [figures, origin] = await Promise.all([portalFigures(), mainSiteOrigin()]);
   const site = getSiteSettings();

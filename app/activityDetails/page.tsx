@@ -35,7 +35,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-// activityDetails (001 §2, issue 21): the event page with its sign-up action.
+// activityDetails (001 §2): the event page with its sign-up action.
 export default async function ActivityDetailsPage({ searchParams }: Props) {
   const activity = await load(searchParams);
   const origin = await mainSiteOrigin();

@@ -18,7 +18,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-// activityIndex (001 §2, issue 21): the platform's activities with filters and pages.
+// activityIndex (001 §2): the platform's activities with filters and pages.
 export default async function ActivityIndexPage({ searchParams }: Props) {
   const q = listQueryOf(await searchParams);
   const [result, cities, origin] = await Promise.all([listActivities(q), activityCities(), mainSiteOrigin()]);

@@ -11,7 +11,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export const metadata: Metadata = { title: '活动报名', robots: { index: false, follow: true } };
 
-// activitySignUp (001 §2, 002 §3, issue 21): needs a login; a visitor logs in and comes back here.
+// activitySignUp (001 §2, 002 §3): needs a login; a visitor logs in and comes back here.
 export default async function ActivitySignUpPage({ searchParams }: Props) {
   const id = activityIdOf((await searchParams).id);
   if (!id) notFound();

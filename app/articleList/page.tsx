@@ -32,7 +32,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-// 文章列表 (002 §2 Article list, issue 21): breadcrumb back, the column, its articles with pages.
+// 文章列表 (002 §2 Article list): breadcrumb back, the column, its articles with pages.
 export default async function ArticleListPage({ searchParams }: Props) {
   const { column, page } = await columnOf(searchParams);
   const [result, side, origin] = await Promise.all([

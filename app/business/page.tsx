@@ -36,7 +36,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-// 软件商机 (issue 17): government tender opportunities with filters, the sort bar and pages.
+// 软件商机 (001 §3 Bid card): government tender opportunities with filters, the sort bar and pages.
 export default async function BusinessPage({ searchParams }: Props) {
   const [{ state, cities }, viewer, origin] = await Promise.all([stateOf(searchParams), pageViewer(), requestOrigin()]);
   const recordOrigin = mainOriginOf(origin, env.SITE_DOMAIN);

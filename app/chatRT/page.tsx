@@ -20,7 +20,7 @@ function addressOf(p: Params): ChatAddress | null {
   return owner && userid && ts && sign ? { owner, userid, ts, sign } : null;
 }
 
-// The chat (issue 19): a window of its own, opened from the side bar, the header ('I want to buy':
+// The chat (001 §7 Contact): a window of its own, opened from the side bar, the header ('I want to buy':
 // ?type=2) or directly. Needs a login: a visitor comes back here after it.
 export default async function ChatPage({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;

@@ -31,7 +31,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-// 资讯详情 (/consultDetails.html?informatinId=, opened by 002 §2's lists; issue 21).
+// 资讯详情 (/consultDetails.html?informatinId=, opened by 002 §2's lists).
 export default async function ConsultDetailsPage({ searchParams }: Props) {
   const article = await load(searchParams);
   const [side, origin] = await Promise.all([newsSide(), mainSiteOrigin()]);

@@ -36,7 +36,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-// 需求大厅 (issue 17): open outsourcing demands, software and manpower tabs, the sort bar and pages.
+// 需求大厅 (001 §3 Outsourcing card): open outsourcing demands, software and manpower tabs, the sort bar and pages.
 export default async function DemandHallPage({ searchParams }: Props) {
   const [{ state, cities }, viewer, origin, { user }] = await Promise.all([stateOf(searchParams), pageViewer(), requestOrigin(), getSessionView()]);
   const recordOrigin = mainOriginOf(origin, env.SITE_DOMAIN);

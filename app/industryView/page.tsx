@@ -21,7 +21,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-// 软件前沿 (002 §2 Industry view, issue 21): five featured, the latest with pages, hot and columns.
+// 软件前沿 (002 §2 Industry view): five featured, the latest with pages, hot and columns.
 export default async function IndustryViewPage({ searchParams }: Props) {
   const page = pageNumberOf((await searchParams).page);
   const [view, origin] = await Promise.all([industryView(page), mainSiteOrigin()]);

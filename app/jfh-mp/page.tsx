@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/jfh-mp.html' },
 };
 
-// The app page (000 §2 chrome link, 001 §2 "the app (QR codes only)"; issue 20).
+// The app page (000 §2 chrome link, 001 §2 "the app (QR codes only)").
 export default async function AppPage() {
   const [codes, origin] = await Promise.all([appCodes(), mainSiteOrigin()]);
   return (

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/member.html' },
 };
 
-// 会员中心 (001 §2 footer, issue 20).
+// 会员中心 (001 §2 footer).
 export default async function MemberPage() {
   const origin = await mainSiteOrigin();
   return (

@@ -10,7 +10,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export const metadata: Metadata = { title: '我的活动', robots: { index: false, follow: false } };
 
-// mineActivity (001 §2, issue 21): the user's own sign-ups; a visitor logs in and comes back here.
+// mineActivity (001 §2): the user's own sign-ups; a visitor logs in and comes back here.
 export default async function MineActivityPage({ searchParams }: Props) {
   const page = listQueryOf(await searchParams).pageNum;
   const session = await pageSession();

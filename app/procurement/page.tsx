@@ -22,7 +22,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function ProcurementPage({ searchParams }: Props) {
   const params = await searchParams;
   const state = parseProcurementParams(params);
-  // 找商机 without a keyword (the nav's and the footer's link) is the opportunity list itself (issue 17);
+  // 找商机 without a keyword (the nav's and the footer's link) is the opportunity list itself (001 §2 Footer);
   // with a keyword it stays the combined search.
   if (params.activeTab === 'business' && !state.keyword && state.page === 1) redirect(BUSINESS_PATH);
   const { city, onSubSite } = await getCurrentCity();

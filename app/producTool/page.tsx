@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/producTool.html' },
 };
 
-// 产品工具 (001 §2 right-hand links, issue 20).
+// 产品工具 (001 §2 right-hand links).
 export default async function ProductToolPage() {
   return (
     <>

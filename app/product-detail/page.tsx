@@ -28,7 +28,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-// Product detail (002 §2, issue 20): the product of the id query, linkType=3 for category-type ones.
+// Product detail (002 §2): the product of the id query, linkType=3 for category-type ones.
 export default async function ProductDetailPage({ searchParams }: Props) {
   const product = await productOf(searchParams);
   if (!product) notFound();

@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   alternates: { canonical: RULE_CENTRE_PATH },
 };
 
-// The rules centre's index (001 §2 "rule centre v2", issue 21).
+// The rules centre's index (001 §2 "rule centre v2").
 export default async function RuleCenterPage() {
   const origin = await mainSiteOrigin();
   return (

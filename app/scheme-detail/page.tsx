@@ -14,7 +14,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 // /scheme-detail.html?originIdSec=&originSource= (001 §2).
 export default async function Page({ searchParams }: Props) {
   const [detail, origin] = await Promise.all([searchParams.then((p) => detailForPage('scheme', p)), mainSiteOrigin()]);
-  // The merchant side bar (issue 19): chat and phone reach the solution's provider.
+  // The merchant side bar (001 §2 Side bar): chat and phone reach the solution's provider.
   const sideBar = await sideBarFor({ supplierId: detail.supplierId });
   return <SolutionDetailPage detail={detail} origin={origin} sideBar={sideBar} />;
 }

@@ -41,7 +41,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-// 产品及方案 (001 §2 Solutions list page, issue 18).
+// 产品及方案 (001 §2 Solutions list page).
 export default async function SchemePage({ searchParams }: Props) {
   const [{ categories, state }, origin] = await Promise.all([searchParams.then(stateOf), mainSiteOrigin()]);
   const [result, ads] = await Promise.all([listSolutions(serviceListInput(state)), adsForSlots(SLOTS)]);

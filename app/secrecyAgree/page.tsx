@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/secrecyAgree.html' },
 };
 
-// 002 §2 Confidentiality agreement (issue 21), linked from the activation form's agreement checkbox.
+// 002 §2 Confidentiality agreement, linked from the activation form's agreement checkbox.
 export default function SecrecyAgreePage() {
   return <AgreementView agreement={PLATFORM_SECRECY_AGREEMENT} crumbs={[{ label: '首页', href: '/' }]} />;
 }

@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/server.html' },
 };
 
-// 直购服务 (001 §2, issue 20).
+// 直购服务 (001 §2).
 export default async function ServerPage() {
   const [categories, products, session, origin] = await Promise.all([listNavCategories(), listStoreProducts({ sort: 'default' }), getSessionView(), mainSiteOrigin()]);
   const publisher = session.user ? { jfid: session.user.jfid, mobile: session.user.mobile } : null;

@@ -26,7 +26,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-// 002 §2, issue 16: a software-consulting service; one without a detail page says 服务暂未上线.
+// 002 §2 Consult dialog: a software-consulting service; one without a detail page says 服务暂未上线.
 export default async function ServiceDetailsPage({ searchParams }: Props) {
   const service = await serviceOf(searchParams);
   if (!service) notFound();

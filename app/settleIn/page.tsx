@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/settleIn.html' },
 };
 
-// 供应商入驻 (001 §2 footer, issue 20).
+// 供应商入驻 (001 §2 footer).
 export default async function SettleInPage() {
   const [figures, origin] = await Promise.all([portalFigures(), mainSiteOrigin()]);
   return (

@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 /** 定制软件开发, the first category of the navigation (seed/nav-products.ts). */
 const SOFTWARE_CATEGORY = 1;
 
-// 软件外包 (001 §2, issue 20).
+// 软件外包 (001 §2).
 export default async function SoftwarePage() {
   const [products, session, origin] = await Promise.all([listStoreProducts({ categoryId: SOFTWARE_CATEGORY, sort: 'default' }), getSessionView(), mainSiteOrigin()]);
   const publisher = session.user ? { jfid: session.user.jfid, mobile: session.user.mobile } : null;

@@ -13,7 +13,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 // A platform solution (originSource 1), opened from a card as /solution-detail.html?id= (001 §2).
 export default async function Page({ searchParams }: Props) {
   const [detail, origin] = await Promise.all([searchParams.then((p) => detailForPage('solution', p)), mainSiteOrigin()]);
-  // The merchant side bar (issue 19): chat and phone reach the solution's provider.
+  // The merchant side bar (001 §2 Side bar): chat and phone reach the solution's provider.
   const sideBar = await sideBarFor({ supplierId: detail.supplierId });
   return <SolutionDetailPage detail={detail} origin={origin} sideBar={sideBar} />;
 }

@@ -28,7 +28,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-// The mall (issue 20): categories with the store's flyout, filters and the products with prices.
+// The mall (002 §2 Main category navigation): categories with the store's flyout, filters and the products with prices.
 export default async function StorePage({ searchParams }: Props) {
   const [{ state, categories }, origin] = await Promise.all([stateOf(searchParams), mainSiteOrigin()]);
   const range = priceRangeOf(state);

@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-// 政府采购招投标 (issue 20): the city's tender statistics, notices, intentions and deals.
+// 政府采购招投标 (002 §2 Header (city)): the city's tender statistics, notices, intentions and deals.
 export default async function TenderingPage() {
   const { city } = await getCurrentCity();
   const now = new Date();

@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: '个人中心', robots: { index: fals
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-// The user centre (issue 22): /user-center.html?tab=<section>&page=N. Needs a login: a visitor is sent
+// The user centre (docs/features.md, User centre): /user-center.html?tab=<section>&page=N. Needs a login: a visitor is sent
 // to the login page and comes back to the same section.
 export default async function UserCenterPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;

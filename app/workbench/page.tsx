@@ -11,7 +11,7 @@ import { workbenchData } from '@/lib/server/user-center/workbench';
 
 export const metadata: Metadata = { title: '工作台', robots: { index: false, follow: false } };
 
-// The workbench (issue 22): for the identities the header shows its link to (an enterprise or team
+// The workbench (docs/features.md, User centre): for the identities the header shows its link to (an enterprise or team
 // identity, or an expert); anyone else is sent to the user centre, a visitor to log in first.
 export default async function WorkbenchPage() {
   const [session, view] = await Promise.all([pageSession(), getSessionView()]);

@@ -1,6 +1,6 @@
 'use client';
 
-// Page views for analytics (issue 20): one per page the visitor sees, client navigations included,
+// Page views for analytics (docs/features.md, Analytics): one per page the visitor sees, client navigations included,
 // sent after load. Key events call track() where they succeed.
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';

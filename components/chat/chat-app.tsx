@@ -1,6 +1,6 @@
 'use client';
 
-// The chat page (/chatRT.html, issue 19): conversations on the left with unread counts, the open
+// The chat page (/chatRT.html, 001 §7 Contact): conversations on the left with unread counts, the open
 // conversation on the right with its history (50 at a time when scrolling up, 002 §9), text, pictures
 // and files, read receipts, and the connection's state with a reconnect action (001 §9). A supplier's
 // merchant account and the platform's customer service answer from the same page.

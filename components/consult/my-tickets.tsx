@@ -1,4 +1,4 @@
-// The user centre's 我的咨询 (issue 16): consult tickets with their progress.
+// The user centre's 我的咨询 (002 §2 Consult dialog): consult tickets with their progress.
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format/date';

@@ -1,6 +1,6 @@
 'use client';
 
-// The merchant side bar (001 §1-§2, issue 19): chat with the merchant, phone the merchant, order progress
+// The merchant side bar (001 §1-§2): chat with the merchant, phone the merchant, order progress
 // by QR code, the platform's customer service, the suggestion and complaint form, back-to-top. One
 // component any product, solution, supplier or store page drops in with the data of
 // `sideBarFor({ supplierId })` / `sideBarFor({ productType: 1 })` (lib/server/contact/side-bar.ts).

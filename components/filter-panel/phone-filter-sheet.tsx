@@ -1,4 +1,4 @@
-// On a phone the filter panel would take more than a screen before the first result (issue 23): below
+// On a phone the filter panel would take more than a screen before the first result (docs/features.md, On a phone): below
 // md it folds into a 筛选 button that opens it as a bottom sheet. A checkbox and its labels do the
 // opening and closing, so the sheet works without JavaScript and the panel is rendered once.
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 
-// The home page of a city site (issue 20): the search by type, the city's figures, its newest winning
+// The home page of a city site (000 §2 Header): the search by type, the city's figures, its newest winning
 // bids and tenders, recommended solutions and suppliers, cases, news and the ad slots; every block
 // links to its full list. A client component only so the page's RSC payload carries the page's data
 // (lib/home/rows.ts: homeData) once instead of its whole markup

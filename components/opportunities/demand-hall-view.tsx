@@ -28,7 +28,7 @@ export function DemandHallView({ state, cities, result, jfId, publisher }: Deman
       subtitle="企业与机构发布的软件外包、人力外包需求，实时更新"
       unit="个需求"
       action={
-        // A buyer publishes here too (issue 16: the demand pages open the quick-publish dialog).
+        // A buyer publishes here too (001 §3 Quick publish form: the demand pages open its dialog too).
         <div className="flex flex-wrap items-center gap-3">
           <QuickPublishTrigger publisher={publisher} fromType="hall" className="h-9 rounded-card border border-primary px-4 text-primary-active hover:bg-primary-soft">
             发布需求

@@ -1,4 +1,4 @@
-// /product-detail.html?id= (issue 20): what the product is, its packages and prices, the providers
+// /product-detail.html?id= (002 §2): what the product is, its packages and prices, the providers
 // offering it, their cases, the FAQ, consult and publish buttons; the category navigation on the left
 // with this product highlighted.
 import Link from 'next/link';

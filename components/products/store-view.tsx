@@ -1,4 +1,4 @@
-// The mall (/store-page.html, issue 20): the category navigation with the store's flyout rule, filters
+// The mall (/store-page.html, 002 §2): the category navigation with the store's flyout rule, filters
 // (category, price range, sort) as links, and the products with their prices.
 import Link from 'next/link';
 import { AdSlot } from '@/components/ads/ad-slot';

@@ -1,4 +1,4 @@
-// The user centre's 我发布的需求 (issue 16): the requirements this user published, newest first, each
+// The user centre's 我发布的需求 (001 §3 Quick publish form): the requirements this user published, newest first, each
 // with its state while the platform works on it.
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tag } from '@/components/ui/tag';

@@ -4,7 +4,7 @@ import { ruleJsonLd } from '@/lib/rules-centre/json-ld';
 import { ruleHref, type PlatformRule } from '@/lib/rules-centre/rules';
 import { RuleView } from './rule-view';
 
-// What every rule page of the rules centre is (001 §2 "rule centre v2", issue 21): its metadata and
+// What every rule page of the rules centre is (001 §2 "rule centre v2"): its metadata and
 // the rule with its JSON-LD; each route names its rule.
 
 export function ruleMetadata(rule: PlatformRule): Metadata {

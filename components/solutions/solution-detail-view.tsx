@@ -1,4 +1,4 @@
-// A solution's detail page (/solution-detail.html and /scheme-detail.html, issue 18): what a buyer
+// A solution's detail page (/solution-detail.html and /scheme-detail.html, 001 §2): what a buyer
 // needs to decide, in the order they ask it: what it is and costs and who offers it, the problem it
 // solves, the results, why this one, delivery and after-sale terms, what it is built on, for whom,
 // the supplier's manual and demo, then similar solutions.

@@ -7,7 +7,7 @@ import { homeLists } from '@/lib/home/rows';
 import type { HomeOverview } from '@/lib/home/types';
 import { procurementHref } from '@/lib/search/procurement';
 
-// 采购寻源 (issue 20): the way into /procurement.html and its four tabs. Each tab is introduced with the
+// 采购寻源 (000 §2 chrome link): the way into /procurement.html and its four tabs. Each tab is introduced with the
 // city's newest records of its kind and opens the tab itself.
 
 const TAB_INTROS = [

@@ -1,4 +1,4 @@
-// 政府采购招投标 (/tendering.html, issue 20): the city header with its statistics, the tab strip of
+// 政府采购招投标 (/tendering.html, 002 §2 Header (city)): the city header with its statistics, the tab strip of
 // notices (latest, closing soon, intentions), the release-demand panel and the recent deals.
 import Link from 'next/link';
 import type { Publisher } from '@/components/publish/quick-publish-dialog';

@@ -30,7 +30,7 @@ export const DOCK_LABEL = 'md:hidden wide:block';
 
 /**
  * While the page scrolls: the phone dock slides below the screen's edge and the tablet buttons off its
- * right edge, so neither sits on what the reader scrolls to (issue 23); wide screens keep them beside
+ * right edge, so neither sits on what the reader scrolls to (docs/features.md, On a phone); wide screens keep them beside
  * the column, where they cover nothing.
  */
 export const FOLDED_WHILE_SCROLLING =

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True while the page scrolls and for `settleMs` after: floating buttons fold away then, so on a
- * phone they never sit on the amounts and buttons the reader is scrolling to (issue 23).
+ * phone they never sit on the amounts and buttons the reader is scrolling to (docs/features.md, On a phone).
  */
 export function useScrolling(settleMs = 700): boolean {
   const [scrolling, setScrolling] = useState(false);

@@ -1,4 +1,4 @@
-// The user centre's record lists (issue 22): schemes, follows, expert consultations and chats; each
+// The user centre's record lists (docs/features.md, User centre): schemes, follows, expert consultations and chats; each
 // with its empty state. Demands and consult tickets reuse their features' own lists.
 import { FollowButton } from '@/components/opportunities/follow-button';
 import { EmptyState } from '@/components/ui/empty-state';

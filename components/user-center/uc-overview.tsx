@@ -1,4 +1,4 @@
-// The user centre's overview (issue 22): the account and the identity in use (switched through the
+// The user centre's overview (docs/features.md, User centre): the account and the identity in use (switched through the
 // identities list), the count of every section and quick links.
 import { IdentityList } from '@/components/accounts/identity-list';
 import { UnreadTiles } from '@/components/accounts/unread-tiles';

@@ -1,4 +1,4 @@
-// 账号与安全 (issue 22): the account's phone, the name and avatar form, the login sessions with
+// 账号与安全 (docs/features.md, User centre): the account's phone, the name and avatar form, the login sessions with
 // 退出所有设备. The session list is rendered on the server; the two actions need JavaScript.
 import { formatDateTime } from '@/lib/format/date';
 import { maskMobile } from '@/lib/accounts/display';

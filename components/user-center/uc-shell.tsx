@@ -1,4 +1,4 @@
-// The user centre's frame (issue 22): the side menu of its sections, the inbox and, for identities that
+// The user centre's frame (docs/features.md, User centre): the side menu of its sections, the inbox and, for identities that
 // have one, the workbench; the section on the right. A row of tabs on a phone.
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';

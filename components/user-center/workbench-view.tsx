@@ -1,4 +1,4 @@
-// /workbench.html (issue 22): an enterprise identity's figures (schemes by status, requirements,
+// /workbench.html (docs/features.md, User centre): an enterprise identity's figures (schemes by status, requirements,
 // follows, subscriptions in use, the latest pushed opportunities) and an expert's consultations.
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tag } from '@/components/ui/tag';

@@ -3,7 +3,7 @@ import { openMerchantConversation, openPlatformConversation } from '@/lib/server
 import { apiRoute } from '@/lib/server/http/route';
 import { requireUser } from '@/lib/server/session/auth';
 
-// chatOpen (issue 19): the conversation a chat address opens: a merchant's by its signed address
+// chatOpen (001 §7 Contact): the conversation a chat address opens: a merchant's by its signed address
 // (forged or expired: 403), or the platform's customer service (type 2). conversationId null: the
 // caller is the customer service itself and answers from its list.
 export const POST = apiRoute({ source: 'json', input: openSchema }, async (input, { req }) => {

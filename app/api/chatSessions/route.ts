@@ -3,7 +3,7 @@ import { listConversations } from '@/lib/server/chat/conversations';
 import { apiRoute } from '@/lib/server/http/route';
 import { requireUser } from '@/lib/server/session/auth';
 
-// chatSessions (issue 19): the caller's conversations, latest first, with unread counts and the other
+// chatSessions (001 §7 Contact): the caller's conversations, latest first, with unread counts and the other
 // side's read position.
 export const GET = apiRoute({ source: 'query', input: noInputSchema }, async (_input, { req }) => {
   const session = await requireUser(req);

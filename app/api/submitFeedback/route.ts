@@ -13,7 +13,7 @@ const FEEDBACK_LIMITS = [
   { max: 20, windowSec: 86_400 },
 ];
 
-// submitFeedback: the side bar's suggestion and complaint form (001 §1-§2; issue 19). A visitor may
+// submitFeedback: the side bar's suggestion and complaint form (001 §1-§2). A visitor may
 // write too; the sender is kept when logged in.
 export const POST = apiRoute({ source: 'json', input: feedbackSchema, bareMessages: true }, async (input, { req }) => {
   const client = clientAddress(req.headers);

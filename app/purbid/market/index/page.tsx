@@ -26,7 +26,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-// The procurement notice list (001 §2 "采购公告"; issue 20).
+// The procurement notice list (001 §2 "采购公告").
 export default async function NoticeListPage({ searchParams }: Props) {
   const [{ city }, page] = await Promise.all([getCurrentCity(), searchParams.then(noticePageOf)]);
   const [stats, result, session, origin] = await Promise.all([

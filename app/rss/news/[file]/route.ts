@@ -6,7 +6,7 @@ import { findColumn, listArticles } from '@/lib/server/news/articles';
 
 const FEED_SIZE = 30;
 
-// RSS per column (/rss/news/ZCJD.xml) and of all columns (/rss/news/all.xml), issue 21.
+// RSS per column (/rss/news/ZCJD.xml) and of all columns (/rss/news/all.xml); 002 §2 Industry view.
 export async function GET(req: Request, { params }: { params: Promise<{ file: string }> }) {
   const name = feedNameOf((await params).file);
   const column = name && name !== 'all' ? await findColumn(name) : null;
