@@ -1,4 +1,4 @@
-// Account status (001 §6-§7, issue 22): what an operator sets; 1 to 6 sends the user to log out
+// Account status (001 §6-§7): what an operator sets; 1 to 6 sends the user to log out
 // the next time the unread counts are read (lib/session/unread.ts mustLogout).
 
 export const ACCOUNT_STATUS = {

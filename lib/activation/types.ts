@@ -1,4 +1,4 @@
-// Purchasing-unit activation (002 §2-§5, issue 21): the records the pages and calls exchange.
+// Purchasing-unit activation (002 §2-§5): the records the pages and calls exchange.
 
 /** 002 §3 unit suggestion: a budget unit of the portal's purchasers. */
 export interface UnitSuggestion {

@@ -1,4 +1,4 @@
-// The platform's activities (issue 21): kinds, list paging and the sign-up's session-storage key.
+// The platform's activities (docs/features.md, Activities and the rules centre): kinds, list paging and the sign-up's session-storage key.
 
 /** Activity kinds: online briefings, supplier matchmaking, training. */
 export const ACTIVITY_TYPES = [

@@ -1,4 +1,4 @@
-// Which items a slot shows (issue 18): items are stored per slot for one city or, with a null city,
+// Which items a slot shows (001 §2 Ad slots): items are stored per slot for one city or, with a null city,
 // for every city. A city's own items come first, then the all-city ones, so a city without items of
 // its own falls back to them; only items within their start and end times; at most
 // MAX_ITEMS_PER_SLOT. Pure, so the rule is tested without a database.

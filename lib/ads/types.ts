@@ -17,7 +17,7 @@ export interface AdItem {
 /** The items of each slot code, in display order (data.advertisementInfo of 001 §7). */
 export type SlotAds = Record<string, AdItem[]>;
 
-/** The ad creative's size (issue 18): every slot keeps this ratio, so nothing moves when it loads. */
+/** The ad creative's size (001 §2 Ad slots): every slot keeps this ratio, so nothing moves when it loads. */
 export const AD_WIDTH = 340;
 export const AD_HEIGHT = 136;
 

@@ -1,4 +1,4 @@
-// Pure rules of analytics (issue 20), shared by the page and the endpoint.
+// Pure rules of analytics (docs/features.md, Analytics), shared by the page and the endpoint.
 
 /** Do Not Track or Global Privacy Control: nothing is collected from this browser. */
 export function optedOut(signals: { doNotTrack?: string | null; globalPrivacyControl?: boolean }): boolean {

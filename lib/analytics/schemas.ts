@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// What a page may send to the tracking endpoint (001 §7-§8, issue 20). Nothing here names a person:
+// What a page may send to the tracking endpoint (001 §7-§8). Nothing here names a person:
 // the visit id is random per browser tab, paths carry no query string.
 
 /** Page views and the key events of the portal. */

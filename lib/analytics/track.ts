@@ -4,7 +4,7 @@ import { catalogue } from '@/lib/api/catalogue';
 import { MAX_BATCH, type EventName, type Project, type TrackEvent } from './schemas';
 import { optedOut } from './rules';
 
-// The page side of analytics (001 §7-§8, issue 20). Events wait in a queue and leave in one beacon
+// The page side of analytics (001 §7-§8). Events wait in a queue and leave in one beacon
 // after the page has loaded (when the browser is idle), when it is hidden or left, or when the queue
 // is full: nothing competes with a page's loading, and sending never holds a page up. A failure is
 // only logged (001 §8).

@@ -39,11 +39,11 @@ export const servedCalls = [
   post('changeCity'),
   get('getFriendlyLink'),
   get('getCityProducts'),
-  // Issue 20: a city's apps, the visitor's city by address, regions under a region.
+  // The city selector (000 §2 Header): a city's apps, the visitor's city by address, regions under a region.
   get('getNavbarCitys'),
   get('getLocationInfo'),
   get('locationList'),
-  // Issue 20: analytics events, sent by sendBeacon (lib/analytics/track.ts).
+  // Analytics (docs/features.md): events sent by sendBeacon (lib/analytics/track.ts).
   post('track'),
   // Phone code and captchas (000 §7, 001 §7; on the common-service host, 002 §7). The code send is a
   // GET in 001 §7 but changes state (a code, counted limits, a spent captcha), so it is a POST here.
@@ -81,7 +81,7 @@ export const servedCalls = [
   // Expert consultation (001 §7).
   get('getExpertInfoByJfId'),
   post('expertConsultSubmit'),
-  // Business opportunities (001 §7, issue 17): follow; subscriptions (read, save per channel, owner
+  // Business opportunities (001 §7): follow; subscriptions (read, save per channel, owner
   // check, button state, option lists); the inbox's list and read mark.
   post('addAttention'),
   post('querySubscriptionConfigInfo'),
@@ -93,7 +93,7 @@ export const servedCalls = [
   get('getSubscribeOptions'),
   get('getInboxList'),
   post('readInboxMessage'),
-  // The user centre (issue 22): the inbox's read-all and delete, a subscription paused, resumed or
+  // The user centre (docs/features.md): the inbox's read-all and delete, a subscription paused, resumed or
   // cancelled, the profile, 'log out everywhere'.
   post('readAllInboxMessages'),
   post('deleteInboxMessage'),
@@ -101,7 +101,7 @@ export const servedCalls = [
   post('updateUserProfile'),
   post('logoutEverywhere'),
   post('changeMobile'),
-  // Solutions page (001 §7, issue 18): list, filters, detail, keyword suggestions.
+  // Solutions page (001 §7): list, filters, detail, keyword suggestions.
   post('serviceList'),
   post('categoryList'),
   post('sourceList'),
@@ -110,35 +110,35 @@ export const servedCalls = [
   get('getServiceSearch', 'api'),
   // Advertisements by showLocations (001 §7): data.advertisementInfo keyed by slot code.
   post('advertisements'),
-  // The software-frontier articles (001 §7 information lists, 002 §7 Articles; issue 21).
+  // The software-frontier articles (001 §7 information lists, 002 §7 Articles).
   post('informationList', 'api'),
   post('recommandList', 'api'),
   post('hotInformationList', 'api'),
-  // The merchant side bar (001 §1-§9, issue 19): private numbers (JSONP in the original; same-origin
+  // The merchant side bar (001 §1-§9): private numbers (JSONP in the original; same-origin
   // JSON GET here, same parameters) and the suggestion and complaint form.
   get('checkYXHContact'),
   get('relieveYXHContact'),
   post('submitFeedback'),
-  // The chat (issue 19): conversations, history 50 at a time, opening one, uploads; messages themselves
+  // The chat (001 §7 Contact): conversations, history 50 at a time, opening one, uploads; messages themselves
   // travel over the socket (/chat/ws).
   get('chatSessions'),
   get('chatHistory'),
   post('chatOpen'),
   multipart('chatUpload'),
-  // Purchasing-unit activation (002 §7, issue 21): budget-unit suggestions and detail, the city
+  // Purchasing-unit activation (002 §7): budget-unit suggestions and detail, the city
   // stations, the no-code proof upload and the application.
   post('budgetUnitSearch'),
   get('getPurchaseDetail'),
   get('cityStationList'),
   multipart('activationUploadFile'),
   post('unitRegister'),
-  // The platform's activities (002 §7 path catalogue "Activity list, sign-up"; issue 21).
+  // The platform's activities (002 §7 path catalogue "Activity list, sign-up").
   post('activityList'),
   get('activityDetail'),
   post('activitySignUp'),
   post('mineActivityList'),
   post('cancelActivitySignUp'),
-  // Government tendering (002 §7, issue 20): the city header's statistics and the attachment download
+  // Government tendering (002 §7): the city header's statistics and the attachment download
   // proxy (allow-listed hosts only, or the own file storage).
   get('getTenderStatistics'),
   blob('downloadNetFile'),

@@ -1,4 +1,4 @@
-// The chat's HTTP calls (issue 19): the conversation list, history pages and opening a conversation.
+// The chat's HTTP calls (001 §7 Contact): the conversation list, history pages and opening a conversation.
 // Messages themselves travel over the socket (components/chat/use-chat-socket.ts).
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiRequestError } from '@/lib/api/errors';

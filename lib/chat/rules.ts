@@ -1,4 +1,4 @@
-// Constants and pure rules of the chat (001 §8-§9, 002 §9; issue 19).
+// Constants and pure rules of the chat (001 §8-§9, 002 §9).
 import { extensionOf } from '@/lib/files/rules';
 import type { ChatMessageKind, SocketStatus } from './types';
 

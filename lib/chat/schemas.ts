@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordId } from '@/lib/api/record-id';
 import { TEXT_MAX } from './rules';
 
-// Inputs of the chat: the socket's frames and the HTTP calls (issue 19). One schema each, used by the
+// Inputs of the chat: the socket's frames and the HTTP calls (001 §7 Contact). One schema each, used by the
 // server; the page builds its frames from the same types.
 
 const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '消息编号不正确');

@@ -1,4 +1,4 @@
-// The chat (issue 19, 001 §7, §9; 002 §9): conversations between a buyer and whoever answers for a
+// The chat (001 §7, §9; 002 §9): conversations between a buyer and whoever answers for a
 // provider, their messages, and the frames of the WebSocket that carries them.
 
 /** 1 text, 2 an image, 3 a file. */

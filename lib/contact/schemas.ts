@@ -4,7 +4,7 @@ import { phoneSchema } from '@/lib/phone-code/schemas';
 import { compCode } from '@/lib/suppliers/schemas';
 import { isPhoneOrEmail } from '@/lib/validation/email';
 
-// Inputs of the side bar's calls, shared by its forms and the route handlers (issue 19).
+// Inputs of the side bar's calls, shared by its forms and the route handlers (001 §7 Contact).
 
 export const FEEDBACK_KINDS = [
   { value: 1, label: '建议' },

@@ -1,4 +1,4 @@
-// Contacting a merchant (issue 19, 001 §1-§9): what the side bar knows when it renders.
+// Contacting a merchant (001 §1-§9): what the side bar knows when it renders.
 
 /**
  * Where the side bar's chat and phone go (001 §6): a product sold by the platform itself (type 1), or

@@ -3,7 +3,7 @@ import { request } from '@/lib/api/request';
 import type { FileKind } from './rules';
 import type { UploadedFile } from '@/lib/files/types';
 
-/** The upload calls and the srctype each gives a kind: the scheme form's (001 §7) and the chat's (issue 19). */
+/** The upload calls and the srctype each gives a kind: the scheme form's (001 §7) and the chat's (001 §7 Contact). */
 const SRCTYPES: Record<'schemeUploadFile' | 'chatUpload' | 'activationUploadFile', Partial<Record<FileKind, string>>> = {
   schemeUploadFile: { image: 'bulogo', archive: 'archive' },
   chatUpload: { image: 'image', document: 'file' },

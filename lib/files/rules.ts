@@ -39,7 +39,7 @@ export const UPLOAD_RULES: Record<FileKind, KindRule> = {
     tooBig: '上传文件大小不能超过 10MB!',
     tooMany: '文件不能超过一个',
   },
-  // Files sent in a chat (issue 19): documents, spreadsheets, slides, archives and pictures.
+  // Files sent in a chat (001 §7 Contact): documents, spreadsheets, slides, archives and pictures.
   document: {
     extensions: ['pdf', 'docx', 'xlsx', 'pptx', 'zip', 'rar', 'jpg', 'png', 'gif'],
     contentTypes: {
@@ -58,7 +58,7 @@ export const UPLOAD_RULES: Record<FileKind, KindRule> = {
     tooBig: '上传文件大小不能超过 10MB!',
     tooMany: '文件不能超过一个',
   },
-  // The proof of a purchasing unit without a credit code (002 §5, issue 21): one file up to 2 MB.
+  // The proof of a purchasing unit without a credit code (002 §5): one file up to 2 MB.
   attachment: {
     extensions: ['jpg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'pdf', 'rar', 'zip'],
     contentTypes: {

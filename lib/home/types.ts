@@ -47,6 +47,6 @@ export interface HomeOverview {
   categories: NavCategory[];
   /** The city's recent deals, tagged 已中标. */
   deals: DealItem[];
-  /** 行业观点 headlines (issue 21's articles). */
+  /** 行业观点 headlines (the articles of 002 §2 Industry view). */
   latestNews: Article[];
 }

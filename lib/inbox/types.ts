@@ -1,4 +1,4 @@
-// The inbox (站内信, issue 17): the messages behind the header's unread badge, by kind (001 §7).
+// The inbox (站内信): the messages behind the header's unread badge, by kind (001 §7).
 
 /** Kinds in the order of the inbox's tabs; bid_push is 商机推送, where subscriptions are managed too. */
 export const INBOX_KINDS = [

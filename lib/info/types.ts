@@ -1,4 +1,4 @@
-// The portal's own pages (issue 20): what /about.html and /jfh-mp.html read.
+// The portal's own pages (000 §2 chrome links): what /about.html and /jfh-mp.html read.
 
 export interface PortalFigures {
   suppliers: number;

@@ -131,5 +131,5 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
   },
 ];
 
-/** 000 §2 shared-chrome links. Online consulting is a chat with the platform's customer service (issue 19). */
+/** 000 §2 shared-chrome links. Online consulting is a chat with the platform's customer service (001 §2 Side bar). */
 export const ONLINE_CONSULT_HREF = '/chatRT.html?type=2';

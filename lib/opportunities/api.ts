@@ -6,7 +6,7 @@ import type { SessionUser } from '@/lib/session/types';
 import { CHANNEL, type Channel, type SubscriptionSettings } from './schemas';
 import type { SavedSubscription, SubscriptionOptions, SubscriptionStatus } from './types';
 
-// The subscription calls (001 §7, issue 17): who is asking, the buttons' state, the owner check, the
+// The subscription calls (001 §7): who is asking, the buttons' state, the owner check, the
 // saved settings, the option lists and the saves. Every answer is the envelope; a code other than 0
 // rejects with its msg, so callers show one message whatever the layer that refused.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_DIRECTIONS, PURCHASE_UNITS } from './options';
 
-// One government tender opportunity as an operator imports it from a tender feed (issue 17): the
+// One government tender opportunity as an operator imports it from a tender feed (001 §3 Bid card): the
 // fields of the bid card (001 §3) plus what subscriptions match on, in the options' codes.
 
 const codeOf = (list: readonly { code: string }[], what: string) => z.enum(list.map((o) => o.code) as [string, ...string[]], { error: `${what}不正确` });

@@ -1,4 +1,4 @@
-// How products' prices and structured data read (issue 20). Pure.
+// How products' prices and structured data read (002 §2). Pure.
 import type { ProductDetail, ProductPackage, StoreProduct } from './types';
 
 /** ¥12,000起, or 面议 when priced on request. */

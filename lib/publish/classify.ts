@@ -1,4 +1,4 @@
-// What a quick-published memo is about (issue 17): the platform completes a demand's card later, but
+// What a quick-published memo is about (001 §3 Outsourcing card): the platform completes a demand's card later, but
 // its category, budget and tech words are read from the buyer's own text at once, so the demand hall
 // files it and matching subscriptions hear of it the moment it is published. First rule wins.
 

@@ -1,4 +1,4 @@
-// The rules centre (001 §2 "rule centre v2 rule001 and rule001-1"; issue 21): the platform's rules for
+// The rules centre (001 §2 "rule centre v2 rule001 and rule001-1"): the platform's rules for
 // suppliers and buyers as data, rendered by components/rules-centre. Chapters hold numbered articles;
 // article numbers run through the whole rule, as Chinese regulations count them.
 

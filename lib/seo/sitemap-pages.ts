@@ -16,9 +16,9 @@ export const CITY_PAGES = [
   '/business.html',
   '/demandHall.html',
   '/demandHall.html?tab=manpower',
-  // The alternative navigation's supplier list (issue 18).
+  // The alternative navigation's supplier list (001 §2 Alternative main navigation bar).
   '/enterprise.html',
-  // Government tendering and its notice list (issue 20).
+  // Government tendering and its notice list (002 §2 Header (city)).
   '/tendering.html',
   NOTICE_LIST_PATH,
 ];
@@ -29,18 +29,18 @@ export const SITE_PAGES = [
   '/secrecyAgree.html',
   '/softwareConsult.html',
   '/scheme.html',
-  // The alternative navigation's services list and map (issue 18).
+  // The alternative navigation's services list and map (001 §2 Alternative main navigation bar).
   '/jfService.html',
   '/jfMap.html',
-  // Software-frontier news (issue 21): the industry view (each column's list is added from the database).
+  // Software-frontier news (002 §2 Industry view): the industry view (each column's list is added from the database).
   '/industryView.html',
-  // The platform's activities (each activity is in its own file) and the rules centre (issue 21).
+  // The platform's activities (each activity is in its own file) and the rules centre (001 §2).
   '/activityIndex.html',
   '/activityIndex.html?when=past',
   '/ruleCenter.html',
   '/rule001.html',
   '/rule001-1.html',
-  // Direct purchase, the mall and the portal's own pages (issue 20); each product is added from the database.
+  // Direct purchase, the mall and the portal's own pages (000 §2 chrome links); each product is added from the database.
   '/server.html',
   '/software.html',
   '/store-page.html',

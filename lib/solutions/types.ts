@@ -1,4 +1,4 @@
-// The solutions catalogue (001 §3 Solution list item, Category, Source, Price range; issue 18).
+// The solutions catalogue (001 §3 Solution list item, Category, Source, Price range).
 
 /** 1: the platform's own solution (solution-detail page); otherwise a supplier scheme (scheme-detail). */
 export type OriginSource = number;

@@ -1,7 +1,7 @@
 import { request, type JsonCall } from '@/lib/api/request';
 import type { ChangeMobileInput, ProfileInput } from './schemas';
 
-// The user centre's client calls (issue 22). Each rejects with the server's Chinese message.
+// The user centre's client calls (docs/features.md, User centre). Each rejects with the server's Chinese message.
 
 async function call(name: JsonCall, body: object): Promise<void> {
   const answer = await request(name, body, { noJump: true });

@@ -1,4 +1,4 @@
-// The user centre (issue 22): the sections of /user-center.html?tab= and the records each lists.
+// The user centre (docs/features.md): the sections of /user-center.html?tab= and the records each lists.
 import type { ListPage } from '@/lib/api/list';
 import type { TicketView } from '@/lib/consult/types';
 import type { ExpertConsultationStatus } from '@/lib/experts/types';

@@ -3,7 +3,7 @@
 import 'server-only';
 import { boolean, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Accounts (issue 4): one per phone; identities below. accountStat 1..6 means the account must log out. */
+/** Accounts (000 §3; docs/ARCHITECTURE.md, Accounts and sessions): one per phone; identities below. accountStat 1..6 means the account must log out. */
 export const users = pgTable(
   'app_user',
   {

@@ -16,7 +16,7 @@ const FIELD_OF_KIND: Record<string, keyof UnreadCounts> = {
 
 /**
  * The user's unread messages by kind, in one grouped query; unread chat messages join the per-receiver
- * count (001 §7: a per-receiver unread count added; issue 19).
+ * count (001 §7: a per-receiver unread count added).
  */
 export async function unreadCounts(userId: number): Promise<UnreadCounts> {
   const db = await getDb();

@@ -11,7 +11,7 @@ import { activities, activitySignUps, cities } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
 import { verifySmsCode } from '@/lib/server/sms';
 
-// The platform's activities (issue 21): the list with its filters, one activity, sign-up with the
+// The platform's activities (docs/features.md, Activities and the rules centre): the list with its filters, one activity, sign-up with the
 // quota held by the database, a user's own sign-ups and their cancel. Every function takes the clock
 // as a parameter, so the rules are tested at chosen moments.
 

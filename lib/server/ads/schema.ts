@@ -4,7 +4,7 @@ import 'server-only';
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Advertisements (001 §2 Ad slots, §3 Ad item, issue 18): items per slot code, for one city or, with
+ * Advertisements (001 §2 Ad slots, §3 Ad item): items per slot code, for one city or, with
  * city_code null, for every city (a city's own items come first). srcImg is a site path (uploads are
  * served from /files/<key>); mediaType 2 is a video (videoUrl) with srcImg as its poster.
  */

@@ -4,7 +4,7 @@ import type { TrackBatch } from '@/lib/analytics/schemas';
 import { getDb } from '@/lib/server/db/client';
 import { analyticsDaily, analyticsEvents } from '@/lib/server/db/schema';
 
-// Analytics (001 §7-§8, issue 20): the pages' events kept in PostgreSQL in the batches they arrive in,
+// Analytics (001 §7-§8): the pages' events kept in PostgreSQL in the batches they arrive in,
 // and a daily report per project, event and path. Days are China's (Asia/Shanghai).
 
 export async function storeBatch(batch: TrackBatch): Promise<number> {

@@ -7,7 +7,7 @@ import { log } from '@/lib/server/log';
 import { anyOnline, sendToUsers } from './hub';
 import { messageById } from './messages';
 
-// Delivery of chat events to every app process (issue 19). On PostgreSQL an event is a NOTIFY on the
+// Delivery of chat events to every app process (001 §7 Contact; docs/operations.md, Deployment). On PostgreSQL an event is a NOTIFY on the
 // channel below, after the message's transaction committed; each process LISTENs on a connection of
 // its own and hands the event to its sockets (the sender's process too: one path for everyone). The
 // notification names the message, not its text, so it stays far under NOTIFY's 8000-byte payload and

@@ -9,7 +9,7 @@ import { chatConversations } from '@/lib/server/db/schema';
 import { ApiError, badRequest } from '@/lib/server/http/errors';
 import { checkChatAddress } from './address';
 
-// Conversations (issue 19): one per buyer and provider, answered by the provider's owner (a merchant
+// Conversations (001 §7 Contact): one per buyer and provider, answered by the provider's owner (a merchant
 // account) or the platform's customer service. Every read and write names the user and finds the
 // conversation among theirs only: another user's conversation is as missing as one that does not exist.
 

@@ -6,7 +6,7 @@ import { chatAddressFor } from './address';
 import { chatUnreadCount, listConversations, openMerchantConversation } from './conversations';
 import { historyPage, markRead, sendMessage } from './messages';
 
-// Chat messages on the database (issue 19): only the two parties read and write a conversation, a
+// Chat messages on the database (001 §7 Contact): only the two parties read and write a conversation, a
 // resend stores once, history pages 50 at a time, unread counts and read positions.
 
 const tag = `${process.pid}${Date.now() % 100_000}`;

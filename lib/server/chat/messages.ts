@@ -11,7 +11,7 @@ import { ApiError, badRequest } from '@/lib/server/http/errors';
 import { consume } from '@/lib/server/rate-limit';
 import { memberConversation, type ConversationRow } from './conversations';
 
-// Chat messages (issue 19): stored before they are acknowledged (the acknowledgement is sent after the
+// Chat messages (001 §7 Contact): stored before they are acknowledged (the acknowledgement is sent after the
 // transaction commits), once per sender and client id (a resend after a lost acknowledgement answers
 // the stored message), always within a conversation the sender takes part in. Files go through the one
 // file storage: a message claims its upload, which the conversation's two parties then read

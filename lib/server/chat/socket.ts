@@ -19,7 +19,7 @@ import { frameQueue } from './frame-queue';
 import { addSocket, removeSocket, socketCount } from './hub';
 import { markRead, sendMessage } from './messages';
 
-// The chat's WebSocket (issue 19, 001 §7-§9) on the product's own server: server/server.mjs hands the
+// The chat's WebSocket (001 §7-§9) on the product's own server: server/server.mjs hands the
 // upgrade of /chat/ws to the handler registered below. The upgrade is authenticated with the login
 // cookie (the iron-session cookie and its live session row) and accepted only from this site's pages
 // (Origin), so another site cannot open a socket with a visitor's cookie. Frames are checked by schema;

@@ -52,7 +52,7 @@ export interface ResolvedCity {
   onSubSite: boolean;
 }
 
-/** Subdomain first, then the cookie's code, then the configured default (issue 2). */
+/** Subdomain first, then the cookie's code, then the configured default (docs/configuration.md, DEFAULT_CITY_CODE). */
 export async function resolveCity(hint: CityHint): Promise<ResolvedCity> {
   const index = await cityIndex();
   if (hint.kind === 'site') {

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/server/http/errors';
 import { consumeSubmission, submissionNo } from '@/lib/server/phone-submissions';
 import { verifySmsCode } from '@/lib/server/sms';
 
-// Software-consulting tickets (002 §5, §7, issue 16): the service list, company suggestions and the
+// Software-consulting tickets (002 §5, §7): the service list, company suggestions and the
 // ticket itself, which a visitor files with a verified phone (and is logged in by).
 
 const SUGGESTIONS = 10;

@@ -9,7 +9,7 @@ import { ApiError, notFound } from '@/lib/server/http/errors';
 import { consume, type Limit } from '@/lib/server/rate-limit';
 import { verifySmsCode } from '@/lib/server/sms';
 
-// Expert consultation (001 §3-§8, issue 16): the expert's card for the dialog, and a consultation that
+// Expert consultation (001 §3-§8): the expert's card for the dialog, and a consultation that
 // is stored and lands in the expert's inbox (kind lm, the header's 留言 count).
 
 const ASKER_LIMITS: Limit[] = [

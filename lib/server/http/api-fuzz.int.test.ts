@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseUser } from '@/test/kits/opportunities';
 
-// Property-based fuzzing of every route under app/api (issue 15): hostile bodies and queries, and the
+// Property-based fuzzing of every route under app/api (docs/limits.md): hostile bodies and queries, and the
 // answer must be the envelope, a 4xx with a non-zero code and a Chinese message for bad input, never a
 // 5xx, a stack trace or an internal name. Routes are discovered from the folder, so a new one joins by
 // existing; one that exports no handler fails. FUZZ_SEED repeats a run, FUZZ_RUNS changes its size.
@@ -24,15 +24,15 @@ const FIELDS = [
   'cityCode', 'phone', 'telephone', 'smsCode', 'purpose', 'captchaType', 'token', 'data', 'x', 'track', 'validateCode',
   'bidId', 'bidCode', 'purchaseCode', 'compCode', 'compId', 'caseUuid', 'source', 'typeId', 'id', 'key', 'buid', 'role',
   'callback', 'pageToken', 'schemeName', 'fileKey', 'dictType', 'code', 'name',
-  // Opportunities, subscriptions and the inbox (issue 17).
+  // Opportunities, subscriptions and the inbox (001 §7).
   'channel', 'jfId', 'city', 'businessDirection', 'purchaseUnit', 'budgetStart', 'budgetEnd', 'primaryClass', 'secondClass',
   'receiveRequrie', 'primaryClassJob', 'secondClassJob', 'residentPeriod', 'settlementPeriod', 'orderId', 'kind', 'page',
-  // Solutions (issue 18).
+  // Solutions (001 §7 Solutions page).
   'serviceName', 'firstCategoryId', 'secondCategoryId', 'originTag', 'servicePriceStart', 'servicePriceEnd', 'priceFlag',
   'sortRule', 'parentCode', 'originIdSec', 'originSource',
-  // Advertisements (issue 18).
+  // Advertisements (001 §2 Ad slots).
   'showLocations',
-  // The side bar and the chat (issue 19).
+  // The side bar and the chat (001 §7 Contact).
   'jfid', 'idSecret', 'sysType', 'fromType', 'mobile', 'content', 'contact', 'from', 'conversationId', 'before', 'owner',
   'userid', 'ts', 'sign',
   // The other named calls of 000 §7.

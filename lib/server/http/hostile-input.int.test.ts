@@ -9,7 +9,7 @@ import { POST as getUserInfo } from '@/app/api/getUserInfo/route';
 import type { SessionUser } from '@/lib/session/types';
 import { answerOf, loginAs, newPhone, request, sessionCookieOf } from '@/test/kits/account-routes';
 
-// Input an attacker sends (issue 15): an envelope with a 4xx and a Chinese message, never a 500.
+// Input an attacker sends (docs/limits.md): an envelope with a 4xx and a Chinese message, never a 500.
 
 describe('hostile input', () => {
   it('refuses a NUL byte anywhere in the input, before any query sees it', async () => {

@@ -7,7 +7,7 @@ import { cases, cities, suppliers, winningBids } from '@/lib/server/db/schema';
 import { requestOrigin } from '@/lib/server/http/origin';
 import { qrDataUrl } from '@/lib/server/qr';
 
-// The portal's own pages (issue 20): the figures of /about.html and the QR codes of /jfh-mp.html.
+// The portal's own pages (000 §2 chrome links): the figures of /about.html and the QR codes of /jfh-mp.html.
 
 /**
  * The portal's totals, counted again every 10 minutes per process: counting every row of a table of a

@@ -18,12 +18,12 @@ const DAY_MS = 24 * 3600_000;
 export const OPPORTUNITY_PUSH_JOB = 'opportunity.push';
 const opportunityRef = z.object({ kind: z.enum(['bid', 'outsourcing']), orderId: z.string().min(1).max(40) });
 
-/** Private numbers whose five minutes are over are freed (issue 19): sent for each binding's due time. */
+/** Private numbers whose five minutes are over are freed (001 §7 Contact): sent for each binding's due time. */
 export const PRIVATE_NUMBER_EXPIRE_JOB = 'private-number.expire';
 
 export const JOBS: readonly JobDefinition[] = [
   {
-    // Uploads nobody submitted are removed after a day (issue 13): hourly, on one process at a time.
+    // Uploads nobody submitted are removed after a day (docs/file-storage.md): hourly, on one process at a time.
     name: 'files.cleanup',
     cron: '17 * * * *',
     run: async () => {
@@ -32,14 +32,14 @@ export const JOBS: readonly JobDefinition[] = [
     },
   },
   {
-    // Issue 17: a new opportunity reaches the inbox of every subscription it matches, once.
+    // Subscriptions (001 §3 Subscription): a new opportunity reaches the inbox of every subscription it matches, once.
     name: OPPORTUNITY_PUSH_JOB,
     run: async (data) => {
       await pushOpportunity(opportunityRef.parse(data));
     },
   },
   {
-    // Issue 19: a binding is freed when its job comes due, and every minute as a sweep (a job lost
+    // Private numbers (001 §7 Contact): a binding is freed when its job comes due, and every minute as a sweep (a job lost
     // with a process, or one that ran a moment early).
     name: PRIVATE_NUMBER_EXPIRE_JOB,
     cron: '* * * * *',
@@ -49,7 +49,7 @@ export const JOBS: readonly JobDefinition[] = [
     },
   },
   {
-    // Issue 20: yesterday's analytics report, ten minutes after midnight in China (16:10 UTC), and
+    // Analytics (docs/features.md): yesterday's report, ten minutes after midnight in China (16:10 UTC), and
     // events older than the report keeps dropped.
     name: 'analytics.daily',
     cron: '10 16 * * *',

@@ -4,7 +4,7 @@ import 'server-only';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Software-frontier news (002 §2 Industry view, §3 Article and Column, issue 21): columns and their
+ * Software-frontier news (002 §2 Industry view, §3 Article and Column): columns and their
  * articles. Reference data of the demo (seed/news.ts); an operator's editor writes the same rows.
  */
 export const newsColumns = pgTable('news_column', {

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, cities, demandFollows, outsourcingDemands } from '@/lib/server/db/schema';
 import { bidBudgetYuan, bidCardColumns, demandCardColumns, FOLLOW_KIND, toBidCard, toOutsourcingCard, type Viewer } from './cards';
 
-// The two opportunity lists (issue 17): one page under the filters and the sort bar's tab, and the
+// The two opportunity lists (001 §3 Bid card, Outsourcing card): one page under the filters and the sort bar's tab, and the
 // total. 'My follows' (tab 6) lists what the viewer's identity follows, latest follow first; a
 // visitor has none (the page asks them to log in).
 

@@ -68,7 +68,7 @@ async function pushesOf(userId: number) {
   return db.select().from(userMessages).where(and(eq(userMessages.userId, userId), eq(userMessages.kind, 'bid_push')));
 }
 
-describe('pushing new opportunities to subscribers (issue 17)', () => {
+describe('pushing new opportunities to subscribers (001 §3 Subscription)', () => {
   it('puts one message with the reason into the inbox of each matching subscriber only', async () => {
     const [fits, elsewhere, tooCheap] = [await enterpriseUser(), await enterpriseUser(), await enterpriseUser()];
     await saveSubscription(fits, gov);

@@ -9,7 +9,7 @@ import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, opportunityPushes, opportunitySubscriptions, outsourcingDemands, userMessages } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
 
-// Delivery of a new opportunity to its subscribers' inboxes (issue 17): run by the job queue
+// Delivery of a new opportunity to its subscribers' inboxes (001 §3 Subscription): run by the job queue
 // ('opportunity.push'), once per opportunity. Each matching subscriber gets one 商机推送 message
 // (kind bid_push) with the reason it matched, at most PUSH_DAILY_CAP a day. The opportunity_push
 // primary key (user, opportunity) makes a delivery happen once even if the job ran twice or two

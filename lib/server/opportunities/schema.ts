@@ -36,7 +36,7 @@ export const outsourcingDemands = pgTable(
     entry: text('entry'),
     fromType: text('from_type'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    // The card (001 §3 Outsourcing card) and what subscriptions match on (issue 17).
+    // The card (001 §3 Outsourcing card) and what subscriptions match on (001 §3 Subscription).
     /** Software: service category (first, second level); manpower: job type (first, second level). */
     primaryClass: text('primary_class'),
     secondClass: text('second_class'),
@@ -66,7 +66,7 @@ export const outsourcingDemands = pgTable(
 );
 
 /**
- * Government tender opportunities (001 §3 Bid card, issue 17): purchase intentions (type 1) and notices
+ * Government tender opportunities (001 §3 Bid card): purchase intentions (type 1) and notices
  * (type 2) from a third-party tender site (bidSource 1) or the platform's agency (2, 3). budgetAmount is
  * as the source gives it: yuan for type 2, 万 for the others (001 §9).
  */

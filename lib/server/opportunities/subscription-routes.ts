@@ -9,7 +9,7 @@ import { requireUser, type CheckedSession } from '@/lib/server/session/auth';
 import { subscriptionStateSchema } from '@/lib/user-center/schemas';
 import { getSubscription, isEnterpriseOwner, saveSubscription, setSubscriptionState, subscriptionOptions, subscriptionStatus } from './subscriptions';
 
-// The subscription calls of 001 §7 (issue 17). Who subscribes is always the session's identity: a
+// The subscription calls of 001 §7. Who subscribes is always the session's identity: a
 // jfId in the input is the spec's, checked against the session, never trusted in its place.
 
 const jfIdField = z.object({ jfId: z.union([z.string().max(20), z.number()]).optional() });

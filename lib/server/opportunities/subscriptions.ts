@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { identities, opportunitySubscriptions } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
 
-// Opportunity subscriptions (001 §3-§7, issue 17): one per enterprise identity and channel, saved
+// Opportunity subscriptions (001 §3-§7): one per enterprise identity and channel, saved
 // only by the enterprise's owner, read back to pre-fill the dialog and to light the buttons.
 
 export interface Subscriber {

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { cases, navCategories, navProducts, suppliers } from '@/lib/server/db/schema';
 
 // The main category navigation (002 §2, getProductCategoryList), the store's product list and the
-// product detail page (issue 20). Reference data of a few dozen rows: read whole.
+// product detail page (002 §2). Reference data of a few dozen rows: read whole.
 
 /** Products of a category shown on the flyout's right: the ones with a price, cheapest first, at most 4. */
 const RIGHT_LIST_MAX = 4;

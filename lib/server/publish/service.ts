@@ -14,7 +14,7 @@ import { classifyMemo } from '@/lib/publish/classify';
 import { announceOpportunity } from '@/lib/server/opportunities/announce';
 import { issueLoginToken } from './login-token';
 
-// Quick requirement publishing (001 §4-§8, issue 16): a phone check that decides the dialog's fields,
+// Quick requirement publishing (001 §4-§8): a phone check that decides the dialog's fields,
 // and the publish itself, which registers a visitor on the way and stores the outsourcing demand.
 
 export interface Asker {

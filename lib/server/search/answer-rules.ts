@@ -2,7 +2,7 @@ import 'server-only';
 import type { TermGroup } from '@/lib/search/terms';
 import type { FacetResult, LabelValue } from '@/lib/search/types';
 
-// The rules that bound the work of one search (issue 14, docs/search.md). A search first
+// The rules that bound the work of one search (docs/search.md, docs/decisions/0007-bounded-search.md). A search first
 // reads at most SAMPLE_SIZE + 1 of its matches (COUNT_CAP + 1 when it has no label filter and is
 // estimated under EXACT_COUNT_BELOW; a set estimated in the thousands, those among every 16th row:
 // samplesFromIndex). When that is all of them, everything is exact:

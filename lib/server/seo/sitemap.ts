@@ -36,9 +36,9 @@ const KINDS: Record<SitemapKind, { table: string; columns: string; where?: strin
     columns: 'origin_id_sec as key, origin_source as source, null::int as type, publish_time as t',
     path: (r) => solutionHref({ originIdSec: r.key, originSource: r.source ?? 1 }),
   },
-  // Software-frontier articles (issue 21), with their publish day as lastmod.
+  // Software-frontier articles (002 §2 Industry view), with their publish day as lastmod.
   articles: { table: 'news_article', columns: 'id::text as key, null::int as source, null::int as type, publish_time as t', path: (r) => articleHref(Number(r.key)) },
-  // The platform's activities (issue 21), past ones too (their pages stay as a record), lastmod their creation.
+  // The platform's activities (001 §2), past ones too (their pages stay as a record), lastmod their creation.
   activities: { table: 'activity', columns: 'id::text as key, null::int as source, null::int as type, created_at as t', path: (r) => activityHref(Number(r.key)) },
 };
 

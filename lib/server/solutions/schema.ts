@@ -31,7 +31,7 @@ export const solutions = pgTable(
     ),
     // The name's own terms: a keyword's comprehensive order lists name hits first (migration 0031).
     titleVec: titleVector('service_name'),
-    // The detail pages (issue 18): what a buyer needs to decide. Seeded rows have every text; a
+    // The detail pages (001 §2): what a buyer needs to decide. Seeded rows have every text; a
     // published scheme (below) brings what its supplier entered (001 §3 scheme part).
     solveProblem: text('solve_problem'),
     achieveResults: text('achieve_results'),

@@ -11,7 +11,7 @@ import { keptPerKey } from '@/lib/server/memo';
 import { NO_STATISTICS, statisticsAfter } from '@/lib/tendering/stats';
 import type { DealItem, TenderFileInfo, TenderStatistics } from '@/lib/tendering/types';
 
-// The government tendering page (issue 20, 002 §2-§3): a city's tender statistics, its procurement
+// The government tendering page (002 §2-§3): a city's tender statistics, its procurement
 // notices (bid_opportunity type 2) as tender file info cards with their attachments, and its recent
 // deals (winning bids).
 

@@ -13,7 +13,7 @@ import { liveSessionsOf, revokeAllSessions } from '@/lib/server/session/store';
 import type { ChangeMobileInput, ProfileInput } from '@/lib/user-center/schemas';
 import type { LoginSession } from '@/lib/user-center/types';
 
-// 账号与安全 (issue 22): the user's own name and avatar, their login sessions and 'log out everywhere'.
+// 账号与安全 (docs/features.md, User centre): the user's own name and avatar, their login sessions and 'log out everywhere'.
 // Every function takes the caller's user id from the session: nobody names another user.
 
 /** Saves the name and, if given, the avatar: an upload of the user's own, claimed in the same transaction. */

@@ -13,7 +13,7 @@ import { bidOpportunities, consultTickets, demandFollows, expertConsultations, e
 import { paged } from '@/lib/server/db/paging';
 import { UC_PAGE_SIZE, type MyChat, type MyExpertConsultation, type MyFollow, type MyScheme, type UcCounts, type UcViewer } from '@/lib/user-center/types';
 
-// The user centre's lists (issue 22). Records of an enterprise identity are shared by its members (any
+// The user centre's lists (docs/features.md, User centre). Records of an enterprise identity are shared by its members (any
 // member sees them, the owner may change them); personal records are the user's own. Tickets, expert
 // consultations and chats belong to the person, whatever identity is in use.
 

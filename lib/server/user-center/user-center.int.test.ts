@@ -19,7 +19,7 @@ import { myCounts, myDemands, myExpertConsultations, myFollows, mySchemes, myTic
 import { ucViewerOf } from './viewer';
 import { workbenchData } from './workbench';
 
-// Issue 22: every user-centre call answers the caller's own records only; a second user's ids change nothing.
+// Every user-centre call answers the caller's own records only; a second user's ids change nothing.
 
 let seq = 0;
 /** A stored part the form's schema refuses: the lists show the row's own columns, never its parts. */
@@ -44,7 +44,7 @@ async function recordsOf(u: TestUser) {
 
 const post = (handler: (r: ReturnType<typeof request>) => Promise<Response>, body: unknown, cookie: string) => handler(request('/api/x', { body, cookie }));
 
-describe('the user centre (issue 22)', () => {
+describe('the user centre', () => {
   it('lists only the identity’s own records, shared with the enterprise’s members, editable by its owner', async () => {
     const a = await enterpriseUser();
     const b = await enterpriseUser();

@@ -6,7 +6,7 @@ import { DEMAND_STATUSES } from '@/lib/opportunities/types';
 import { SCHEME_STATUSES } from '@/lib/schemes/types';
 import type { UcViewer, WorkbenchData } from '@/lib/user-center/types';
 
-// /workbench.html (issue 22): the identity's working view. An enterprise identity's figures are the
+// /workbench.html (docs/features.md, User centre): the identity's working view. An enterprise identity's figures are the
 // enterprise's (shared by its members); an expert's are the consultations sent to them.
 
 async function enterpriseOf(v: UcViewer): Promise<WorkbenchData['enterprise']> {
