@@ -48,8 +48,8 @@ describe('renderMarkdown', () => {
   });
 
   it('has the budget table with verdicts, per-query tables, EXPLAIN, Lighthouse and JS sections', () => {
-    expect(md).toContain('| /search.html · concurrency 32 · throughput | ≥ 150 requests/s | 120.0 requests/s | ❌ not met |');
-    expect(md).toContain('| /search.html · concurrency 32 · p99 | ≤ 300 ms | 250 ms | ✅ met |');
+    expect(md).toContain('| /search.html · concurrency 32 · throughput | ≥ 150 requests/s; sample ≥ 1,000 answers | 120.0 requests/s of 150 | 20 % over | ❌ not met |');
+    expect(md).toContain('| /search.html · concurrency 32 · p99 | ≤ 300 ms; sample ≥ 1,000 answers | 250 ms of 300 | 17 % margin | ✅ met |');
     expect(md).toContain('### searchByType · tenders · PostgreSQL 1M · concurrency 1');
     expect(md).toContain('### searchByType p95 (ms) per query across datasets');
     expect(md).toContain('```text\nResult  (cost=0.00..0.01 rows=1 width=4)\n```');
@@ -70,7 +70,7 @@ describe('renderSummary', () => {
     expect(out.split('\n')[0]).toMatch(/^scenario\s+data\s+c\s+req\/s/);
     expect(out).toContain('static asset (ceiling)');
     expect(out).toMatch(/Budgets: \d+ of \d+ measured met/);
-    expect(out).toContain('✘ /search.html · concurrency 32 · throughput: 120.0 requests/s');
+    expect(out).toContain('✘ /search.html · concurrency 32 · throughput: 120.0 requests/s of 150 (20 % over) (target ≥ 150 requests/s; sample ≥ 1,000 answers)');
   });
 
   it('relates a rate to the static asset at the same concurrency', () => {

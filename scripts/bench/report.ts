@@ -1,6 +1,6 @@
 // The Markdown report (bench/results/<run>.md, latest.md, baseline.md) and the one table printed at the
 // end of a run. Pure functions of the results, so the format is tested without running anything.
-import { budgetMark, type BudgetCheck } from './budgets';
+import { budgetMark, fmtMargin, type BudgetCheck } from './budgets';
 import { failures, findScenario, LIGHTHOUSE_CATEGORIES, type BenchResults, type DatasetId, type LighthouseResult, type QueryResult, type RunFigures, type ScenarioResult } from './results';
 import { ratio } from './stats';
 
@@ -107,7 +107,7 @@ export function renderSummary(results: BenchResults, budgets: BudgetCheck[]): st
   const table = textTable(['scenario', 'data', 'c', 'req/s', 'answers', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'vs ceiling'], rows);
   const met = budgets.filter((b) => b.met === true).length;
   const measured = budgets.filter((b) => b.met !== null).length;
-  const lines = budgets.map((b) => `  ${b.met === null ? '—' : b.met ? '✔' : '✘'} ${b.title}: ${b.actual} (target ${b.target})`);
+  const lines = budgets.map((b) => `  ${b.met === null ? '—' : b.met ? '✔' : '✘'} ${b.title}: ${b.actual}${b.margin === undefined ? '' : ` (${fmtMargin(b.margin)})`} (target ${b.target})`);
   return `${table}\n\nBudgets: ${met} of ${measured} measured met (${budgets.length} in all)\n${lines.join('\n')}`;
 }
 
@@ -295,7 +295,7 @@ export function renderMarkdown(results: BenchResults, budgets: BudgetCheck[]): s
   return [
     head,
     '## Budgets',
-    mdTable(['budget', 'target', 'measured', 'result'], budgets.map((b) => [b.title, b.target, b.actual, budgetMark(b.met)])),
+    mdTable(['budget', 'target', 'measured', 'margin', 'result'], budgets.map((b) => [b.title, b.target, b.actual, fmtMargin(b.margin), budgetMark(b)])),
     '## Scenarios',
     summary,
     '## Search latency by data size (searchByType over HTTP, concurrency 1)',
