@@ -25,7 +25,7 @@ async function startApp() {
     if (inboxProblem) throw new Error(inboxProblem);
     (await import('@/lib/server/jobs/start')).startJobs();
     (await import('@/lib/server/shutdown')).registerStopApp();
-    // The chat's WebSocket: server/server.mjs hands it the upgrades of /chat/ws (issue 19).
+    // The chat's WebSocket: server/server.mjs hands it the upgrades of /chat/ws (001 §7 Contact).
     (await import('@/lib/server/chat/socket')).registerChatSocket();
   }
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { clientAddress } from './support/api-login';
 import { smsCodeOf } from './support/sms-inbox';
 
-// The platform's activities and the rules centre (issue 21) in real Chromium on the production build:
+// The platform's activities and the rules centre (001 §2) in real Chromium on the production build:
 // list with filters -> detail -> sign up as a visitor (log in first, come back) -> the form restored
 // from session storage -> my activities -> cancel; a full activity; the rule pages.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PAGE_AD_SLOTS } from '../lib/ads/slots';
 
-// Issue 18: the ad slots and carousel, the alternative main navigation with the session's search
+// 001 §2: the ad slots and carousel, the alternative main navigation with the session's search
 // type, the pages of that bar (/enterprise.html, /jfService.html, /jfMap.html) and the solutions
 // page's header. The demo ads are the seed's (reference data).
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 import { smsCodeOf } from './support/sms-inbox';
 
-// Issue 16: the software-consulting pages and the consult ticket, in Chromium on the real server.
+// 002 §2 Consult dialog: the software-consulting pages and the consult ticket, in Chromium on the real server.
 
 
 /** Clicks until the dialog's form shows: a click before the page has hydrated does nothing. */

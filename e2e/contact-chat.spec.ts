@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 import { loginKnownPhone } from './support/demo-login';
 
-// Contacting a merchant (issue 19) in real Chromium on the production build, with two browser contexts:
+// Contacting a merchant (001 §2 Side bar, §7 Contact) in real Chromium on the production build, with two browser contexts:
 // a buyer on a solution of the demo merchant's supplier, and the merchant (王立, who answers for
 // supplier 1 in the demo data) on /chatRT.html. The visitor is sent to log in first (001 §6); then the
 // side bar's private number, its release, the QR code and the suggestion form; then chat: text, a

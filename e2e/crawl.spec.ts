@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { clientAddress } from './support/api-login';
 
-// Issue 20: every link of the chrome (top bar, header, navigation, footer) of every kind of page
+// 000 §2, 001 §2: every link of the chrome (top bar, header, navigation, footer) of every kind of page
 // answers 200. Links to other sites are outside the portal, and entries shown as (暂未开通) are not
 // links the portal owes an answer for.
 

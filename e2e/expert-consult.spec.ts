@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 import { smsCodeOf } from './support/sms-inbox';
 
-// Issue 16: the expert-consultation dialog from the side bar, in Chromium on the real server.
+// 001 §5 Expert dialog: the expert-consultation dialog from the side bar, in Chromium on the real server.
 
 const description = '区县准备建设政务数据共享平台，想请教数据治理的实施路径和预算';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LIMITS } from '../scripts/bench/budgets';
 
-// The home page of a city site and the pieces of the chrome issue 20 adds: blocks that link to their
+// The home page of a city site and the pieces of the chrome it adds: blocks that link to their
 // lists, the search by type, the city selector's apps, and page views sent for analytics.
 
 const port = Number(process.env.E2E_PORT || 3100);

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 
-// Issue 15: what the running production server (server/server.mjs in front of Next) answers to requests
+// docs/limits.md: what the running production server (server/server.mjs in front of Next) answers to requests
 // an attacker or a broken client sends. Each check goes over HTTP to the same server users reach.
 
 const port = Number(process.env.E2E_PORT || 3100);

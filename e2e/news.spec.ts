@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Software-frontier news (issue 21, 002 §2): the industry view, a column's list and an article, on
+// Software-frontier news (002 §2): the industry view, a column's list and an article, on
 // the seeded articles, with JavaScript on and off.
 
 const items = (page: Page) => page.getByTestId('article-item');

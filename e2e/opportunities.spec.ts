@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 
-// Business opportunities (issue 17): /business.html and /demandHall.html on the seeded data, the card
+// Business opportunities (001 §3 Bid card, Outsourcing card): /business.html and /demandHall.html on the seeded data, the card
 // click targets of 001 §2, filters, the sort bar of 001 §4 and following per identity.
 
 const bidCards = (page: Page) => page.getByTestId('bid-card');
@@ -164,7 +164,7 @@ test('a user follows and unfollows cards, sees them under my follows, and a seco
   await page.context().close();
 });
 
-test('the demand hall opens the quick-publish dialog (issue 16: the demand pages publish too)', async ({ page }) => {
+test('the demand hall opens the quick-publish dialog (the demand pages publish too)', async ({ page }) => {
   await page.goto('/demandHall.html');
   await expect(async () => {
     await page.getByTestId('quick-publish-hall').click();

@@ -3,7 +3,7 @@ import { clientAddress, loginFreshPhone } from './support/api-login';
 import { loginKnownPhone } from './support/demo-login';
 import { smsCodeOf } from './support/sms-inbox';
 
-// Issue 17, delivery: an enterprise owner subscribes; a buyer publishes a matching requirement through
+// Subscriptions (001 §3), delivery: an enterprise owner subscribes; a buyer publishes a matching requirement through
 // quick publish; the background job puts it into the owner's inbox (站内信 · 商机推送), the unread
 // badge goes up, opening it marks it read, and 我的订阅管理 shows and edits the subscription.
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The portal's own pages of issue 20: every chrome link among them answers with a real page,
+// The portal's own pages (000 §2, 001 §2 Footer): every chrome link among them answers with a real page,
 // complete on the server (checked with JavaScript off), with its canonical address.
 
 const PAGES = [

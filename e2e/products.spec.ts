@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 
-// Category navigation, product detail and the mall (issue 20, 002 §2): the store's flyout rule, the
+// Category navigation, product detail and the mall (002 §2): the store's flyout rule, the
 // product-detail highlight and in-place navigation, linkType=3 entries, the ids the chrome links.
 
 const names = async (list: Locator) => (await list.allInnerTexts()).map((t) => t.trim());

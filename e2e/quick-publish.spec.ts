@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 import { inboxRow, smsCodeOf } from './support/sms-inbox';
 
-// Issue 16: quick requirement publishing from the header and the side bar, in Chromium on the real
+// 001 §5 Quick publish dialog: quick requirement publishing from the header and the side bar, in Chromium on the real
 // server. SMS codes and image codes are read from the development inbox (/dev/sms-inbox).
 
 const port = Number(process.env.E2E_PORT || 3100);

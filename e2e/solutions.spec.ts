@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-// The solutions catalogue (issue 18): /scheme.html on the seeded data with the filter panel, the sort
+// The solutions catalogue (001 §2): /scheme.html on the seeded data with the filter panel, the sort
 // bar and the pages of 001 §2/§4, the cards' new-window targets for both sources, and the two details.
 
 const cards = (page: Page) => page.getByTestId('solution-card');

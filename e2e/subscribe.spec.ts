@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { clientAddress, loginFreshPhone } from './support/api-login';
 import { loginKnownPhone } from './support/demo-login';
 
-// Subscriptions in three channels (001 §4, §5, issue 17) in real Chromium on the production build: a
+// Subscriptions in three channels (001 §4, §5) in real Chromium on the production build: a
 // visitor is sent to log in with subPush, a personal identity is told it is not an enterprise owner,
 // and the owner of 重庆云图数据科技有限公司 subscribes in each channel, meeting every limit and
 // exclusive rule on the way, sees the success panel, and is then told it has subscribed.

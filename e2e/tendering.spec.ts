@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
-// 政府采购招投标 (issue 20): the city header's statistics per sub-site, the tab strip, a notice
+// 政府采购招投标 (002 §2 Header (city), Tab strip): the city header's statistics per sub-site, the tab strip, a notice
 // attachment downloaded through the proxy, and a refused download with its message.
 
 const port = Number(process.env.E2E_PORT || 3100);

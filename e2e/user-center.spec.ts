@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 import { loginKnownPhone } from './support/demo-login';
 
-// Issue 22, the user centre: a user's records made through the product's calls appear in their
+// The user centre (docs/features.md): a user's records made through the product's calls appear in their
 // sections; the inbox's read marks bring the header's count down; a subscription is edited, paused and
 // resumed; 退出所有设备 from a second browser ends the first's login; a frozen account is logged out.
 

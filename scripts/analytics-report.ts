@@ -1,4 +1,4 @@
-// The daily analytics report (issue 20), counted again from the events and printed:
+// The daily analytics report (docs/features.md, Analytics), counted again from the events and printed:
 //   npm run analytics:report                 yesterday (China's calendar)
 //   npm run analytics:report -- --day 2026-11-24 [--project production]
 import { parseArgs } from 'node:util';

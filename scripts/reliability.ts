@@ -1,4 +1,4 @@
-// `npm run reliability` (issue 15): the slow proofs. On a throw-away PostgreSQL cluster of its own,
+// `npm run reliability` (docs/operations.md): the slow proofs. On a throw-away PostgreSQL cluster of its own,
 // seeded with the demo data, a production server is (1) loaded at twice the benchmark's SSR rate budget
 // for RELIABILITY_LOAD_SEC (60) seconds, (2) kept under load while its database is stopped and started
 // again, (3) run on a database made slow by a delaying proxy. The figures go to

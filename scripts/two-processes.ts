@@ -1,4 +1,4 @@
-// Two app processes as one (issue 15): two production servers on one PostgreSQL database, checked over
+// Two app processes as one (docs/operations.md, Deployment): two production servers on one PostgreSQL database, checked over
 // HTTP as clients reach them behind a load balancer. Run by `npm test` after the end-to-end build when
 // TEST_DATABASE_URL names a PostgreSQL server (PGlite belongs to one process: there is no second one).
 //   tsx --conditions=react-server scripts/two-processes.ts

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { activities } from '@/lib/server/db/schema';
 import { createRng, type Rng } from './rng';
 
-// The platform's activities (issue 21): online briefings, supplier matchmaking and training in a dozen
+// The platform's activities (docs/features.md, Activities and the rules centre): online briefings, supplier matchmaking and training in a dozen
 // cities, half already held and half coming, some of them full. Reference data (seed/reference.ts):
 // written once into an empty table, with times counted from the day of seeding (the list shows what
 // is coming), deterministic apart from that anchor.

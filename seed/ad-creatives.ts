@@ -1,4 +1,4 @@
-// The demo ads' creatives (issue 18): what each banner says, where it leads and how it looks. The
+// The demo ads' creatives (001 §2 Ad slots): what each banner says, where it leads and how it looks. The
 // pictures are 340x136 SVG drawn from this data by seed/ad-images.ts (`npm run ads:images` writes
 // them to public/images/ads/), so the seed needs no download and every banner reads as a real one.
 import { AD_HEIGHT, AD_WIDTH } from '@/lib/ads/types';

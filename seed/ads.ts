@@ -5,7 +5,7 @@ import type { Db } from '@/lib/server/db/client';
 import { adItems } from '@/lib/server/db/schema';
 import { adImagePath, CITY_CREATIVES, GENERAL_CREATIVES, VIDEO_CREATIVE, type Creative } from './ad-creatives';
 
-// The demo ads (issue 18): every slot of every page in PAGE_AD_SLOTS gets all-city items, a few
+// The demo ads (001 §2 Ad slots): every slot of every page in PAGE_AD_SLOTS gets all-city items, a few
 // cities add their own local banner to the list pages' first slots, and the case library's first
 // slot carries the video. Reference data (seed/reference.ts): written once into an empty ad table,
 // so databases seeded before the ads get them, and an operator's later changes are left alone.

@@ -2,7 +2,7 @@ import { cityApps, cities } from '@/lib/server/db/schema';
 import { APP_TYPES, appTypesOfCity } from '@/lib/city/apps';
 import type { Db } from '@/lib/server/db/client';
 
-// The apps of every city's selector (issue 20). Idempotent: a city's rows that exist stay as an
+// The apps of every city's selector (000 §2 Header). Idempotent: a city's rows that exist stay as an
 // operator may have changed them.
 export async function ensureCityApps(db: Db): Promise<void> {
   const rows = (await db.select({ cityCode: cities.code, hotRank: cities.hotRank }).from(cities)).flatMap((city) =>

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/server/db/client';
 import { contactOwners, identities, solutions, suppliers, users } from '@/lib/server/db/schema';
 import { PLATFORM_OWNER_KEY, supplierOwnerKey } from '@/lib/contact/rules';
 
-// Who answers chat and phone (issue 19): the platform's customer-service account, and one demo
+// Who answers chat and phone (001 §2 Side bar): the platform's customer-service account, and one demo
 // merchant: 王立 (13800000003, README) answers for the first supplier that offers solutions (the
 // lowest id: /search-supplierdetail.html?id=1 in the demo data), so a buyer on its pages reaches a
 // person who can log in and reply. Idempotent: rows that exist

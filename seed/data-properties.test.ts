@@ -1,4 +1,4 @@
-// Properties a reader of the demo data would check (issue 23, "Data that reads as real"), on the
+// Properties a reader of the demo data would check (docs/features.md, Demo data), on the
 // dataset of the demo scale: names that do not repeat, counts that agree, buyers that buy their own
 // kind of system at a price that fits the kind of project, and texts that do not read alike.
 import { describe, expect, it } from 'vitest';
@@ -169,7 +169,7 @@ describe('demo data properties', () => {
     expect(major.filter((c) => !withCases.has(c.code)).map((c) => c.name)).toEqual([]);
   });
 
-  // Thresholds, numbers masked: with one fixed wording per sentence (before issue 23) 100 case
+  // Thresholds, numbers masked: with one fixed wording per sentence (the demo data before it was composed) 100 case
   // descriptions gave 187 distinct sentences, 100 bid notices 297 and 100 solution blurbs 194; the
   // composed texts give 267, 461 and 255 at the default seed. Each bar sits above the old value, so a
   // return to fixed wordings fails, with a margin below the new one for other seeds and small edits.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { activatedUnits, identities, purchasers, unitActivations, users } from '@/lib/server/db/schema';
 
-// A purchasing unit activated on the demo site (issue 21): 周婉清 (13800000021, README) applied for
+// A purchasing unit activated on the demo site (002 §2 Activation page): 周婉清 (13800000021, README) applied for
 // 重庆市大数据发展局 and an operator approved it, so /checkSuccess.html has a real case and the unit's
 // name shows 企业已存在 to anyone applying for it again. Made once, like the other demo accounts:
 // an account that exists is never touched again.

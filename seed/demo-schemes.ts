@@ -4,7 +4,7 @@ import type { SchemeStatus } from '@/lib/schemes/types';
 import type { Db } from '@/lib/server/db/client';
 import { identities, supplierSchemes, users } from '@/lib/server/db/schema';
 
-// A supplier with schemes in review (issue 22): 孙浩然 (13800000022, README), owner of
+// A supplier with schemes in review (docs/features.md, User centre): 孙浩然 (13800000022, README), owner of
 // 成都锐思信息技术有限公司, submitted two preferred schemes; the platform still reviews one and sent the
 // other back with a reason, so the user centre's 我的方案 has both states. Made once, like the other
 // demo accounts: an account that exists is never touched again. Neither is approved, so the solutions

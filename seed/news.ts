@@ -5,7 +5,7 @@ import { VIDEO_CREATIVE } from './ad-creatives';
 import { NEWS_COLUMNS, newsColumnImage, newsThumbPath, THUMBS_PER_COLUMN } from './news-columns';
 import { createRng, type Rng } from './rng';
 
-// The software-frontier articles (issue 21): a few hundred, composed from each column's subjects and
+// The software-frontier articles (002 §2 Industry view): a few hundred, composed from each column's subjects and
 // many sentence patterns filled with the article's own facts (city, system, figures), so no two read
 // alike. Reference data (seed/reference.ts): written once into an empty table, with publish times
 // counted back from the day of seeding.

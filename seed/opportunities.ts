@@ -1,4 +1,4 @@
-// Business opportunities of every city (issue 17): government tender opportunities (purchase
+// Business opportunities of every city (001 §3 Bid card, Outsourcing card): government tender opportunities (purchase
 // intentions and notices) and open outsourcing demands (software and manpower). They are current by
 // nature (deadlines ahead, a few just passed), so their dates hang off the day the seed runs rather
 // than the fixed reference day: the same seed on the same day gives the same rows.

@@ -1,6 +1,6 @@
 // Solutions and services suppliers publish (001 §3 solution list item): about three per supplier, in
 // the categories of solution-categories.ts, most of them industry solutions for the supplier's trades,
-// each with the texts of its detail page (issue 18): problems solved, results, advantages, delivery
+// each with the texts of its detail page (001 §2): problems solved, results, advantages, delivery
 // cycle, after-sale service, technologies and customer types.
 import type { solutions } from '@/lib/server/db/schema';
 import { uniqueHex, weightedChoice, type Rng } from './rng';

@@ -28,31 +28,31 @@ export const PAGE_PARAMS = {
   '/search-supplierdetail.html': ['id'],
   '/softwareConsult.html': [],
   '/service_details.html': ['serviceid'],
-  // Business opportunities (issue 17): the two lists and the tenders' three detail pages.
+  // Business opportunities (001 §3 Bid card, Outsourcing card): the two lists and the tenders' three detail pages.
   '/business.html': ['type', 'direction', 'cityCode', 'budget', 'time', 'sort', 'order', 'page'],
   '/demandHall.html': ['tab', 'category', 'subCategory', 'cityCode', 'budget', 'time', 'sort', 'order', 'page'],
   '/politicsTenderDetails.html': ['intentionCode'],
   '/gov_purchase_detail.html': ['bidCode'],
   '/purchaseBidDetail.html': ['orderId'],
-  // Solutions (issue 18): the list (its own filters, the key/value pre-selection of 001 §2, a typed
+  // Solutions (001 §2): the list (its own filters, the key/value pre-selection of 001 §2, a typed
   // price range) and the two detail pages.
   '/scheme.html': [
     'searchName', 'key', 'value', 'firstCategoryId', 'secondCategoryId', 'originTag', 'price', 'sortRule', 'page', 'price.from', 'price.to',
   ],
   '/solution-detail.html': ['id'],
   '/scheme-detail.html': ['originIdSec', 'originSource'],
-  // The alternative navigation's other pages (issue 18): the supplier list, the services list, the map.
+  // The alternative navigation's other pages (001 §2 Alternative main navigation bar): the supplier list, the services list, the map.
   '/enterprise.html': ['searchName', 'sortBy', 'order', 'pageNum', ...SEARCH_LABELS],
   '/jfService.html': ['keyword'],
   '/jfMap.html': [],
-  // Software-frontier news (issue 21): the industry view, a column's list, an article.
+  // Software-frontier news (002 §2 Industry view): the industry view, a column's list, an article.
   '/industryView.html': ['page'],
   '/articleList.html': ['labelCode', 'labelName', 'page'],
   '/consultDetails.html': ['informatinId'],
-  // Government tendering (issue 20): the page and the procurement notice list.
+  // Government tendering (002 §2 Header (city)): the page and the procurement notice list.
   '/tendering.html': [],
   '/purbid/market/index': ['page'],
-  // Product detail and the mall (issue 20).
+  // Product detail and the mall (002 §2 Main category navigation).
   '/product-detail.html': ['id'],
   '/store-page.html': ['category', 'price', 'sort'],
   '/server.html': [],
@@ -60,7 +60,7 @@ export const PAGE_PARAMS = {
   '/producTool.html': [],
   '/about.html': [],
   '/jfh-mp.html': [],
-  // The sourcing index, supplier settle-in and membership (issue 20).
+  // The sourcing index, supplier settle-in and membership (001 §2 Footer).
   '/sourcing/index.html': [],
   '/settleIn.html': [],
   '/member.html': [],

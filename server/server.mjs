@@ -230,7 +230,7 @@ server.on('clientError', (err, socket) => {
   socket.end(rawEnvelopeResponse(err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400));
 });
 
-// The chat's WebSocket (issue 19): the app registers its upgrade handler from instrumentation.ts
+// The chat's WebSocket (001 §7 Contact): the app registers its upgrade handler from instrumentation.ts
 // (lib/server/chat/socket.ts); any other upgrade, or one while draining, is refused.
 server.on('upgrade', (req, socket, head) => {
   const path = (req.url ?? '').split('?')[0];

@@ -153,8 +153,8 @@ export async function ensureDataset(root: string, def: DatasetDef, logFile: stri
   const where = 'url' in def.db ? `PostgreSQL ${databaseName(def.db.url)}` : `PGlite ${path.relative(root, def.db.pgliteDir)}`;
   let actual = await countRows(def);
   let action: DatasetResult['action'] = 'reused';
-  // A dataset seeded before the business opportunities (issue 17) has none, one seeded before the
-  // solutions' details (issue 18) lacks them: either is seeded again.
+  // A dataset seeded before the business opportunities has none, one seeded before the
+  // solutions' details lacks them: either is seeded again.
   if (!sameCounts(actual, def.counts) || actual.opportunities === 0 || actual.solutionDetails === 0) {
     log(`  ${def.id}: 现有 ${actual.bids}/${actual.suppliers}/${actual.cases} 条，正在生成 ${def.counts.bids}/${def.counts.suppliers}/${def.counts.cases}（中标/供应商/案例）…`);
     await seed(root, def, logFile);

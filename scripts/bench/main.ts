@@ -1,4 +1,4 @@
-// `npm run bench` (issue 5): prepares the datasets, builds and serves the production app, measures every
+// `npm run bench` (docs/benchmarks.md): prepares the datasets, builds and serves the production app, measures every
 // scenario over loopback, explains the slowest SQL, runs Lighthouse, and writes bench/results/. Run with
 // tsx --conditions=react-server, because the dataset step opens databases through the app's own client.
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -178,7 +178,7 @@ async function distinctScenario(
   return distinctRun(ctx, id, dataset, stream, toTargets, opts, notes);
 }
 
-/** A state of the solutions list as a serviceList call (issue 18). */
+/** A state of the solutions list as a serviceList call. */
 function solutionApiItem(id: string, label: string, state: SolutionListState, port: number): Item {
   return { id, label, target: { method: 'POST', path: '/api/serviceList', body: JSON.stringify(solutionBody(state)), headers: apiHeaders(port), envelope: true } };
 }
@@ -220,7 +220,7 @@ async function detailFixtures(url: string): Promise<{ id: string; label: string;
   }
 }
 
-/** A tender's and an outsourcing demand's detail page (issue 17): the first of each, as their cards link them. */
+/** A tender's and an outsourcing demand's detail page: the first of each, as their cards link them. */
 async function opportunityFixtures(url: string): Promise<{ id: string; label: string; path: string }[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -349,7 +349,7 @@ async function main(): Promise<number> {
   // a run of 10 s, where a question asked again is answered from the cache (with 1,500 the 100k run asked
   // 822 repeats, whose cached answers lowered the p95 the growth budget divides by).
   const distinct = dealStream(stream);
-  // The solutions list's own never-asked states (issue 18), dealt the same way between call and page.
+  // The solutions list's own never-asked states, dealt the same way between call and page.
   const distinctSolutions = dealStream(distinctSolutionStates(opts.seed, DISTINCT_CAPACITY));
 
   // ---- main server: PostgreSQL 1M ----
@@ -372,7 +372,7 @@ async function main(): Promise<number> {
   const solutionApiItems = (p: number) => SOLUTION_CASES.map((c) => solutionApiItem(c.id, c.note, c.state, p));
   const solutionDetailItems = (p: number) => solutionPaths.map((d) => pageItem(d.id, d.label, d.path, p));
   const altNavItems = (p: number) => ALT_NAV_PAGE_PATHS.map((n) => pageItem(n.id, n.note, n.path, p));
-  // Issue 20's home page and issue 21's news pages.
+  // The home page and the news pages.
   const homeNewsItems = (p: number) => HOME_NEWS_PATHS.map((n) => pageItem(n.id, n.note, n.path, p));
 
   if (has('load') || has('lighthouse')) {
@@ -390,17 +390,17 @@ async function main(): Promise<number> {
         ['/search.html', searchPageItems(server.port).find((i) => i.id === 'T03')!],
         ['/jfCase.html', caseItems(server.port)[0]!],
         ['/business-detail.html', detailItems(server.port)[0]!],
-        // Issue 16's consulting pages: their bytes and Lighthouse like the others.
+        // The consulting pages: their bytes and Lighthouse like the others.
         ['/softwareConsult.html', pageItem('C1', '软件咨询', '/softwareConsult.html', server.port)],
         ['/service_details.html', pageItem('C2', '软件造价评估', '/service_details.html?serviceid=5', server.port)],
-        // Issue 17's opportunity lists and a tender's detail.
+        // The opportunity lists and a tender's detail.
         ['/business.html', opportunityListItems(server.port)[0]!],
         ['/demandHall.html', opportunityListItems(server.port).find((i) => i.id === 'O06')!],
         ...(opportunityPaths[0] ? [['/politicsTenderDetails.html', opportunityDetailItems(server.port)[0]!] as [string, Item]] : []),
-        // Issue 18's solutions list and a platform solution's detail.
+        // The solutions list and a platform solution's detail.
         ['/scheme.html', solutionListItems(server.port)[0]!],
         ...(solutionPaths[0] ? [['/solution-detail.html', solutionDetailItems(server.port)[0]!] as [string, Item]] : []),
-        // Issue 18's other pages of the alternative navigation.
+        // The other pages of the alternative navigation.
         ['/enterprise.html', altNavItems(server.port)[0]!],
         ['/jfService.html', altNavItems(server.port).find((i) => i.id === 'N04')!],
         ['/jfMap.html', altNavItems(server.port).find((i) => i.id === 'N06')!],

@@ -119,7 +119,7 @@ describe('distinctQueries', () => {
     expect(qs.filter((q) => q.type === 1).length).toBe(1000);
   });
 
-  it('covers what issue 14 asks of the stream', () => {
+  it('covers what docs/search.md asks of the never-asked stream', () => {
     const lengths = new Set(qs.map((q) => [...q.searchContent].length));
     for (const n of [1, 2, 3, 4]) expect(lengths.has(n)).toBe(true);
     expect(qs.some((q) => /^[A-Za-z0-9]+$/.test(q.searchContent))).toBe(true);
@@ -142,7 +142,7 @@ describe('distinctQueries', () => {
   });
 });
 
-describe('the solutions workload (issue 18)', () => {
+describe('the solutions workload', () => {
   it('asks every filter and both price sorts as valid serviceList bodies and as the same /scheme.html states', () => {
     expect(SOLUTION_CASES).toHaveLength(12);
     expect(new Set(SOLUTION_CASES.map((c) => c.id)).size).toBe(SOLUTION_CASES.length);

@@ -1,6 +1,6 @@
 // The fixed workload of the benchmark. The same list runs against searchByType, /search.html, every
 // dataset scale and PGlite, so figures from different runs are about the same questions. The list is
-// part of the budget: making it shorter or easier to meet a budget is not allowed (issue 5), so the unit
+// part of the budget: making it shorter or easier to meet a budget is not allowed (docs/benchmarks.md), so the unit
 // test pins its size and what it covers.
 import { mulberry32 } from '@/seed/rng';
 import { searchHref, type SearchUrlState } from '@/lib/search/url';
@@ -160,7 +160,7 @@ export const CASE_LIBRARY_PATHS: { id: string; note: string; path: string }[] = 
   { id: 'J09', note: 'government, date range', path: '/jfCase.html?time=range:2025-01-01~2025-06-30' },
 ];
 
-/** /business.html and /demandHall.html states (issue 17): filters, every sort tab both ways, deep pages. */
+/** /business.html and /demandHall.html states: filters, every sort tab both ways, deep pages. */
 export const OPPORTUNITY_LIST_PATHS: { id: string; note: string; path: string }[] = [
   { id: 'O01', note: 'tenders, first page', path: '/business.html' },
   { id: 'O02', note: 'tenders, city + direction', path: '/business.html?cityCode=510100&direction=rjkf' },
@@ -173,7 +173,7 @@ export const OPPORTUNITY_LIST_PATHS: { id: string; note: string; path: string }[
   { id: 'O09', note: 'demand hall, city + price range', path: '/demandHall.html?cityCode=500100&budget=5-10' },
 ];
 
-/** The alternative navigation's supplier list, services list and map (issue 18). */
+/** The alternative navigation's supplier list, services list and map. */
 export const ALT_NAV_PAGE_PATHS: { id: string; note: string; path: string }[] = [
   { id: 'N01', note: 'suppliers, first page', path: '/enterprise.html' },
   { id: 'N02', note: 'suppliers, 2-char keyword', path: `/enterprise.html?searchName=${encodeURIComponent('软件')}` },
@@ -183,7 +183,7 @@ export const ALT_NAV_PAGE_PATHS: { id: string; note: string; path: string }[] = 
   { id: 'N06', note: 'industry map', path: '/jfMap.html' },
 ];
 
-/** Issue 20's home page, tendering and sourcing index, and issue 21's news pages. */
+/** The home page, tendering and sourcing index, and the news pages. */
 export const HOME_NEWS_PATHS: { id: string; note: string; path: string }[] = [
   { id: 'W1', note: 'home page', path: '/index.html' },
   { id: 'W6', note: 'government tendering', path: '/tendering.html' },
@@ -198,7 +198,7 @@ export const HOME_NEWS_PATHS: { id: string; note: string; path: string }[] = [
 // A fixed list asked over and over measures whatever the server remembers between requests (result
 // caches, PostgreSQL's buffers). This stream never asks the same keyword with the same filters and
 // scope twice within a run, so no cached labels, total or window serve it: its figures are the cost of
-// a question nobody asked yet (issue 14). Keywords are what people type: half cut from the titles the
+// a question nobody asked yet (docs/search.md). Keywords are what people type: half cut from the titles the
 // data is made of (1 to 4 characters), a quarter random strings of the most frequent characters, the
 // rest Latin and digit words alone or with Chinese; with and without label filters, on city sub-sites,
 // in every order both ways, pages 1 to 50 (most people stay on the first pages). Seeded per run; the
@@ -345,7 +345,7 @@ export function questionBody(q: StreamQuestion): SearchBody {
   return body;
 }
 
-// ---- Solutions (issue 18) -----------------------------------------------------------------------------
+// ---- Solutions -----------------------------------------------------------------------------------------
 // /scheme.html and serviceList share their questions: each is a state of the list, asked as the page's
 // address and as the call's body (lib/solutions/list-state.ts makes both), so the two measure one thing.
 
