@@ -18,7 +18,7 @@ export function RegisterSteps({ current }: { current: number }) {
             )}
             <span
               className={`relative z-10 flex size-6 items-center justify-center rounded-full border text-[12px] font-medium ${
-                done ? 'border-primary bg-primary text-white' : active ? 'border-primary bg-white text-primary-active' : 'border-line-strong bg-white text-ink-faint'
+                done ? 'border-primary-active bg-primary-active text-white' : active ? 'border-primary bg-white text-primary-active' : 'border-line-strong bg-white text-ink-faint'
               }`}
             >
               {done ? <CheckIcon className="size-3.5" /> : n}

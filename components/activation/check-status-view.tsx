@@ -11,7 +11,7 @@ import { BIND_STATUS, type ActivationView } from '@/lib/activation/types';
 import { formatDate } from '@/lib/format/date';
 import { telHref, type SiteSettings } from '@/lib/site/types';
 
-const primaryButton = 'inline-flex h-10 items-center justify-center rounded-card bg-primary px-6 font-medium text-white hover:bg-primary-hover';
+const primaryButton = 'inline-flex h-10 items-center justify-center rounded-card bg-primary-active px-6 font-medium text-white hover:bg-primary';
 const plainButton = 'inline-flex h-10 items-center justify-center rounded-card border border-line-strong px-6 text-ink-muted hover:border-primary hover:text-primary-active';
 
 function Summary({ application }: { application: ActivationView }) {

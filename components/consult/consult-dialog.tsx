@@ -108,7 +108,7 @@ function ConsultDialogBody({ open, onClose, serviceId, publisher }: ConsultDialo
             <a href="/user-center.html" className="flex h-10 items-center rounded-card border border-line-strong px-5 text-ink-muted hover:text-primary-active">
               去用户中心
             </a>
-            <button type="button" onClick={onClose} className="h-10 rounded-card bg-primary px-6 text-white hover:bg-primary-hover">
+            <button type="button" onClick={onClose} className="h-10 rounded-card bg-primary-active px-6 text-white hover:bg-primary">
               知道了
             </button>
           </div>

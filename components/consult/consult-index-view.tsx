@@ -56,7 +56,7 @@ export function ConsultIndexView({ publisher }: { publisher: Publisher | null })
         <ol className="mt-4 grid gap-3 sm:grid-cols-4">
           {STEPS.map((step, i) => (
             <li key={step} className="flex items-center gap-3 rounded-card bg-page px-4 py-3">
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-meta font-semibold text-white">{i + 1}</span>
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-active text-meta font-semibold text-white">{i + 1}</span>
               <span className="text-ink">{step}</span>
             </li>
           ))}

@@ -47,7 +47,7 @@ export function ServiceDetailView({ service, publisher }: { service: ConsultServ
               {service.process.map((step, i) => (
                 <li key={step.title} className="rounded-card bg-page p-4">
                   <p className="flex items-center gap-2 font-medium">
-                    <span className="flex size-6 items-center justify-center rounded-full bg-primary text-meta text-white">{i + 1}</span>
+                    <span className="flex size-6 items-center justify-center rounded-full bg-primary-active text-meta text-white">{i + 1}</span>
                     {step.title}
                   </p>
                   <p className="mt-2 text-meta leading-relaxed text-ink-muted">{step.text}</p>

@@ -105,7 +105,7 @@ function Body({ open, onClose, jfId, loggedIn }: ExpertConsultDialogProps) {
             <CheckIcon className="size-7" />
           </span>
           <p className="mt-3 text-ink-muted">专家将尽快回复，回复会发送到您的站内信，也可在用户中心查看。</p>
-          <button type="button" onClick={onClose} className="mt-5 h-10 rounded-card bg-primary px-8 text-white hover:bg-primary-hover">
+          <button type="button" onClick={onClose} className="mt-5 h-10 rounded-card bg-primary-active px-8 text-white hover:bg-primary">
             知道了
           </button>
         </div>

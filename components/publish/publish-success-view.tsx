@@ -46,7 +46,7 @@ export function PublishSuccessView({ demand, registered }: { demand: PublishedDe
           ))}
         </ol>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/user-center.html" prefetch={false} className="flex h-10 items-center rounded-card bg-primary px-6 font-medium text-white hover:bg-primary-hover">
+          <Link href="/user-center.html" prefetch={false} className="flex h-10 items-center rounded-card bg-primary-active px-6 font-medium text-white hover:bg-primary">
             查看需求进度
           </Link>
           <Link href="/demandHall.html" prefetch={false} className="flex h-10 items-center rounded-card border border-line-strong px-6 text-ink-muted hover:text-primary-active">

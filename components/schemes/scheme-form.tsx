@@ -188,7 +188,7 @@ export function SchemeForm({ prefill, pageToken }: { prefill: SchemePrefill; pag
 
       {pageError && <p role="alert" className="rounded-card border border-price/30 bg-price-soft px-4 py-2 text-price">{pageError}</p>}
       <div className="flex flex-col items-center gap-2">
-        <button type="submit" disabled={submit.isPending} className="h-10 w-full max-w-xs rounded-card bg-primary text-[15px] font-medium text-white hover:bg-primary-hover disabled:cursor-wait disabled:opacity-70">
+        <button type="submit" disabled={submit.isPending} className="h-10 w-full max-w-xs rounded-card bg-primary-active text-[15px] font-medium text-white hover:bg-primary disabled:cursor-wait disabled:opacity-70">
           {submit.isPending ? '提交中…' : '提交方案'}
         </button>
         <p className="text-meta text-ink-faint">
@@ -206,7 +206,7 @@ export function SchemeForm({ prefill, pageToken }: { prefill: SchemePrefill; pag
         <p className="mt-3 max-w-md text-ink-muted">平台将在 3 个工作日内完成审核，审核进度可在用户中心「我的方案」中查看。</p>
         <div className="mt-6 flex gap-3">
           <a href={`/optimalSchemeDetails.html?id=${savedId ?? ''}`} className="inline-flex h-10 items-center rounded-card border border-line-strong px-6 hover:border-primary hover:text-primary-active">返回</a>
-          <button type="button" onClick={addAnother} className="h-10 rounded-card bg-primary px-6 text-white hover:bg-primary-hover">新增方案</button>
+          <button type="button" onClick={addAnother} className="h-10 rounded-card bg-primary-active px-6 text-white hover:bg-primary">新增方案</button>
         </div>
       </Dialog>
     </form>

@@ -60,7 +60,7 @@ function Form({ mobile }: { mobile: string }) {
       </div>
       <span />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={formState.isSubmitting} className="h-9 rounded-card bg-primary px-6 text-white hover:bg-primary-hover disabled:opacity-60">
+        <button type="submit" disabled={formState.isSubmitting} className="h-9 rounded-card bg-primary-active px-6 text-white hover:bg-primary disabled:opacity-60">
           确认更换
         </button>
         {status && (

@@ -70,7 +70,7 @@ export function ProfileForm({ userName, avatar }: { userName: string; avatar: st
       </div>
       <span />
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={formState.isSubmitting} className="h-9 rounded-card bg-primary px-6 text-white hover:bg-primary-hover disabled:opacity-60">
+        <button type="submit" disabled={formState.isSubmitting} className="h-9 rounded-card bg-primary-active px-6 text-white hover:bg-primary disabled:opacity-60">
           保存
         </button>
         {status && (

@@ -7,7 +7,7 @@ export function UserAvatar({ name, src, size = 'md' }: { name: string; src: stri
     return <img src={src} alt="" data-testid="user-avatar" className={`${SIZES[size]} shrink-0 rounded-full object-cover`} />;
   }
   return (
-    <span aria-hidden="true" data-testid="user-avatar" className={`${SIZES[size]} flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-white`}>
+    <span aria-hidden="true" data-testid="user-avatar" className={`${SIZES[size]} flex shrink-0 items-center justify-center rounded-full bg-primary-active font-semibold text-white`}>
       {name.slice(0, 1)}
     </span>
   );

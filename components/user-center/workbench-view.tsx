@@ -44,7 +44,7 @@ export function WorkbenchView({ data }: { data: WorkbenchData }) {
               ]}
             />
             <p className="flex flex-wrap gap-3 border-t border-line px-5 py-3">
-              <a href="/preferredScheme.html" className="rounded-card bg-primary px-4 py-1.5 text-white hover:bg-primary-hover">
+              <a href="/preferredScheme.html" className="rounded-card bg-primary-active px-4 py-1.5 text-white hover:bg-primary">
                 提交优选方案
               </a>
               <a href="/business.html" className="rounded-card border border-primary px-4 py-1.5 text-primary-active hover:bg-primary-soft">

@@ -33,7 +33,7 @@ export function CityPicker({ hotCities, cityGroups, picked, max, onToggle }: Cit
         {picked.map((code) => {
           const name = names.get(code) ?? code;
           return (
-            <span key={code} data-code={code} className="inline-flex h-7 items-center gap-1 rounded-full bg-primary px-3 text-white">
+            <span key={code} data-code={code} className="inline-flex h-7 items-center gap-1 rounded-full bg-primary-active px-3 text-white">
               {name}
               <button type="button" onClick={() => onToggle(code)} aria-label={`移除${name}`} className="-mr-1.5 rounded-full p-0.5 hover:bg-white/20">
                 <CloseIcon className="size-3.5" />

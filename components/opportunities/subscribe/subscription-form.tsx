@@ -179,7 +179,7 @@ export function SubscriptionForm({ kind, jfId, bidSource, onBack, onSaved }: Sub
             disabled={save.isPending || switching}
             aria-busy={save.isPending}
             data-testid="subscribe-submit"
-            className="h-10 flex-1 rounded-card bg-primary px-6 font-medium text-white hover:bg-primary-hover active:bg-primary-active disabled:cursor-wait disabled:opacity-70 sm:flex-none"
+            className="h-10 flex-1 rounded-card bg-primary-active px-6 font-medium text-white hover:bg-primary disabled:cursor-wait disabled:opacity-70 sm:flex-none"
           >
             {save.isPending ? '提交中…' : '提交订阅'}
           </button>

@@ -28,7 +28,7 @@ export function SuccessPanel({ text, onClose }: { text: string; onClose(): void 
       <button
         type="button"
         onClick={onClose}
-        className="mt-7 h-10 w-40 rounded-card bg-primary text-[15px] font-medium text-white hover:bg-primary-hover active:bg-primary-active"
+        className="mt-7 h-10 w-40 rounded-card bg-primary-active text-[15px] font-medium text-white hover:bg-primary"
       >
         完成
       </button>
