@@ -2,6 +2,8 @@
 // imports too: `tsPreCompilationDeps`). app -> components -> lib; lib/server is for the server only;
 // tests and their kits (test/, *.test.*) may reach anything, production code never reaches them.
 const TEST = '(^test/|[.]test[.]tsx?$|[.]int[.]test[.]ts$|^e2e/)';
+// lib/server folders every feature may import directly: shared plumbing, not a product feature.
+const SERVER_INFRASTRUCTURE = 'db|http|session|jobs|files';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -33,6 +35,21 @@ module.exports = {
       comment: 'Components and shared lib code can end up in the browser: they never import lib/server (types included: page data types live in lib/<feature>/types.ts).',
       from: { path: '^(components/|lib/(?!server/))', pathNot: TEST },
       to: { path: '^lib/server/' },
+    },
+    {
+      name: 'server-feature-by-index',
+      severity: 'error',
+      comment:
+        'A lib/server feature (a folder) reaches another only through its public index.ts, so each can change its ' +
+        'internals alone. Infrastructure (SERVER_INFRASTRUCTURE and the single modules at lib/server/: log, memo, ' +
+        'rate-limit...) is imported directly. Two registries that must name every feature are exempt: db/schema.ts ' +
+        "re-exports each feature's schema.ts for Drizzle, jobs/jobs.ts lists each feature's job handler (a feature " +
+        'queues its own job through that list, so its index would close a cycle). docs/ARCHITECTURE.md "Server features".',
+      from: { path: '^lib/server/([^/]+)', pathNot: [TEST, '^lib/server/db/schema[.]ts$', '^lib/server/jobs/jobs[.]ts$'] },
+      to: {
+        path: `^lib/server/(?!(${SERVER_INFRASTRUCTURE})/)[^/]+/`,
+        pathNot: ['^lib/server/$1/', '^lib/server/[^/]+/index[.]ts$'],
+      },
     },
     {
       name: 'runtime-not-tooling',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { chatUnreadCount } from '@/lib/server/chat/conversations';
+import { chatUnreadCount } from '@/lib/server/chat';
 import { getDb } from '@/lib/server/db/client';
 import { userMessages } from '@/lib/server/db/schema';
 import type { UnreadCounts } from '@/lib/session/types';

@@ -3,7 +3,7 @@ import { and, desc, eq, ne, or } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/envelope';
 import { ACTIVATION_MSG, REGISTER_CODE, type UnitRegisterInput } from '@/lib/activation/schemas';
 import { BIND_STATUS, type ActivationView, type UnitRegisterAnswer } from '@/lib/activation/types';
-import { getUser } from '@/lib/server/accounts/users';
+import { getUser } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { activatedUnits, identities, storedFiles, unitActivations, userMessages } from '@/lib/server/db/schema';
 import { claimFiles } from '@/lib/server/files/claims';

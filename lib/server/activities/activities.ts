@@ -5,7 +5,7 @@ import { activityStatus, canCancel, signUpStatusName } from '@/lib/activities/ru
 import { keptBlank, SIGN_UP_CODE, SIGN_UP_MSG, type ActivityListInput, type SignUpInput } from '@/lib/activities/schemas';
 import type { ActivityCard, ActivityDetail, ActivityPage, MySignUp } from '@/lib/activities/types';
 import { ErrorCode } from '@/lib/api/envelope';
-import { getUser } from '@/lib/server/accounts/users';
+import { getUser } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { activities, activitySignUps, cities } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { advertisementsSchema } from '@/lib/ads/schemas';
-import { cityOfRequest } from '@/lib/server/city/current';
+import { cityOfRequest } from '@/lib/server/city';
 import { CITY_COOKIE } from '@/lib/city/rules';
 import { apiRoute } from '@/lib/server/http/route';
 import { getSlotAds } from './service';

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, gt, isNull, or } from 'drizzle-orm';
 import { pickSlotAds, type AdRow } from '@/lib/ads/rules';
 import type { SlotAds } from '@/lib/ads/types';
-import { getCurrentCity } from '@/lib/server/city/current';
+import { getCurrentCity } from '@/lib/server/city';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { adItems } from '@/lib/server/db/schema';
 import { describeError } from '@/lib/server/http/route';

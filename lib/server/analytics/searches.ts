@@ -4,8 +4,7 @@ import { getDb, queryRows, type Db } from '@/lib/server/db/client';
 import { cities as cities_, hotSearches, searchTermDays } from '@/lib/server/db/schema';
 import { keptPerKey } from '@/lib/server/memo';
 import { log } from '@/lib/server/log';
-import { matchCondition } from '@/lib/server/search/engine';
-import { caseSource, solutionSource, supplierSource, tenderSource } from '@/lib/server/search/sources';
+import { caseSource, matchCondition, solutionSource, supplierSource, tenderSource } from '@/lib/server/search';
 import { chinaDay } from '@/lib/format/date';
 import {
   DEFAULT_HOT_SEARCHES,

@@ -6,7 +6,7 @@ import type { IndustryCaseList } from '@/lib/cases/types';
 import { searchTerms } from '@/lib/search/terms';
 import { getDb } from '@/lib/server/db/client';
 import { cases } from '@/lib/server/db/schema';
-import { caseDoc } from '@/lib/server/search/sources';
+import { caseDoc } from '@/lib/server/search';
 import { caseInfoColumns, toCaseInfo } from './rows';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, count, desc, isNull } from 'drizzle-orm';
 import type { CaseCity, SearchInfo } from '@/lib/cases/types';
-import { listCities } from '@/lib/server/city/service';
+import { listCities } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { cases, industries } from '@/lib/server/db/schema';
 import { kept } from '@/lib/server/memo';

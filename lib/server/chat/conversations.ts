@@ -3,7 +3,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/envelope';
 import type { ChatConversation } from '@/lib/chat/types';
 import { supplierOwnerKey } from '@/lib/contact/rules';
-import { platformOwner, supplierOwner, type ContactOwner } from '@/lib/server/contact/owners';
+import { type ContactOwner, platformOwner, supplierOwner } from '@/lib/server/contact';
 import { getDb, queryRows, type Db } from '@/lib/server/db/client';
 import { chatConversations } from '@/lib/server/db/schema';
 import { ApiError, badRequest } from '@/lib/server/http/errors';

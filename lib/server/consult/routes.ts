@@ -4,7 +4,7 @@ import { companySuggestSchema, consultTicketSchema, serviceListSchema, type Cons
 import { clientAddress } from '@/lib/server/http/client-address';
 import { apiRoute, envelope } from '@/lib/server/http/route';
 import { pageSessionOf } from '@/lib/server/session/auth';
-import { getUser } from '@/lib/server/accounts/users';
+import { getUser } from '@/lib/server/accounts';
 import { issueSession } from '@/lib/server/session/issue';
 import { createTicket, serviceList, suggestCompanies } from './service';
 

@@ -4,7 +4,7 @@ import { CONSULT_SERVICES, consultServiceById, NOT_ONLINE_MSG } from '@/lib/cons
 import { CONSULT_CODE, CONSULT_MSG, type ConsultTicketInput, type ServiceListItem } from '@/lib/consult/schemas';
 import { ErrorCode } from '@/lib/api/envelope';
 import type { TicketView } from '@/lib/consult/types';
-import { findOrCreateUser, getUser } from '@/lib/server/accounts/users';
+import { findOrCreateUser, getUser } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { consultTickets, purchasers, suppliers } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';

@@ -2,7 +2,7 @@ import 'server-only';
 import { ErrorCode } from '@/lib/api/envelope';
 import { supplierOwnerKey } from '@/lib/contact/rules';
 import type { PrivateNumber } from '@/lib/contact/types';
-import { getUser } from '@/lib/server/accounts/users';
+import { getUser } from '@/lib/server/accounts';
 import { ApiError } from '@/lib/server/http/errors';
 import { JOBS, PRIVATE_NUMBER_EXPIRE_JOB } from '@/lib/server/jobs/jobs';
 import { appQueue } from '@/lib/server/jobs/queue';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/envelope';
 import type { EntMessInput } from '@/lib/contact/schemas';
 import { supplierDetailHref } from '@/lib/suppliers/url';
-import { getUser } from '@/lib/server/accounts/users';
+import { getUser } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { suppliers, userMessages } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';

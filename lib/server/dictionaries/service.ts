@@ -4,7 +4,7 @@ import type { BaseCode, CityMap, DictResponse } from '@/lib/dictionaries/types';
 import { nestDictionary } from '@/lib/dictionaries/tree';
 import { getDb } from '@/lib/server/db/client';
 import { dictEntries } from '@/lib/server/db/schema';
-import { listCities } from '@/lib/server/city/service';
+import { listCities } from '@/lib/server/city';
 import { keptPerKey } from '@/lib/server/memo';
 
 // The one dictionary service: every form that offers dictionary values reads them here. Dictionaries

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { expertConsultSchema, expertInfoSchema } from '@/lib/experts/schemas';
-import { getUser } from '@/lib/server/accounts/users';
+import { getUser } from '@/lib/server/accounts';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { apiRoute, envelope } from '@/lib/server/http/route';
 import { pageSessionOf } from '@/lib/server/session/auth';

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { EXPERT_MSG, type ExpertConsultInput, type ExpertInfo } from '@/lib/experts/schemas';
 import { ErrorCode } from '@/lib/api/envelope';
-import { findOrCreateUser, getUser } from '@/lib/server/accounts/users';
+import { findOrCreateUser, getUser } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { expertConsultations, expertProfiles, userMessages } from '@/lib/server/db/schema';
 import { ApiError, notFound } from '@/lib/server/http/errors';

@@ -4,12 +4,12 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { serviceListSchema } from '@/lib/solutions/schemas';
 import { getDb } from '@/lib/server/db/client';
 import { cases, suppliers, winningBids } from '@/lib/server/db/schema';
-import { latestArticles } from '@/lib/server/news/articles';
-import { listBidOpportunities } from '@/lib/server/opportunities/list';
-import { listNavCategories } from '@/lib/server/products/service';
-import { toDealItem } from '@/lib/server/tendering/service';
-import { listSolutions } from '@/lib/server/solutions/list';
-import { usableLogo } from '@/lib/server/suppliers/logo';
+import { latestArticles } from '@/lib/server/news';
+import { listBidOpportunities } from '@/lib/server/opportunities';
+import { listNavCategories } from '@/lib/server/products';
+import { toDealItem } from '@/lib/server/tendering';
+import { listSolutions } from '@/lib/server/solutions';
+import { usableLogo } from '@/lib/server/suppliers';
 
 const CASES = 6;
 

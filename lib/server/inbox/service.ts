@@ -4,7 +4,7 @@ import { ErrorCode } from '@/lib/api/envelope';
 import { startOfChinaDay } from '@/lib/format/date';
 import type { InboxListInput } from '@/lib/inbox/schemas';
 import { INBOX_KINDS, INBOX_PAGE_SIZE, type InboxKind, type InboxPage } from '@/lib/inbox/types';
-import { unreadCounts } from '@/lib/server/accounts/unread';
+import { unreadCounts } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { userMessages } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { groupByProvince, type CityTally, type ProvinceEntry } from '@/lib/map/city-index';
-import { listCities } from '@/lib/server/city/service';
+import { listCities } from '@/lib/server/city';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { kept } from '@/lib/server/memo';
 

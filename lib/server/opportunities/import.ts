@@ -1,6 +1,6 @@
 import 'server-only';
 import { bidImportFileSchema } from '@/lib/opportunities/import-schema';
-import { findCity } from '@/lib/server/city/service';
+import { findCity } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities } from '@/lib/server/db/schema';
 import type { OpportunityRef } from './push';

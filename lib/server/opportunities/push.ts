@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format/date';
 import { bidHref, budgetYuan, outsourcingHref } from '@/lib/opportunities/links';
 import { channelOf, matchReasons, type OpportunityFacts } from '@/lib/opportunities/matching';
 import { CHANNEL, subscriptionSchemaOf, type Channel } from '@/lib/opportunities/schemas';
-import { findCity } from '@/lib/server/city/service';
+import { findCity } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, opportunityPushes, opportunitySubscriptions, outsourcingDemands, userMessages } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';

@@ -5,7 +5,7 @@ import { LETTER_GROUPS } from '@/lib/city/rules';
 import { BID_SOURCES, BUSINESS_DIRECTIONS, JOB_TYPES, PURCHASE_UNITS, RECEIVE_REQUIREMENTS, RESIDENT_PERIODS, SERVICE_CATEGORIES, SETTLEMENT_PERIODS } from '@/lib/opportunities/options';
 import { CHANNEL, GOV_CHANNELS, subscriptionSchemaOf, type Channel, type SubscriptionSettings } from '@/lib/opportunities/schemas';
 import type { SavedSubscription, SubscriptionOptions, SubscriptionStatus } from '@/lib/opportunities/types';
-import { listCities } from '@/lib/server/city/service';
+import { listCities } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { identities, opportunitySubscriptions } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';

@@ -2,7 +2,7 @@ import 'server-only';
 import { pathOf } from '@/lib/dictionaries/tree';
 import type { FirstLevelEntry } from '@/lib/dictionaries/types';
 import type { SchemeForm } from '@/lib/schemes/schemas';
-import { getAllCities, getDictionary } from '@/lib/server/dictionaries/service';
+import { getAllCities, getDictionary } from '@/lib/server/dictionaries';
 import type { SchemeNames } from '@/lib/schemes/types';
 
 const named = (tree: FirstLevelEntry[], code: string) => pathOf(tree, code).map((p) => p.name).join(' / ');

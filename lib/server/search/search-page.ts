@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SearchPageData } from '@/lib/search/types';
 import { getDb } from '@/lib/server/db/client';
-import type { ResolvedCity } from '@/lib/server/city/service';
+import type { ResolvedCity } from '@/lib/server/city';
 import { SEARCH_TYPE } from '@/lib/search/labels';
 import type { SearchByTypeInput } from '@/lib/search/schemas';
 import { SEARCH_PAGE_SIZE, typeOfTab, type SearchUrlState } from '@/lib/search/url';

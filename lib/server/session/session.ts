@@ -1,8 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { loadSessionUser } from '@/lib/server/accounts/session-user';
-import { unreadCounts } from '@/lib/server/accounts/unread';
-import { unansweredYesterday } from '@/lib/server/inbox/service';
+import { loadSessionUser, unreadCounts } from '@/lib/server/accounts';
+import { unansweredYesterday } from '@/lib/server/inbox';
 import type { SessionView } from '@/lib/session/types';
 import { pageSession } from './auth';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { countEvent } from '@/lib/server/health/metrics';
+import { countEvent } from '@/lib/server/health';
 import { log } from '@/lib/server/log';
 import { check } from '@/lib/server/rate-limit';
 import { BUDGET_NEAR_SHARE, globalLimits, nearBudgetLimits, smsKeys } from './limits';

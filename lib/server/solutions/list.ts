@@ -2,12 +2,21 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/lib/server/db/client';
 import { plannerRows } from '@/lib/server/db/planner-estimate';
-import { orderCandidates, type Candidate } from '@/lib/server/search/answer-rules';
-import { readTiers, windowNeed, withBoundedWork } from '@/lib/server/search/bounded';
-import { cacheKey, cachedAnswer, type CachedAnswer } from '@/lib/server/search/result-cache';
-import { matchCondition, quoteTerm, type SearchQuery } from '@/lib/server/search/engine';
-import { solutionSource } from '@/lib/server/search/sources';
-import { tableStats } from '@/lib/server/search/term-stats';
+import {
+  cachedAnswer,
+  cacheKey,
+  matchCondition,
+  orderCandidates,
+  quoteTerm,
+  readTiers,
+  solutionSource,
+  tableStats,
+  windowNeed,
+  withBoundedWork,
+  type CachedAnswer,
+  type Candidate,
+  type SearchQuery,
+} from '@/lib/server/search';
 import { COUNT_CAP } from '@/lib/search/counts';
 import { chineseTsquery, searchTerms, type SearchTerms } from '@/lib/search/terms';
 import { PRICE_FLAG, SORT_RULE, TOTAL_CAP } from '@/lib/solutions/options';

@@ -1,8 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/server/db/client';
-import { matchCondition, type SearchQuery } from '@/lib/server/search/engine';
-import { solutionSource } from '@/lib/server/search/sources';
+import { matchCondition, type SearchQuery, solutionSource } from '@/lib/server/search';
 import { highlight } from '@/lib/search/highlight';
 import { searchTerms } from '@/lib/search/terms';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
-import { listCities } from '@/lib/server/city/service';
+import { listCities } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities } from '@/lib/server/db/schema';
 import { kept } from '@/lib/server/memo';

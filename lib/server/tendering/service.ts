@@ -4,7 +4,7 @@ import { normalizeCityCode } from '@/lib/city/rules';
 import { formatAmount } from '@/lib/format/amount';
 import { formatDate } from '@/lib/format/date';
 import { bidHref, budgetYuan } from '@/lib/opportunities/links';
-import { findCity } from '@/lib/server/city/service';
+import { findCity } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, tenderAttachments, winningBids } from '@/lib/server/db/schema';
 import { keptPerKey } from '@/lib/server/memo';

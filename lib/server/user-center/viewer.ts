@@ -1,5 +1,5 @@
 import 'server-only';
-import { loadSessionUser } from '@/lib/server/accounts/session-user';
+import { loadSessionUser } from '@/lib/server/accounts';
 import type { UcViewer } from '@/lib/user-center/types';
 
 /**

@@ -1,0 +1,3 @@
+// The inbox feature's public face for other lib/server features (docs/ARCHITECTURE.md "Server features").
+import 'server-only';
+export { unansweredYesterday } from './service';

@@ -1,0 +1,3 @@
+// The tendering feature's public face for other lib/server features (docs/ARCHITECTURE.md "Server features").
+import 'server-only';
+export { toDealItem } from './service';
