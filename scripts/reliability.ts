@@ -16,7 +16,7 @@ import { stopAllServers } from './bench/server';
 import { createCluster } from './reliability/cluster';
 import { startDelayProxy } from './reliability/delay-proxy';
 import { createDatabase, root, seedDatabase, startApp } from './reliability/kit';
-import { failed, startLoad, type Answer } from './reliability/load-loop';
+import { failed, startLoad, type TimedAnswer } from './reliability/load-loop';
 
 const LOAD_SEC = Number(process.env.RELIABILITY_LOAD_SEC || 60);
 /** `--only load|restart|slow`: one phase (a report of a partial run says which phases ran). */
@@ -47,7 +47,7 @@ const pct = (values: number[], p: number) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 };
 const fmt = (ms: number) => `${Math.round(ms)} ms`;
-const statusCounts = (answers: Answer[]) => {
+const statusCounts = (answers: TimedAnswer[]) => {
   const counts = new Map<string, number>();
   for (const a of answers) {
     const key = a.status === 0 ? '无应答' : a.code !== undefined && a.code !== 0 ? `${a.status}/${a.code}` : String(a.status);

@@ -7,10 +7,10 @@ import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buCaseInfoSchema } from '@/lib/cases/schemas';
 import { caseJsonLd, caseSummary } from '@/lib/cases/seo';
-import { type SearchParams } from '@/lib/cases/url';
 import { caseDetailHref } from '@/lib/cases/detail-href';
 import { adsForSlots } from '@/lib/server/ads/service';
 import { getCaseDetail, listRelatedCases } from '@/lib/server/cases/detail';
+import type { SearchParams } from '@/lib/url/params';
 
 interface Props {
   searchParams: Promise<SearchParams>;

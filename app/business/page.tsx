@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { itemListJsonLd } from '@/lib/opportunities/details';
 import { bidHref } from '@/lib/opportunities/links';
-import { bidListQuery, businessHref, canonicalBusinessHref, parseBusinessParams, type SearchParams } from '@/lib/opportunities/list-params';
+import { bidListQuery, businessHref, canonicalBusinessHref, parseBusinessParams } from '@/lib/opportunities/list-params';
 import { BUSINESS_DIRECTIONS, nameOf } from '@/lib/opportunities/options';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { adsForSlots } from '@/lib/server/ads/service';
@@ -16,6 +16,7 @@ import { env } from '@/lib/env';
 import { pageViewer } from '@/lib/server/opportunities/cards';
 import { listBidOpportunities } from '@/lib/server/opportunities/list';
 import { cityPageCanonical } from '@/lib/server/seo/canonical';
+import type { SearchParams } from '@/lib/url/params';
 
 type Props = { searchParams: Promise<SearchParams> };
 

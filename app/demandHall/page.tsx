@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { itemListJsonLd } from '@/lib/opportunities/details';
 import { outsourcingHref } from '@/lib/opportunities/links';
-import { canonicalDemandHallHref, demandHallHref, demandListQuery, demandTab, parseDemandParams, type SearchParams } from '@/lib/opportunities/list-params';
+import { canonicalDemandHallHref, demandHallHref, demandListQuery, demandTab, parseDemandParams } from '@/lib/opportunities/list-params';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { adsForSlots } from '@/lib/server/ads/service';
 import { getCurrentCity } from '@/lib/server/city/current';
@@ -16,6 +16,7 @@ import { pageViewer } from '@/lib/server/opportunities/cards';
 import { listOutsourcingDemands } from '@/lib/server/opportunities/list';
 import { getSessionView } from '@/lib/server/session/session';
 import { cityPageCanonical } from '@/lib/server/seo/canonical';
+import type { SearchParams } from '@/lib/url/params';
 
 type Props = { searchParams: Promise<SearchParams> };
 

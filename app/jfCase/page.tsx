@@ -7,7 +7,7 @@ import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { caseDetailHref } from '@/lib/cases/detail-href';
 import { readCaseLibrary } from '@/lib/cases/filter-fields';
 import { tabDef } from '@/lib/cases/filters';
-import { canonicalCaseLibraryHref, caseListInput, withSiteCity, type SearchParams } from '@/lib/cases/url';
+import { canonicalCaseLibraryHref, caseListInput, withSiteCity } from '@/lib/cases/url';
 import { adsForSlots } from '@/lib/server/ads/service';
 import { listIndustryCases } from '@/lib/server/cases/list';
 import { getSearchInfo } from '@/lib/server/cases/search-info';
@@ -15,6 +15,7 @@ import { getCurrentCity } from '@/lib/server/city/current';
 import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { itemListJsonLd } from '@/lib/opportunities/details';
 import { cityPageCanonical } from '@/lib/server/seo/canonical';
+import type { SearchParams } from '@/lib/url/params';
 
 interface Props {
   searchParams: Promise<SearchParams>;

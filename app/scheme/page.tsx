@@ -10,8 +10,9 @@ import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { categoryLevel } from '@/lib/server/solutions/categories';
 import { listSolutions } from '@/lib/server/solutions/list';
 import { readSolutionList, requestedFirstCategory } from '@/lib/solutions/filter-fields';
-import { canonicalSolutionListHref, serviceListInput, solutionListHref, type SearchParams } from '@/lib/solutions/list-state';
+import { canonicalSolutionListHref, serviceListInput, solutionListHref } from '@/lib/solutions/list-state';
 import { solutionListJsonLd } from '@/lib/solutions/seo';
+import type { SearchParams } from '@/lib/url/params';
 
 type Props = { searchParams: Promise<SearchParams> };
 

@@ -7,13 +7,13 @@ import { RecommendedSuppliers } from '@/components/suppliers/recommended-supplie
 import type { ListPage } from '@/lib/api/list';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { purchaserNames } from '@/lib/bids/purchaser';
-import type { BidDetail, BidRecord } from '@/lib/bids/types';
+import type { WinningBidDetail, BidRecord } from '@/lib/bids/types';
 import type { SupplierCard } from '@/lib/suppliers/types';
 import { BidOverview } from './bid-overview';
 import { PurchaserHistory } from './purchaser-history';
 
 interface Props {
-  bid: BidDetail;
+  bid: WinningBidDetail;
   crumbs: Crumb[];
   history: ListPage<BidRecord> & { page: number };
   historyPageSize: number;

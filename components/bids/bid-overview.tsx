@@ -1,14 +1,14 @@
 import { Fact, FactGrid } from '@/components/detail/fact-grid';
 import { Tag } from '@/components/ui/tag';
 import { purchaserNames } from '@/lib/bids/purchaser';
-import type { BidDetail } from '@/lib/bids/types';
+import type { WinningBidDetail } from '@/lib/bids/types';
 import { formatAmount } from '@/lib/format/amount';
 import { formatDate } from '@/lib/format/date';
 import { supplierDetailHref } from '@/lib/suppliers/url';
 import { BidStateTag } from './bid-row';
 
 /** The head of the bid detail: project, state and where it was bought, then the key facts. */
-export function BidOverview({ bid }: { bid: BidDetail }) {
+export function BidOverview({ bid }: { bid: WinningBidDetail }) {
   const won = bid.bidState === 1;
   return (
     <header className="rounded-card border border-line bg-white">

@@ -1,9 +1,10 @@
 import { QualityImage } from '@/components/ui/quality-image';
-import { Tag, type TagTone } from '@/components/ui/tag';
+import { Tag } from '@/components/ui/tag';
 import { splitList } from '@/lib/cases/detail-sections';
 import { formatPeriod } from '@/lib/cases/period';
 import type { CaseDetail } from '@/lib/cases/types';
 import { formatDate } from '@/lib/format/date';
+import type { TagTone } from '@/lib/ui/tag-tone';
 import { CaseSection, Fact } from './case-section';
 
 function TagList({ label, text, tone }: { label: string; text: string; tone: TagTone }) {

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { articleHref, columnHref } from '@/lib/news/links';
-import type { Article, Column } from '@/lib/news/types';
+import type { Article, NewsColumn } from '@/lib/news/types';
 
 /** The side lists of the news pages (002 §2): the hot articles and the recommended columns. */
-export function NewsSide({ hot, columns }: { hot: Article[]; columns: Column[] }) {
+export function NewsSide({ hot, columns }: { hot: Article[]; columns: NewsColumn[] }) {
   return (
     <aside aria-label="热门与推荐" className="min-w-0 space-y-4">
       <section aria-labelledby="hot-articles" className="rounded-card border border-line bg-white p-5 shadow-card">

@@ -3,7 +3,7 @@ import { SubscribeButton } from '@/components/opportunities/subscribe/subscribe-
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format/date';
 import { bidBudgetText } from '@/lib/opportunities/card-text';
-import { bidBreadcrumb, bidKindLabel, type BidDetail } from '@/lib/opportunities/details';
+import { bidBreadcrumb, bidKindLabel, type BidOpportunityDetail } from '@/lib/opportunities/details';
 import { BUSINESS_PATH } from '@/lib/opportunities/list-params';
 import { BID_SOURCES, BUSINESS_DIRECTIONS, nameOf, PURCHASE_UNITS } from '@/lib/opportunities/options';
 import { DetailFrame, SubscribeBox } from './detail-frame';
@@ -11,7 +11,7 @@ import { DetailFrame, SubscribeBox } from './detail-frame';
 const SOURCE_NAMES: Record<number, string> = { 3: '平台直采' };
 
 /** A tender opportunity's page: intention (politicsTenderDetails), platform notice (gov_purchase_detail) or notice (purchaseBidDetail). */
-export function BidDetailView({ bid, jfId, adSlots = [] }: { bid: BidDetail; jfId: number | null; /** The page's ad slots (001 §2), under the subscribe box. */ adSlots?: readonly string[] }) {
+export function BidDetailView({ bid, jfId, adSlots = [] }: { bid: BidOpportunityDetail; jfId: number | null; /** The page's ad slots (001 §2), under the subscribe box. */ adSlots?: readonly string[] }) {
   const day = (value: string | null, none: string) => (value ? formatDate(value) : none);
   return (
     <DetailFrame

@@ -1,7 +1,7 @@
 import { AdsProvider } from '@/components/ads/ads-provider';
 import type { SlotAds } from '@/lib/ads/types';
 import { JsonLd } from '@/components/seo/json-ld';
-import { bidBreadcrumb, bidJsonLd, outsourcingBreadcrumb, outsourcingJsonLd, type BidDetail, type OutsourcingDetail } from '@/lib/opportunities/details';
+import { bidBreadcrumb, bidJsonLd, outsourcingBreadcrumb, outsourcingJsonLd, type BidOpportunityDetail, type OutsourcingDetail } from '@/lib/opportunities/details';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { BidDetailView } from './bid-detail-view';
@@ -9,7 +9,7 @@ import { OutsourcingDetailView } from './outsourcing-detail-view';
 
 // A detail page with what search engines read (schema.org Demand and the breadcrumb trail).
 
-export function BidDetailPage({ bid, jfId, origin, ads }: { bid: BidDetail; jfId: number | null; origin: string; ads: { slots: readonly string[]; items: SlotAds } }) {
+export function BidDetailPage({ bid, jfId, origin, ads }: { bid: BidOpportunityDetail; jfId: number | null; origin: string; ads: { slots: readonly string[]; items: SlotAds } }) {
   return (
     <AdsProvider ads={ads.items}>
       <JsonLd data={bidJsonLd(bid, origin)} />

@@ -6,8 +6,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import type { HrefFor } from '@/lib/filter-panel/model';
 import type { FilterField, FilterState } from '@/lib/filter-panel/types';
-import type { SortOrder, SortTab } from '@/lib/opportunities/list-params';
+import type { SortTab } from '@/lib/opportunities/list-params';
 import { FOLLOWS_TAB } from '@/lib/opportunities/list-params';
+import type { SortOrder } from '@/lib/ui/sort';
 import { SortTabs } from './sort-tabs';
 
 // The frame both opportunity lists share: breadcrumb, a header (title, the subscribe button, tabs),

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { SORT_TABS, type SortOrder, type SortTab } from '@/lib/opportunities/list-params';
+import { SORT_TABS, type SortTab } from '@/lib/opportunities/list-params';
+import type { SortOrder } from '@/lib/ui/sort';
 
 // The supplier demand sort bar (001 §4): five tabs as links. The active sortable tab shows its
 // direction, and its link is the other direction (a second click turns it round).

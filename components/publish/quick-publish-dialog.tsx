@@ -15,14 +15,14 @@ import { buttonText } from '@/lib/phone-code/countdown';
 import { outcomeOf } from '@/lib/phone-code/outcome';
 import { afterPublish, fetchAccountStatus, postQuickPublish } from '@/lib/publish/api';
 import {
-  ACCOUNT_STATUS,
+  PHONE_CHECK_CODE,
   MEMO_MAX,
   PIC_CODE_LENGTH,
   PUBLISH_MSG,
   PUBLISH_RESULT,
   phoneDigits,
   quickPublishFormSchema,
-  type AccountStatus,
+  type PhoneCheckCode,
   type QuickPublishForm,
 } from '@/lib/publish/schemas';
 import { PicCodeInput } from './pic-code-input';
@@ -59,7 +59,7 @@ export function QuickPublishDialog({ open, onClose, publisher, fromType }: Quick
   const [memo, phone, agree] = useWatch({ control, name: ['memo', 'phone', 'agree'] });
   const digits = phoneDigits(phone ?? '');
   // The phone check's answer, for the number it was asked about: a changed number has none yet.
-  const [checked, setChecked] = useState<{ phone: string; status: AccountStatus } | null>(null);
+  const [checked, setChecked] = useState<{ phone: string; status: PhoneCheckCode } | null>(null);
   const status = checked?.phone === digits ? checked.status : null;
   const [picForced, setPicForced] = useState(false);
   const [picRound, setPicRound] = useState(0);
@@ -76,16 +76,16 @@ export function QuickPublishDialog({ open, onClose, publisher, fromType }: Quick
     let current = true;
     fetchAccountStatus(digits).then(
       (answer) => current && setChecked({ phone: digits, status: answer }),
-      () => current && setChecked({ phone: digits, status: ACCOUNT_STATUS.smsOnly }),
+      () => current && setChecked({ phone: digits, status: PHONE_CHECK_CODE.smsOnly }),
     );
     return () => {
       current = false;
     };
   }, [digits]);
 
-  const ownPhone = status === ACCOUNT_STATUS.ownPhone && publisher !== null && publisher.mobile === digits;
+  const ownPhone = status === PHONE_CHECK_CODE.ownPhone && publisher !== null && publisher.mobile === digits;
   const needsSms = !ownPhone;
-  const picShown = needsSms && (status === ACCOUNT_STATUS.needsPicCode || picForced);
+  const picShown = needsSms && (status === PHONE_CHECK_CODE.needsPicCode || picForced);
   const onToken = useCallback((token: string | null) => void (picToken.current = token), []);
   const refreshPic = () => setPicRound((n) => n + 1);
 

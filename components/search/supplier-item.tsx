@@ -3,10 +3,10 @@
 // A client component only so the page's RSC payload carries the record's data once instead of its
 // whole markup: lists repeat this markup for every result.
 import { SupplierLogo } from '@/components/suppliers/supplier-logo';
-import type { TagTone } from '@/components/ui/tag';
 import { formatCapital } from '@/lib/format/amount';
 import { parseHighlight, stripHighlight } from '@/lib/search/highlight';
 import type { SupplierHit } from '@/lib/suppliers/types';
+import type { TagTone } from '@/lib/ui/tag-tone';
 import { Highlighted } from './highlighted';
 
 // tag-list and tags-<tone> (app/globals.css) style the label and the tags from the row; whole class

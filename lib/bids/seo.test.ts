@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bidSummary } from './seo';
-import type { BidDetail } from './types';
+import type { WinningBidDetail } from './types';
 
-const bid: BidDetail = {
+const bid: WinningBidDetail = {
   bidId: 1,
   bidCode: 'ZB202601010000001',
   projectName: '重庆市大数据发展局2026年政务云平台建设项目',

@@ -2,10 +2,10 @@
 import { formatAmount } from '@/lib/format/amount';
 import { formatDate } from '@/lib/format/date';
 import { purchaserNames } from './purchaser';
-import type { BidDetail } from './types';
+import type { WinningBidDetail } from './types';
 
 /** The meta description: who bought what and how, who won and for how much, and when. */
-export function bidSummary(bid: BidDetail): string {
+export function bidSummary(bid: WinningBidDetail): string {
   const won = bid.bidState === 1;
   return (
     `${purchaserNames(bid.purchaser).join('、')}以${bid.purchaseWay}方式采购“${bid.projectName}”（项目编号：${bid.projectNumber}），` +

@@ -28,7 +28,7 @@ export interface BidRecord {
 export type BidHit = Omit<BidRecord, 'bidCode'>;
 
 /** getBidByCode: the whole record with its notice. */
-export interface BidDetail extends BidRecord {
+export interface WinningBidDetail extends BidRecord {
   projectNumber: string;
   cityCode: string;
   provinceName: string;

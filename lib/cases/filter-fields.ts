@@ -3,10 +3,11 @@
 import { applyCustomInputs } from '@/lib/filter-panel/custom-input';
 import type { FilterField, FilterItem, FilterState } from '@/lib/filter-panel/types';
 import { COMPREHENSIVE, type SortState } from '@/lib/ui/sort';
+import type { SearchParams } from '@/lib/url/params';
 import { CYCLE_KEYS, CYCLE_RANGES, TIME_RANGES, type CaseTab } from './filters';
 import { ALL_CITIES, type CaseLibraryState } from './schemas';
 import type { SearchInfo } from './types';
-import { parseCaseLibraryParams, withFilters, type SearchParams } from './url';
+import { parseCaseLibraryParams, withFilters } from './url';
 
 /** 000 §9: the first 8 cities are shown; every city with cases is in the letter index. */
 export const VISIBLE_CITIES = 8;

@@ -3,11 +3,10 @@
 import { DEFAULT_TAB, tabDef } from './filters';
 import { ALL_CITIES, caseLibraryParamsSchema, type CaseLibraryState, type IndustryCaseListInput } from './schemas';
 import { parseTimeKey, timeBounds } from './time-range';
+import type { SearchParams } from '@/lib/url/params';
 import { readableQuery } from '@/lib/url/readable';
 
 export const CASE_LIBRARY_PATH = '/jfCase.html';
-
-export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The state a URL asks for; a bad parameter means its default instead of an error page. */
 export function parseCaseLibraryParams(params: SearchParams): CaseLibraryState {

@@ -21,7 +21,7 @@ export interface ArticleDetail extends Article {
   related: Article[];
 }
 
-export interface Column {
+export interface NewsColumn {
   labelCode: string;
   labelName: string;
   labelDesc: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bidJsonLd, outsourcingJsonLd, type BidDetail, type OutsourcingDetail } from './details';
+import { bidJsonLd, outsourcingJsonLd, type BidOpportunityDetail, type OutsourcingDetail } from './details';
 
-const bid: BidDetail = {
+const bid: BidOpportunityDetail = {
   code: 'B1', type: 2, bidSource: 1, projectName: '政务云平台运维服务项目', projectNumber: 'CQ-2026-1', purchaserName: '重庆市大数据应用发展管理局',
   cityName: '重庆', businessDirection: '云计算', publishTime: '2026-11-01', biddingDateFrom: null, bidDeadLine: '2026-12-01', budgetAmount: 1_200_000,
   recommend: false, showEndStatus: false, tags: [], followed: false, purchaseUnit: '1', content: '公告正文',

@@ -5,7 +5,7 @@ import { bidHref, budgetYuan, outsourcingHref } from './links';
 import { BUSINESS_PATH, DEMAND_HALL_PATH } from './list-params';
 import type { BidCard, OutsourcingCard } from './types';
 
-export interface BidDetail extends BidCard {
+export interface BidOpportunityDetail extends BidCard {
   /** Purchase unit kind (采购单位 code). */
   purchaseUnit: string;
   /** The notice text: paragraphs separated by blank lines. */
@@ -52,12 +52,12 @@ const cut = (text: string) => {
 };
 
 /** The meta description of a tender: who buys, then the notice. */
-export const bidSummary = (b: BidDetail) => cut(`${b.purchaserName}（${b.cityName}）${bidKindLabel(b)}，项目编号 ${b.projectNumber}。${b.content}`);
+export const bidSummary = (b: BidOpportunityDetail) => cut(`${b.purchaserName}（${b.cityName}）${bidKindLabel(b)}，项目编号 ${b.projectNumber}。${b.content}`);
 
 export const outsourcingSummary = (d: OutsourcingDetail) => cut(`${d.cityName}${d.channel === 2 ? '人力外包' : '软件外包'}需求：${d.memo}`);
 
 /** A schema.org Demand (mapping in lib/seo/json-ld.ts): what is sought, by whom, for how much and until when. */
-export function bidJsonLd(b: BidDetail, origin: string): object {
+export function bidJsonLd(b: BidOpportunityDetail, origin: string): object {
   const yuan = budgetYuan(b);
   return {
     '@context': 'https://schema.org',
@@ -107,7 +107,7 @@ export function publicIdOf(value: string | string[] | undefined): string | null 
 }
 
 /** The title and description of a detail page. */
-export const bidMeta = (b: BidDetail) => ({ title: `${b.projectName} - ${bidKindLabel(b)} - 软件商机`, description: bidSummary(b), canonical: bidHref(b) });
+export const bidMeta = (b: BidOpportunityDetail) => ({ title: `${b.projectName} - ${bidKindLabel(b)} - 软件商机`, description: bidSummary(b), canonical: bidHref(b) });
 
 export const outsourcingMeta = (d: OutsourcingDetail) => ({
   title: `${d.orderName} - ${d.channel === 2 ? '人力外包' : '软件外包'}需求 - 需求大厅`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_PARAMS } from '@/server/page-params.mjs';
+import type { SearchParams } from '@/lib/url/params';
 import {
   bidListQuery,
   businessHref,
@@ -11,7 +12,6 @@ import {
   SORT_TABS,
   withFilters,
   withSortTab,
-  type SearchParams,
 } from './list-params';
 
 /** The names a parser reads, recorded through a Proxy. */

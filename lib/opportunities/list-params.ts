@@ -2,10 +2,9 @@
 // (outsourcing demands): filters, the supplier demand sort bar of 001 §4 and the page. Every state
 // lives in the legacy URL, so the lists render on the server and every control is a plain link; a
 // parameter that is not understood falls back to its default.
+import type { SortOrder } from '@/lib/ui/sort';
+import type { SearchParams } from '@/lib/url/params';
 import { BUSINESS_DIRECTIONS, JOB_TYPES, SERVICE_CATEGORIES, type OptionGroup } from './options';
-
-export type SearchParams = Record<string, string | string[] | undefined>;
-export type SortOrder = 'asc' | 'desc';
 
 /**
  * The five tabs of the sort bar (001 §4, §9): all demands, my follows (value 6, needs a login), and

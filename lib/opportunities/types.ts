@@ -1,9 +1,8 @@
 import type { Option, OptionGroup } from './options';
 import type { Channel, SubscriptionSettings } from './schemas';
+import type { TagTone } from '@/lib/ui/tag-tone';
 
 // What the opportunity lists, cards, detail pages and the subscription dialog read (001 §3).
-
-export type TagTone = 'primary' | 'success' | 'info';
 
 /** An outsourcing demand's state: 'pending' waits for the platform to complete its card (quick publish). */
 export const DEMAND_STATUSES = ['pending', 'open', 'closed'] as const;

@@ -1,7 +1,7 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
-import { ACCOUNT_STATUS, type AccountStatus, type QuickPublishAnswer } from './schemas';
+import { PHONE_CHECK_CODE, type PhoneCheckCode, type QuickPublishAnswer } from './schemas';
 
 // The quick-publish dialog's calls. Refusals come with an error status but their envelope (with the
 // spec's resultcode) is the answer the dialog acts on; only a failure without one rejects.
@@ -18,10 +18,10 @@ async function answered<T>(call: () => Promise<Envelope<T>>): Promise<WithResult
 }
 
 /** GET getAccountStatus: which fields the phone needs; an unreadable answer asks for the SMS code. */
-export async function fetchAccountStatus(mobile: string): Promise<AccountStatus> {
+export async function fetchAccountStatus(mobile: string): Promise<PhoneCheckCode> {
   const answer = await answered(() => request<null>('getAccountStatus', { mobile }, { noJump: true }));
   const code = answer.resultcode;
-  return code === ACCOUNT_STATUS.ownPhone || code === ACCOUNT_STATUS.needsPicCode ? code : ACCOUNT_STATUS.smsOnly;
+  return code === PHONE_CHECK_CODE.ownPhone || code === PHONE_CHECK_CODE.needsPicCode ? code : PHONE_CHECK_CODE.smsOnly;
 }
 
 export interface QuickPublishFields {

@@ -66,8 +66,8 @@ export const quickPublishFormSchema = z.object({
 export type QuickPublishForm = z.input<typeof quickPublishFormSchema>;
 
 /** The phone check's answers (001 §7): 503 this user's own phone, no SMS; 504 an image code first; 0 SMS. */
-export const ACCOUNT_STATUS = { ownPhone: '503', needsPicCode: '504', smsOnly: '0' } as const;
-export type AccountStatus = (typeof ACCOUNT_STATUS)[keyof typeof ACCOUNT_STATUS];
+export const PHONE_CHECK_CODE = { ownPhone: '503', needsPicCode: '504', smsOnly: '0' } as const;
+export type PhoneCheckCode = (typeof PHONE_CHECK_CODE)[keyof typeof PHONE_CHECK_CODE];
 
 /** quickPublish's resultcodes: 1 published, -3 the SMS code is wrong, -1 anything else (message alerted). */
 export const PUBLISH_RESULT = { ok: '1', smsWrong: '-3', refused: '-1' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeJsonLd, siteJsonLd, winningBidJsonLd, type BidFacts } from './json-ld';
+import { serializeJsonLd, siteJsonLd, winningBidJsonLd, type WinningBidFacts } from './json-ld';
 
 describe('serializeJsonLd', () => {
   it('escapes every < so a value cannot end the script element', () => {
@@ -9,7 +9,7 @@ describe('serializeJsonLd', () => {
   });
 });
 
-const facts: BidFacts = {
+const facts: WinningBidFacts = {
   url: 'https://x.cn/search-signdetail.html?id=7',
   projectName: '智慧社区平台建设项目',
   projectNumber: 'CD-2026-7',

@@ -31,7 +31,7 @@ export function soughtService(name: string, category: string, areaServed: string
   return { '@type': 'Service', name, ...(category && { category }), ...(areaServed && { areaServed }) };
 }
 
-export interface BidFacts {
+export interface WinningBidFacts {
   url: string;
   projectName: string;
   projectNumber: string;
@@ -48,7 +48,7 @@ export interface BidFacts {
 }
 
 /** A winning-bid record: an awarded Order, or the first candidate's Offer (see above). */
-export function winningBidJsonLd(b: BidFacts): object {
+export function winningBidJsonLd(b: WinningBidFacts): object {
   const supplier = { '@type': 'Organization', name: b.winner };
   const offer = {
     '@type': 'Offer',

@@ -3,6 +3,7 @@
 import { applyCustomInputs } from '@/lib/filter-panel/custom-input';
 import { foldItems } from '@/lib/filter-panel/state';
 import type { FilterField, FilterState } from '@/lib/filter-panel/types';
+import type { SearchParams } from '@/lib/url/params';
 import {
   ALL_CATEGORY,
   chooseFirstCategory,
@@ -12,7 +13,7 @@ import {
   splitFirstLevel,
   VISIBLE_SECOND_LEVEL,
 } from './categories';
-import { parseSolutionParams, NEGOTIABLE_KEY, withFilters, type SearchParams, type SolutionListState } from './list-state';
+import { parseSolutionParams, NEGOTIABLE_KEY, withFilters, type SolutionListState } from './list-state';
 import { PRICE_RANGES, priceRangeKey, SOLUTION_SOURCES } from './options';
 import type { SolutionCategory } from './types';
 

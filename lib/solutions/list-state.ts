@@ -4,6 +4,7 @@
 // pre-select a filter (?key=originTag&value=2).
 import { parsePriceKey } from '@/lib/filter-panel/price-input';
 import { COMPREHENSIVE, type SortState } from '@/lib/ui/sort';
+import type { SearchParams } from '@/lib/url/params';
 import { readableQuery } from '@/lib/url/readable';
 import { MAX_KEYWORD_LENGTH } from '@/lib/search/terms';
 import { ALL_CATEGORY } from './categories';
@@ -12,8 +13,6 @@ import type { ServiceListInput } from './schemas';
 
 export const SCHEME_PATH = '/scheme.html';
 export const NEGOTIABLE_KEY = 'negotiable';
-
-export type SearchParams = Record<string, string | string[] | undefined>;
 
 export interface SolutionListState {
   searchName: string;

@@ -1,5 +1,5 @@
 // Constants of the solutions list (001 §3, §9).
-import type { PriceRange, SolutionSource } from './types';
+import type { SolutionPriceRange, SolutionSource } from './types';
 
 /** 001 §9: the list shows 10 solutions a page. */
 export const SOLUTION_PAGE_SIZE = 10;
@@ -14,7 +14,7 @@ export const SOLUTION_SOURCES: readonly SolutionSource[] = [
 ];
 
 /** priceList (001 §3 Price range), in 万 as the cards show prices. */
-export const PRICE_RANGES: readonly PriceRange[] = [
+export const PRICE_RANGES: readonly SolutionPriceRange[] = [
   { priceName: '10万以下', priceStart: null, priceEnd: 10 },
   { priceName: '10-50万', priceStart: 10, priceEnd: 50 },
   { priceName: '50-100万', priceStart: 50, priceEnd: 100 },
@@ -29,4 +29,4 @@ export const SORT_RULE = { asc: 1, desc: 2 } as const;
 export type SortRule = 0 | 1 | 2;
 
 /** The key of a preset range in the page's URL: '10-50', '300-'. */
-export const priceRangeKey = (r: PriceRange) => `${r.priceStart ?? 0}-${r.priceEnd ?? ''}`;
+export const priceRangeKey = (r: SolutionPriceRange) => `${r.priceStart ?? 0}-${r.priceEnd ?? ''}`;

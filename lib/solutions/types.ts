@@ -42,7 +42,7 @@ export interface SolutionSource {
 }
 
 /** A preset price range in 万; null ends are open. */
-export interface PriceRange {
+export interface SolutionPriceRange {
   priceName: string;
   priceStart: number | null;
   priceEnd: number | null;

@@ -5,7 +5,7 @@ import { newPhone } from './kit';
 
 export type Kind = 'page' | 'search' | 'submit';
 
-export interface Answer {
+export interface TimedAnswer {
   /** ms since the loop started, when the request was sent. */
   t: number;
   kind: Kind;
@@ -22,7 +22,7 @@ const WORDS = ['智慧', '医疗', '政务', '教育', '平台', '系统', '数�
 
 export interface LoadLoop {
   started: number;
-  answers: Answer[];
+  answers: TimedAnswer[];
   stop(): Promise<void>;
 }
 
@@ -32,7 +32,7 @@ export interface LoadLoop {
  */
 export function startLoad(base: string, opts: { workers: number; submit?: boolean; unique?: boolean; timeoutMs?: number }): LoadLoop {
   const started = performance.now();
-  const answers: Answer[] = [];
+  const answers: TimedAnswer[] = [];
   let running = true;
   let n = 0;
   const kinds: Kind[] = opts.submit ? ['page', 'search', 'submit'] : ['page', 'search'];
@@ -58,7 +58,7 @@ export function startLoad(base: string, opts: { workers: number; submit?: boolea
         });
       }
       const text = await res.text();
-      const answer: Answer = { t, kind, status: res.status, ms: performance.now() - started - t };
+      const answer: TimedAnswer = { t, kind, status: res.status, ms: performance.now() - started - t };
       if (kind !== 'page') answer.code = (JSON.parse(text) as { code: number }).code;
       if (kind === 'submit' && answer.code === 0) answer.acked = phone;
       answers.push(answer);
@@ -83,4 +83,4 @@ export function startLoad(base: string, opts: { workers: number; submit?: boolea
 }
 
 /** An answer that is not a success: no answer, an error status, or an API code other than 0. */
-export const failed = (a: Answer) => a.status < 200 || a.status >= 300 || (a.code !== undefined && a.code !== 0);
+export const failed = (a: TimedAnswer) => a.status < 200 || a.status >= 300 || (a.code !== undefined && a.code !== 0);

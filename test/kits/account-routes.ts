@@ -1,17 +1,12 @@
 // Helpers of the account route tests: real SMS codes, requests with and without the session cookie.
 import { NextRequest } from 'next/server';
 import { POST as login } from '@/app/api/login/route';
+import type { Envelope } from '@/lib/api/envelope';
 import type { SmsPurpose } from '@/lib/phone-code/schemas';
 import { SESSION_COOKIE } from '@/lib/server/session/cookie';
 import { sendVerifyCode } from '@/lib/server/sms';
 import { smsKeys } from '@/lib/server/sms/limits';
 import { ageRateEvents, uniqueClient } from '@/test/kits/sms';
-
-export interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 const random = (digits: number) => String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0');
 
@@ -62,6 +57,6 @@ export async function loginAs(phone: string): Promise<string> {
   return sessionCookieOf(res);
 }
 
-export async function answerOf<T = unknown>(res: Response): Promise<Answer<T>> {
-  return (await res.json()) as Answer<T>;
+export async function answerOf<T = unknown>(res: Response): Promise<Envelope<T>> {
+  return (await res.json()) as Envelope<T>;
 }

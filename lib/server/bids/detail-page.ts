@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ListPage } from '@/lib/api/list';
 import { HISTORY_PAGE_SIZE } from '@/lib/bids/schemas';
-import type { BidDetail, BidRecord } from '@/lib/bids/types';
+import type { WinningBidDetail, BidRecord } from '@/lib/bids/types';
 import type { SupplierCard } from '@/lib/suppliers/types';
 import { pageWithin } from '@/lib/server/db/paging';
 import { getRecommendedSuppliers } from './recommend';
@@ -13,7 +13,7 @@ export interface BidPageLists {
 }
 
 /** What the detail page shows around a bid: one page of the purchaser's other bids, and suppliers to recommend. */
-export async function getBidPageLists(bid: BidDetail, historyPage: number): Promise<BidPageLists> {
+export async function getBidPageLists(bid: WinningBidDetail, historyPage: number): Promise<BidPageLists> {
   const [history, recommended] = await Promise.all([
     pageWithin(
       // The bid names its purchaser, so the history is there; an empty page covers a purchaser deleted since.

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, arrayContains, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
-import type { BidDetail } from '@/lib/bids/types';
+import type { WinningBidDetail } from '@/lib/bids/types';
 import type { SupplierCard } from '@/lib/suppliers/types';
 import { getDb } from '@/lib/server/db/client';
 import { suppliers } from '@/lib/server/db/schema';
-import { supplierCardColumns, toSupplierCard } from '@/lib/server/suppliers';
+import { supplierCardColumns, toSupplierCard } from '@/lib/server/suppliers/profile';
 
 export const RECOMMEND_LIMIT = 6;
 
@@ -16,7 +16,7 @@ export const RECOMMEND_LIMIT = 6;
  * sorted every supplier of the trade on each detail page (157 ms at 100,000 suppliers).
  */
 export async function getRecommendedSuppliers(
-  bid: Pick<BidDetail, 'serviceTrade' | 'cityCode' | 'bidCompId'>,
+  bid: Pick<WinningBidDetail, 'serviceTrade' | 'cityCode' | 'bidCompId'>,
 ): Promise<SupplierCard[]> {
   const db = await getDb();
   const among = (where: SQL, limit: number) =>

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { cache } from 'react';
 import type { ListPage } from '@/lib/api/list';
-import type { BidDetail, BidRecord } from '@/lib/bids/types';
+import type { WinningBidDetail, BidRecord } from '@/lib/bids/types';
 import { getDb } from '@/lib/server/db/client';
 import { paged, type PageRequest } from '@/lib/server/db/paging';
 import { purchasers, winningBids } from '@/lib/server/db/schema';
@@ -21,17 +21,17 @@ const detailColumns = {
 };
 
 type RecordRow = Omit<BidRecord, 'publishTime'> & { publishTime: Date };
-type DetailRow = Omit<BidDetail, 'publishTime' | 'bidOpenTime'> & { publishTime: Date; bidOpenTime: Date | null };
+type DetailRow = Omit<WinningBidDetail, 'publishTime' | 'bidOpenTime'> & { publishTime: Date; bidOpenTime: Date | null };
 
 function toRecord(row: RecordRow): BidRecord {
   return { ...row, publishTime: row.publishTime.toISOString() };
 }
 
-function toDetail(row: DetailRow): BidDetail {
+function toDetail(row: DetailRow): WinningBidDetail {
   return { ...row, publishTime: row.publishTime.toISOString(), bidOpenTime: row.bidOpenTime?.toISOString() ?? null };
 }
 
-async function findBid(where: SQL): Promise<BidDetail | null> {
+async function findBid(where: SQL): Promise<WinningBidDetail | null> {
   const db = await getDb();
   const [row] = await db.select(detailColumns).from(winningBids).where(where).limit(1);
   return row ? toDetail(row) : null;
@@ -40,7 +40,7 @@ async function findBid(where: SQL): Promise<BidDetail | null> {
 /** The bid of the detail page; cached per request, which the metadata and the page both read. */
 export const getBidById = cache((bidId: number) => findBid(eq(winningBids.id, bidId)));
 
-export function getBidByCode(bidCode: string): Promise<BidDetail | null> {
+export function getBidByCode(bidCode: string): Promise<WinningBidDetail | null> {
   return findBid(eq(winningBids.bidCode, bidCode));
 }
 

@@ -5,22 +5,22 @@ import type { ServerFrame } from '@/lib/chat/types';
 // on globalThis: Next bundles instrumentation (which serves the sockets) and route handlers apart, and
 // both must see the same sockets.
 
-export interface ChatSocket {
+export interface HubSocket {
   send(data: string): void;
   readonly readyState: number;
 }
 
 const OPEN = 1;
-const holder = globalThis as unknown as { __jfChatHub?: Map<number, Set<ChatSocket>> };
+const holder = globalThis as unknown as { __jfChatHub?: Map<number, Set<HubSocket>> };
 const sockets = (holder.__jfChatHub ??= new Map());
 
-export function addSocket(userId: number, socket: ChatSocket): void {
+export function addSocket(userId: number, socket: HubSocket): void {
   let set = sockets.get(userId);
   if (!set) sockets.set(userId, (set = new Set()));
   set.add(socket);
 }
 
-export function removeSocket(userId: number, socket: ChatSocket): void {
+export function removeSocket(userId: number, socket: HubSocket): void {
   const set = sockets.get(userId);
   if (!set) return;
   set.delete(socket);

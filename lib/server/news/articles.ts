@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { newsArticles, newsColumns } from '@/lib/server/db/schema';
 import { formatDate, formatDateTime } from '@/lib/format/date';
 import type { InformationListInput } from '@/lib/news/schemas';
-import type { Article, ArticleDetail, ArticlePage, Column } from '@/lib/news/types';
+import type { Article, ArticleDetail, ArticlePage, NewsColumn } from '@/lib/news/types';
 
 // Software-frontier articles (002 §7 Articles): lists newest first (per column too), the hot list by
 // views, the recommended columns, and one article with its related ones. Each list reads its index.
@@ -87,7 +87,7 @@ export async function hotArticles(count: number): Promise<{ list: Article[] }> {
 /** The latest articles, for other pages' headlines (the home page). */
 export const latestArticles = (count: number) => cards(undefined, newest, count);
 
-export async function listColumns(count?: number): Promise<{ list: Column[] }> {
+export async function listColumns(count?: number): Promise<{ list: NewsColumn[] }> {
   const db = await getDb();
   const query = db
     .select({ labelCode: newsColumns.labelCode, labelName: newsColumns.labelName, labelDesc: newsColumns.labelDesc, imageUrl: newsColumns.imageUrl })
@@ -96,7 +96,7 @@ export async function listColumns(count?: number): Promise<{ list: Column[] }> {
   return { list: await (count ? query.limit(count) : query) };
 }
 
-export async function findColumn(labelCode: string): Promise<Column | null> {
+export async function findColumn(labelCode: string): Promise<NewsColumn | null> {
   return (await listColumns()).list.find((c) => c.labelCode === labelCode) ?? null;
 }
 

@@ -6,7 +6,7 @@ import { POST as columnList } from '@/app/api/recommandList/route';
 import { GET as feed } from '@/app/rss/news/[file]/route';
 import { getDb } from '@/lib/server/db/client';
 import { newsArticles } from '@/lib/server/db/schema';
-import type { Article, ArticlePage, Column } from '@/lib/news/types';
+import type { Article, ArticlePage, NewsColumn } from '@/lib/news/types';
 import { articleDetail } from './articles';
 
 // The article calls (002 §7 Articles) against a plain reading of every row: the answer the SQL must give.
@@ -54,7 +54,7 @@ describe('hot list and recommended columns', () => {
     const rows = (await allRows()).sort((a, b) => b.views - a.views || b.id - a.id);
     const hot = await post<{ list: Article[] }>(hotList, { typeId: 9, pageSize: 10 });
     expect(hot.body.data.list.map((a) => a.id)).toEqual(rows.slice(0, 10).map((r) => r.id));
-    const columns = await post<{ list: Column[] }>(columnList, { typeId: 9, pageSize: 5 });
+    const columns = await post<{ list: NewsColumn[] }>(columnList, { typeId: 9, pageSize: 5 });
     expect(columns.body.data.list).toHaveLength(5);
     expect(columns.body.data.list[0]).toMatchObject({ labelCode: expect.any(String), labelName: expect.any(String), labelDesc: expect.any(String), imageUrl: expect.any(String) });
   });

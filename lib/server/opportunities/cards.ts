@@ -2,9 +2,10 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { childNameOf, JOB_TYPES, nameOf, SERVICE_CATEGORIES } from '@/lib/opportunities/options';
-import type { BidCard, OutsourcingCard, TagTone } from '@/lib/opportunities/types';
+import type { BidCard, OutsourcingCard } from '@/lib/opportunities/types';
 import { bidOpportunities, cities, demandFollows, outsourcingDemands } from '@/lib/server/db/schema';
 import { pageSession } from '@/lib/server/session/auth';
+import type { TagTone } from '@/lib/ui/tag-tone';
 
 // The card columns and their mapping, shared by the lists and the detail pages (one reading of a row).
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
-import { bidPagePath, type BidDetail, type OutsourcingDetail } from '@/lib/opportunities/details';
+import { bidPagePath, type BidOpportunityDetail, type OutsourcingDetail } from '@/lib/opportunities/details';
 import { bidHref } from '@/lib/opportunities/links';
 import { childNameOf, JOB_TYPES, nameOf, RESIDENT_PERIODS, SERVICE_CATEGORIES, SETTLEMENT_PERIODS } from '@/lib/opportunities/options';
 import { getDb } from '@/lib/server/db/client';
@@ -12,7 +12,7 @@ import { bidCardColumns, demandCardColumns, pageViewer, toBidCard, toOutsourcing
 // One opportunity for its detail page, by the public id its card links with; null when there is none
 // (or, for a demand, when it is not open: only open demands are public).
 
-export async function getBidOpportunity(code: string, viewer: Viewer | null, now = new Date()): Promise<BidDetail | null> {
+export async function getBidOpportunity(code: string, viewer: Viewer | null, now = new Date()): Promise<BidOpportunityDetail | null> {
   const db = await getDb();
   const t = bidOpportunities;
   const [row] = await db
@@ -59,7 +59,7 @@ export async function getOutsourcingDemand(orderNo: string, viewer: Viewer | nul
  * One request's tender for its page (metadata and page share the read): a 404 for an unknown code,
  * and a permanent redirect when the card's link leads to another of the three detail pages.
  */
-export const bidForPage = cache(async (code: string | null, path: string): Promise<{ bid: BidDetail; viewer: Viewer | null }> => {
+export const bidForPage = cache(async (code: string | null, path: string): Promise<{ bid: BidOpportunityDetail; viewer: Viewer | null }> => {
   const viewer = await pageViewer();
   const bid = code ? await getBidOpportunity(code, viewer) : null;
   if (!bid) notFound();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bidListQuery, demandListQuery, parseBusinessParams, parseDemandParams, type SearchParams } from '@/lib/opportunities/list-params';
+import { bidListQuery, demandListQuery, parseBusinessParams, parseDemandParams } from '@/lib/opportunities/list-params';
+import type { SearchParams } from '@/lib/url/params';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, outsourcingDemands } from '@/lib/server/db/schema';
 import type { Viewer } from './cards';

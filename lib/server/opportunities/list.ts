@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { FOLLOWS_TAB, type BidListQuery, type DemandListQuery, type ListQuery, type SortOrder } from '@/lib/opportunities/list-params';
+import { FOLLOWS_TAB, type BidListQuery, type DemandListQuery, type ListQuery } from '@/lib/opportunities/list-params';
 import type { BidCard, OutsourcingCard } from '@/lib/opportunities/types';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, cities, demandFollows, outsourcingDemands } from '@/lib/server/db/schema';
+import type { SortOrder } from '@/lib/ui/sort';
 import { bidBudgetYuan, bidCardColumns, demandCardColumns, FOLLOW_KIND, toBidCard, toOutsourcingCard, type Viewer } from './cards';
 
 // The two opportunity lists (001 §3 Bid card, Outsourcing card): one page under the filters and the sort bar's tab, and the

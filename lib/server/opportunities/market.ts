@@ -5,7 +5,7 @@ import { normalizeCityCode } from '@/lib/city/rules';
 import { BID_BUDGETS, BID_TYPES, DEMAND_BUDGETS, DEMAND_TABS, SORT_TABS, TIME_WINDOWS, type BudgetRange, type ListQuery } from '@/lib/opportunities/list-params';
 import { BUSINESS_DIRECTIONS, RECEIVE_REQUIREMENTS, RESIDENT_PERIODS, SETTLEMENT_PERIODS } from '@/lib/opportunities/options';
 import type { govListSchema, hroHallSchema, recommendDemandSchema } from '@/lib/opportunities/schemas';
-import type { BidDetail } from '@/lib/opportunities/details';
+import type { BidOpportunityDetail } from '@/lib/opportunities/details';
 import type { BidCard, OutsourcingCard } from '@/lib/opportunities/types';
 import { notFound } from '@/lib/server/http/errors';
 import { pageSessionOf } from '@/lib/server/session/auth';
@@ -67,7 +67,7 @@ export async function govOpportunities(type: 1 | 2, input: z.infer<typeof govLis
 }
 
 /** getNewGovInfo (type 2) and getGovIntentionInfo (type 1): one tender of that type; 404 otherwise. */
-export async function govOpportunity(type: 1 | 2, code: string, viewer: Viewer | null): Promise<BidDetail> {
+export async function govOpportunity(type: 1 | 2, code: string, viewer: Viewer | null): Promise<BidOpportunityDetail> {
   const found = await getBidOpportunity(code, viewer);
   if (!found || found.type !== type) throw notFound(type === 1 ? '采购意向不存在' : '采购公告不存在');
   return found;

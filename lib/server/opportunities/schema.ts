@@ -3,7 +3,8 @@
 import 'server-only';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Channel, SubscriptionSettings } from '@/lib/opportunities/schemas';
-import { DEMAND_STATUSES, type TagTone } from '@/lib/opportunities/types';
+import { DEMAND_STATUSES } from '@/lib/opportunities/types';
+import type { TagTone } from '@/lib/ui/tag-tone';
 import { oneOf } from '../db/columns';
 
 /**

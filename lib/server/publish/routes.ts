@@ -2,16 +2,16 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { CITY_COOKIE } from '@/lib/city/rules';
 import { PUBLISH_RESULT, accountStatusSchema, quickPublishSchema } from '@/lib/publish/schemas';
-import { cityOfRequest } from '@/lib/server/city';
+import { cityOfRequest } from '@/lib/server/city/current';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { apiRoute, envelope } from '@/lib/server/http/route';
 import { pageSessionOf } from '@/lib/server/session/auth';
-import { accountStatus, PublishRefusal, quickPublish, type Asker } from './service';
+import { accountStatus, PublishRefusal, quickPublish, type PublishAsker } from './service';
 
 // The two calls of the quick-publish dialog. Both answer the portal's envelope (code, msg, data) with
 // the spec's resultcode beside it (001 §7), as the city switch does.
 
-async function askerOf(req: NextRequest): Promise<Asker> {
+async function askerOf(req: NextRequest): Promise<PublishAsker> {
   const [session, city] = await Promise.all([pageSessionOf(req), cityOfRequest(req.headers, req.cookies.get(CITY_COOKIE)?.value)]);
   return { userId: session?.userId ?? null, buId: session?.buId ?? 0, client: clientAddress(req.headers), cityCode: city.city.cityCode };
 }

@@ -2,22 +2,22 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { PublishedDemandView } from '@/lib/publish/types';
-import { ACCOUNT_STATUS, PUBLISH_RESULT, type AccountStatus, type QuickPublishAnswer, type QuickPublishInput } from '@/lib/publish/schemas';
+import { PHONE_CHECK_CODE, PUBLISH_RESULT, type PhoneCheckCode, type QuickPublishAnswer, type QuickPublishInput } from '@/lib/publish/schemas';
 import { getDb } from '@/lib/server/db/client';
 import { outsourcingDemands } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
 import { ErrorCode } from '@/lib/api/envelope';
 import { consumeSubmission, submissionNo } from '@/lib/server/phone-submissions';
 import { captchaNeeded, verifySmsCode } from '@/lib/server/sms';
-import { findOrCreateUser, getUser } from '@/lib/server/accounts';
+import { findOrCreateUser, getUser } from '@/lib/server/accounts/users';
 import { classifyMemo } from '@/lib/publish/classify';
-import { announceOpportunity } from '@/lib/server/opportunities';
+import { announceOpportunity } from '@/lib/server/opportunities/announce';
 import { issueLoginToken } from './login-token';
 
 // Quick requirement publishing (001 §4-§8): a phone check that decides the dialog's fields,
 // and the publish itself, which registers a visitor on the way and stores the outsourcing demand.
 
-export interface Asker {
+export interface PublishAsker {
   /** The logged-in user, if any. */
   userId: number | null;
   buId: number;
@@ -26,12 +26,12 @@ export interface Asker {
 }
 
 /** 503: the logged-in user's own phone (no SMS); 504: an image code comes first; 0: an SMS code is enough. */
-export async function accountStatus(mobile: string, asker: Asker): Promise<{ resultcode: AccountStatus; msg: string }> {
+export async function accountStatus(mobile: string, asker: PublishAsker): Promise<{ resultcode: PhoneCheckCode; msg: string }> {
   if (asker.userId !== null && (await getUser(asker.userId))?.mobile === mobile) {
-    return { resultcode: ACCOUNT_STATUS.ownPhone, msg: '当前登录手机号，无需短信验证' };
+    return { resultcode: PHONE_CHECK_CODE.ownPhone, msg: '当前登录手机号，无需短信验证' };
   }
-  if (await captchaNeeded(mobile, asker.client)) return { resultcode: ACCOUNT_STATUS.needsPicCode, msg: '请先输入图形校验码' };
-  return { resultcode: ACCOUNT_STATUS.smsOnly, msg: '请获取短信验证码' };
+  if (await captchaNeeded(mobile, asker.client)) return { resultcode: PHONE_CHECK_CODE.needsPicCode, msg: '请先输入图形校验码' };
+  return { resultcode: PHONE_CHECK_CODE.smsOnly, msg: '请获取短信验证码' };
 }
 
 /** A refusal in quickPublish's own terms: resultcode and message (the envelope carries both). */
@@ -58,7 +58,7 @@ export function orderNameOf(memo: string): string {
  * account (never a takeover: the code proves the phone); a new phone gets one (regFlag). A visitor gets
  * a one-time login token; a logged-in user stays who they are.
  */
-export async function quickPublish(input: QuickPublishInput, asker: Asker): Promise<QuickPublishAnswer> {
+export async function quickPublish(input: QuickPublishInput, asker: PublishAsker): Promise<QuickPublishAnswer> {
   const own = asker.userId !== null && input.jfidStr === String(asker.userId) && (await getUser(asker.userId))?.mobile === input.mobile;
   if (!own) {
     if (!input.verifyCode) throw new PublishRefusal(PUBLISH_RESULT.smsWrong, '短信验证码不能为空');

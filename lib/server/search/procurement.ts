@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { cases } from '@/lib/server/db/schema';
 import { selectAs, type RawRow } from '@/lib/server/db/select-as';
-import { type CardRow, cardSelect, toCard } from '@/lib/server/solutions';
+import { cardSelect, toCard, type CardRow } from '@/lib/server/solutions/cards';
 import { highlight } from '@/lib/search/highlight';
 import { PROCUREMENT_PAGE_SIZE, type ProcurementState, type ProcurementTab } from '@/lib/search/procurement';
 import { searchTerms } from '@/lib/search/terms';
@@ -15,8 +15,8 @@ import {
   mapSupplier,
   supplierColumns,
   toIso,
-  type BidRow,
-  type SupplierRow,
+  type BidHitRow,
+  type SupplierHitRow,
 } from './search-by-type';
 import { caseSource, solutionSource, supplierSource, tenderSource } from './sources';
 
@@ -29,7 +29,7 @@ const caseHitColumns = {
   cityName: cases.cityName,
   publishTime: cases.publishTime,
 };
-type CaseRow = RawRow<typeof caseHitColumns> & { buName: string | null };
+type CaseHitRow = RawRow<typeof caseHitColumns> & { buName: string | null };
 
 const sources: Record<ProcurementTab, SearchSource> = {
   business: tenderSource,
@@ -46,16 +46,16 @@ async function pageOf(state: ProcurementState, q: SearchQuery): Promise<Procurem
   const hl = searchTerms(state.keyword).highlights;
   switch (state.activeTab) {
     case 'business':
-      return { tab: 'business', items: (await searchPage<BidRow>(db, tenderSource, q, bidColumns)).map((r) => mapBid(r, hl)) };
+      return { tab: 'business', items: (await searchPage<BidHitRow>(db, tenderSource, q, bidColumns)).map((r) => mapBid(r, hl)) };
     case 'enterprise':
       return {
         tab: 'enterprise',
-        items: (await searchPage<SupplierRow>(db, supplierSource, q, supplierColumns)).map((r) => mapSupplier(r, hl)),
+        items: (await searchPage<SupplierHitRow>(db, supplierSource, q, supplierColumns)).map((r) => mapSupplier(r, hl)),
       };
     case 'case':
       return {
         tab: 'case',
-        items: (await searchPage<CaseRow>(db, caseSource, q, caseColumns)).map((r) => ({
+        items: (await searchPage<CaseHitRow>(db, caseSource, q, caseColumns)).map((r) => ({
           ...r,
           caseTitle: highlight(r.caseTitle, hl),
           publishTime: toIso(r.publishTime),

@@ -4,7 +4,7 @@ import { getDb, queryRows } from '@/lib/server/db/client';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import { searchPage, type SearchQuery } from './engine';
 import { cacheKey, cachedAnswers, cacheWriter, cacheWritesSettled, type CachedAnswer } from './result-cache';
-import { bidColumns, searchTenders, type BidRow } from './search-by-type';
+import { bidColumns, searchTenders, type BidHitRow } from './search-by-type';
 import { tenderSource } from './sources';
 import { deleteTestBids, insertTestBid } from '@/test/kits/bids';
 
@@ -13,7 +13,7 @@ const tenders = (body: Record<string, unknown>) => searchTenders(searchByTypeSch
 /** The uncached path: the page straight from the table with OFFSET, the oracle for the cached slices. */
 async function pageFromTable(q: Partial<SearchQuery>): Promise<number[]> {
   const full: SearchQuery = { keyword: '', filter: {}, sortBy: '', order: 'desc', pageNum: 1, pageSize: 20, ...q };
-  const rows = await searchPage<BidRow>(await getDb(), tenderSource, full, bidColumns);
+  const rows = await searchPage<BidHitRow>(await getDb(), tenderSource, full, bidColumns);
   return rows.map((r) => r.bidId);
 }
 

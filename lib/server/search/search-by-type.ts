@@ -1,9 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { bidHitColumns } from '@/lib/server/bids';
+import { bidHitColumns } from '@/lib/server/bids/columns';
 import { selectAs, type RawRow } from '@/lib/server/db/select-as';
-import { supplierHitColumns, usableLogo } from '@/lib/server/suppliers';
+import { usableLogo } from '@/lib/server/suppliers/logo';
+import { supplierHitColumns } from '@/lib/server/suppliers/profile';
 import { highlight } from '@/lib/search/highlight';
 import { SEARCH_TYPE } from '@/lib/search/labels';
 import type { SearchByTypeInput } from '@/lib/search/schemas';
@@ -18,8 +19,8 @@ import { supplierSource, tenderSource } from './sources';
 /** The select lists of a search result row: the record's own columns under its field names. */
 export const bidColumns = selectAs(bidHitColumns);
 export const supplierColumns = selectAs(supplierHitColumns);
-export type BidRow = RawRow<typeof bidHitColumns>;
-export type SupplierRow = RawRow<typeof supplierHitColumns>;
+export type BidHitRow = RawRow<typeof bidHitColumns>;
+export type SupplierHitRow = RawRow<typeof supplierHitColumns>;
 
 function toQuery(input: SearchByTypeInput): SearchQuery {
   return {
@@ -56,11 +57,11 @@ async function run<Row, Hit>(
 
 export const toIso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-export function mapBid(r: BidRow, hl: string[]): BidHit {
+export function mapBid(r: BidHitRow, hl: string[]): BidHit {
   return { ...r, projectName: highlight(r.projectName, hl), amount: Number(r.amount), publishTime: toIso(r.publishTime) };
 }
 
-export function mapSupplier(r: SupplierRow, hl: string[]): SupplierHit {
+export function mapSupplier(r: SupplierHitRow, hl: string[]): SupplierHit {
   return {
     ...r,
     compName: highlight(r.compName, hl),
