@@ -152,7 +152,7 @@ test.describe('alternative main navigation', () => {
     await expect(page.getByTestId('search-input')).toHaveAttribute('data-search-type', '软件企业');
     await page.getByTestId('search-input').fill('数据');
     await page.getByTestId('search-submit').click();
-    await expect(page).toHaveURL(/\/enterprise\.html\?searchName=%E6%95%B0%E6%8D%AE&t=\d+/);
+    await expect(page).toHaveURL(/\/enterprise\.html\?from=search&searchName=%E6%95%B0%E6%8D%AE&t=\d+/);
 
     // The type can be chosen in the search bar too.
     // The session's type is read once the page is live; a choice made before would be overwritten by it.

@@ -56,7 +56,7 @@ test('the home search goes by the chosen type, and works without JavaScript too'
   await search.getByText('软件企业', { exact: true }).click();
   await search.getByRole('textbox', { name: '搜索关键词' }).fill('政务云');
   await search.getByRole('button', { name: '搜索' }).click();
-  await page.waitForURL(/enterprise\.html\?searchName=%E6%94%BF%E5%8A%A1%E4%BA%91$/);
+  await page.waitForURL(/enterprise\.html\?from=search&searchName=%E6%94%BF%E5%8A%A1%E4%BA%91$/);
 
   const bare = await browser.newContext({ javaScriptEnabled: false });
   const plain = await bare.newPage();
@@ -65,7 +65,13 @@ test('the home search goes by the chosen type, and works without JavaScript too'
   await form.getByText('产品及方案', { exact: true }).click();
   await form.getByRole('textbox', { name: '搜索关键词' }).fill('数据中台');
   await form.getByRole('button', { name: '搜索' }).click();
-  await plain.waitForURL(/procurement\.html\?from=search&activeTab=product&keyword=/);
+  await plain.waitForURL(/procurement\.html\?from=search&keyword=%E6%95%B0%E6%8D%AE%E4%B8%AD%E5%8F%B0&activeTab=product$/);
+  // 001 §9: 软件企业 searches on its own page, with the script or without.
+  await plain.goto(`http://localhost:${port}/index.html`);
+  await form.getByText('软件企业', { exact: true }).click();
+  await form.getByRole('textbox', { name: '搜索关键词' }).fill('政务云');
+  await form.getByRole('button', { name: '搜索' }).click();
+  await plain.waitForURL(/enterprise\.html\?from=search&searchName=%E6%94%BF%E5%8A%A1%E4%BA%91$/);
   await bare.close();
 });
 

@@ -9,6 +9,7 @@ import { enterpriseHref, parseEnterpriseParams } from '@/lib/search/url';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { supplierDetailHref } from '@/lib/suppliers/url';
 import { adsForSlots } from '@/lib/server/ads/service';
+import { recordSearch } from '@/lib/server/analytics/searches';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { mainOriginOf, requestOrigin } from '@/lib/server/http/origin';
 import { env } from '@/lib/env';
@@ -31,13 +32,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 // 软件企业 (001 §2 alternative navigation): the supplier search's supplier tab as a list page.
 export default async function EnterprisePage({ searchParams }: Props) {
-  const state = parseEnterpriseParams(await searchParams);
+  const params = await searchParams;
+  const state = parseEnterpriseParams(params);
   const current = await getCurrentCity();
   const [result, ads, origin] = await Promise.all([
     searchSuppliers(toSearchInput(state, current)),
     adsForSlots(PAGE_AD_SLOTS['/enterprise.html']),
     requestOrigin(),
   ]);
+  // A search asked from a search box or chip (the header's 软件企业 type) that found something counts
+  // towards the hot searches, as the procurement page's 找企业 tab does.
+  if (params.from === 'search' && state.keyword && result.totalCount > 0) {
+    recordSearch(current.onSubSite ? current.city.cityCode : undefined, 'enterprise', state.keyword);
+  }
   const recordOrigin = mainOriginOf(origin, env.SITE_DOMAIN);
   const items = result.dataList.map((s) => ({ url: supplierDetailHref(s.compId), name: stripHighlight(s.compName) }));
   return (

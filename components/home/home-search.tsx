@@ -1,14 +1,12 @@
 'use client';
 
 // The home page's search (001 §9 search types): a tab per type, the quick keywords, and the search
-// going where the header's search of that type goes. Without JavaScript the form still searches the
-// procurement page's tab of the chosen type.
+// going where the header's search of that type goes. Without JavaScript the form goes there too,
+// through SEARCH_FORM_PATH's redirect (a GET form cannot pick its action by the chosen type).
 import { useState, type FormEvent } from 'react';
 import { track } from '@/lib/analytics/track';
-import { SEARCH_TYPES, searchTypeHref, type SearchTypeName } from '@/lib/nav/alt-nav';
+import { SEARCH_FORM_PATH, SEARCH_TYPES, searchTypeHref, type SearchTypeName } from '@/lib/nav/alt-nav';
 import { DEFAULT_HOT_SEARCHES } from '@/lib/search/hot-searches';
-
-const TAB_OF: Record<SearchTypeName, string> = { 软件商机: 'business', 软件企业: 'enterprise', 产品及方案: 'product', 案例: 'case', 服务: 'service' };
 
 /** `keywords`: the site's 软件商机 hot searches (001 §9 quick keywords). */
 export function HomeSearch({ keywords = DEFAULT_HOT_SEARCHES.opportunity }: { keywords?: readonly string[] }) {
@@ -25,8 +23,7 @@ export function HomeSearch({ keywords = DEFAULT_HOT_SEARCHES.opportunity }: { ke
   };
 
   return (
-    <form role="search" aria-label="按类型搜索" action="/procurement.html" onSubmit={onSubmit} className="w-full max-w-2xl">
-      <input type="hidden" name="from" value="search" />
+    <form role="search" aria-label="按类型搜索" action={SEARCH_FORM_PATH} onSubmit={onSubmit} className="w-full max-w-2xl">
       <fieldset className="flex flex-wrap gap-1">
         <legend className="sr-only">搜索类型</legend>
         {SEARCH_TYPES.map((t) => (
@@ -36,7 +33,7 @@ export function HomeSearch({ keywords = DEFAULT_HOT_SEARCHES.opportunity }: { ke
               t === type ? 'bg-white text-primary-active' : 'text-white/85 hover:text-white'
             }`}
           >
-            <input type="radio" name="activeTab" value={TAB_OF[t]} checked={t === type} onChange={() => setType(t)} className="sr-only" />
+            <input type="radio" name="type" value={t} checked={t === type} onChange={() => setType(t)} className="sr-only" />
             {t}
           </label>
         ))}

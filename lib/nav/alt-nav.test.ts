@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeAltNavKey, ALT_NAV, DEFAULT_SEARCH_TYPE, headerSearchMode, parseSearchType, searchTypeHref, searchTypeOfItem } from './alt-nav';
+import { activeAltNavKey, ALT_NAV, DEFAULT_SEARCH_TYPE, headerSearchMode, parseSearchType, searchFormHref, searchTypeHref, searchTypeOfItem } from './alt-nav';
 import { headerVariant, showsAltNav } from './header-variant';
 import { DEFAULT_HOT_SEARCHES } from '@/lib/search/hot-searches';
 
@@ -70,11 +70,30 @@ describe('headerSearchMode', () => {
   it('searches by the chosen type everywhere, an empty keyword opening its list', () => {
     const mode = headerSearchMode('软件企业', false);
     expect(mode.placeholder).toContain('软件企业');
-    // 001 §9: 软件企业 searches on its own page, /enterprise.html (its keyword is searchName).
-    expect(mode.href('数据', 5)).toBe('/enterprise.html?searchName=%E6%95%B0%E6%8D%AE&t=5');
+    // 001 §9: 软件企业 searches on its own page, /enterprise.html (its keyword is searchName), marked as a
+    // search asked from the box so the page counts it towards the hot searches.
+    expect(mode.href('数据', 5)).toBe('/enterprise.html?from=search&searchName=%E6%95%B0%E6%8D%AE&t=5');
     expect(mode.href('  ')).toBe('/enterprise.html');
     expect(searchTypeHref('产品及方案', 'OA')).toBe('/procurement.html?from=search&keyword=OA&activeTab=product');
     expect(searchTypeHref('案例', '医疗')).toContain('activeTab=case');
     expect(searchTypeHref('服务', '测试', 9)).toBe('/jfService.html?keyword=%E6%B5%8B%E8%AF%95&t=9');
+  });
+});
+
+describe('searchFormHref (the search forms without JavaScript)', () => {
+  const form = (fields: Record<string, string>) => searchFormHref(new URLSearchParams(fields));
+
+  it('goes where the script sends the same search, per type', () => {
+    for (const type of ['软件商机', '软件企业', '产品及方案', '案例', '服务'] as const) {
+      expect(form({ type, keyword: ' 政务云 ' }), type).toBe(searchTypeHref(type, '政务云'));
+    }
+    expect(form({ type: '软件企业', keyword: '政务云' })).toBe('/enterprise.html?from=search&searchName=%E6%94%BF%E5%8A%A1%E4%BA%91');
+    expect(form({ type: '软件企业', keyword: '' })).toBe('/enterprise.html');
+  });
+
+  it('is the plain header search without a known type', () => {
+    expect(form({ keyword: '软件' })).toBe('/procurement.html?from=search&keyword=%E8%BD%AF%E4%BB%B6');
+    expect(form({ type: 'https://evil.example', keyword: '软件' })).toBe('/procurement.html?from=search&keyword=%E8%BD%AF%E4%BB%B6');
+    expect(form({})).toBe(headerSearchMode(null, false).href(''));
   });
 });

@@ -48,7 +48,7 @@ export function parseSearchType(raw: string | null | undefined): SearchTypeName 
 /** What the header's search box says and where a search goes, per type. */
 const TARGETS: Record<SearchTypeName, { placeholder: string; list: string; search: (keyword: string) => string }> = {
   软件商机: { placeholder: '搜索采购意向、招标公告、项目名称', list: '/business.html', search: (k) => procurement(k, 'business') },
-  软件企业: { placeholder: '搜索软件企业名称、核心能力、服务行业', list: ENTERPRISE_PATH, search: (k) => `${ENTERPRISE_PATH}?searchName=${encodeURIComponent(k)}` },
+  软件企业: { placeholder: '搜索软件企业名称、核心能力、服务行业', list: ENTERPRISE_PATH, search: (k) => `${ENTERPRISE_PATH}?from=search&searchName=${encodeURIComponent(k)}` },
   产品及方案: { placeholder: '搜索产品、解决方案', list: '/scheme.html', search: (k) => procurement(k, 'product') },
   案例: { placeholder: '搜索行业案例、客户名称', list: '/jfCase.html', search: (k) => procurement(k, 'case') },
   服务: { placeholder: '搜索咨询、外包等服务', list: '/jfService.html', search: (k) => `/jfService.html?keyword=${encodeURIComponent(k)}` },
@@ -62,6 +62,8 @@ function procurement(keyword: string, tab: string): string {
  * Where the header search goes for a type (001 §9 maps each to its page): 软件企业 and 服务 search on
  * their own list pages; 软件商机, 产品及方案 and 案例 on the procurement page's tab of that type (软件商机
  * is its default tab), which searches those records by keyword. An empty keyword opens the type's page.
+ * `from=search` marks a search asked from a search box or chip: the page counts it towards the hot
+ * searches (lib/server/analytics/searches.ts).
  */
 export function searchTypeHref(type: SearchTypeName, keyword: string, now?: number): string {
   if (!keyword) return TARGETS[type].list;
@@ -90,4 +92,17 @@ export function headerSearchMode(stored: SearchTypeName | null, altBar: boolean,
     keywords: altBar ? hot.opportunity : hot.search,
     href: (word, now) => (type ? searchTypeHref(type, normalizeKeyword(word), now) : headerSearchHref(word, now)),
   };
+}
+
+/** Where the search forms send a search without JavaScript (app/search-go/route.ts answers it). */
+export const SEARCH_FORM_PATH = '/search-go';
+
+/**
+ * Where a search form's fields lead: `type` (a search type's name) and `keyword` go where the script
+ * sends the same search (searchTypeHref); without a type, the plain header search of 000 §2. A GET form
+ * cannot choose its action by a field, so the forms submit to SEARCH_FORM_PATH, which redirects here.
+ */
+export function searchFormHref(params: URLSearchParams): string {
+  const type = parseSearchType(params.get('type'));
+  return type ? searchTypeHref(type, normalizeKeyword(params.get('keyword'))) : headerSearchHref(params.get('keyword') ?? '');
 }

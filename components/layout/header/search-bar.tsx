@@ -3,12 +3,13 @@
 // The big-data search bar of the header (000 §2 §5): keyword box, search button, hot searches, and a
 // history dropdown (at most 5, newest first, clear-all and delete-one) shown while the box has focus.
 // It searches by the session's search type (001 §3) once one is chosen; the pages of the alternative
-// navigation bar show the type choice and the quick keywords of 001 §9.
+// navigation bar show the type choice and the quick keywords of 001 §9. Without JavaScript the form
+// goes the same way through SEARCH_FORM_PATH's redirect.
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
 import { addToHistory, clearHistory, removeFromHistory } from '@/lib/search/history';
 import { historyStore } from '@/lib/search/history-store';
-import { headerSearchMode, parseSearchType, SEARCH_TYPES } from '@/lib/nav/alt-nav';
+import { headerSearchMode, parseSearchType, SEARCH_FORM_PATH, SEARCH_TYPES } from '@/lib/nav/alt-nav';
 import { headerVariant, showsAltNav } from '@/lib/nav/header-variant';
 import { searchTypeStore } from '@/lib/nav/search-type-store';
 import { ClockIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
@@ -51,11 +52,11 @@ export function SearchBar({ hotSearches }: { hotSearches?: HotSearches }) {
 
   return (
     <div className="w-full" onBlur={onBlur}>
-      <form role="search" onSubmit={onSubmit} className="relative flex h-10" aria-label="全站搜索">
+      <form role="search" action={SEARCH_FORM_PATH} onSubmit={onSubmit} className="relative flex h-10" aria-label="全站搜索">
         {altBar && mode.type && (
           <select
             aria-label="搜索类型"
-            name="searchType"
+            name="type"
             data-testid="search-type"
             value={mode.type}
             onChange={(e) => searchTypeStore.set(parseSearchType(e.target.value))}
@@ -74,6 +75,7 @@ export function SearchBar({ hotSearches }: { hotSearches?: HotSearches }) {
         <input
           ref={inputRef}
           id={inputId}
+          name="keyword"
           data-testid="search-input"
           type="text"
           inputMode="search"
