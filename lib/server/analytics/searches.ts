@@ -24,8 +24,8 @@ import { searchTerms } from '@/lib/search/terms';
 // /enterprise.html (its 找企业 tab) that found something are counted per day, site, tab and term, and
 // the daily job turns the last HOT_WINDOW_DAYS into each site's lists. A chip lands on the 软件商机 tab
 // (the procurement page's default, and the home search's first type) beside the 找企业, 找案例 and 找方案
-// tabs, so a default is shown on a site only
-// where all four answer it (a small city shows the topics its few records cover, seed/topics.ts).
+// tabs, so a default is shown on a site only where all four answer it (a small city shows the topics its
+// few records cover, seed/topics.ts).
 
 /** The main site's key: searches there are not scoped to a city. */
 export const MAIN_SITE = '';
