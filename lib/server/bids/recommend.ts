@@ -4,7 +4,7 @@ import type { WinningBidDetail } from '@/lib/bids/types';
 import type { SupplierCard } from '@/lib/suppliers/types';
 import { getDb } from '@/lib/server/db/client';
 import { suppliers } from '@/lib/server/db/schema';
-import { supplierCardColumns, toSupplierCard } from '@/lib/server/suppliers/profile';
+import { supplierCardColumns, toSupplierCard } from '@/lib/server/suppliers';
 
 export const RECOMMEND_LIMIT = 6;
 

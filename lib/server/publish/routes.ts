@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { CITY_COOKIE } from '@/lib/city/rules';
 import { PUBLISH_RESULT, accountStatusSchema, quickPublishSchema } from '@/lib/publish/schemas';
-import { cityOfRequest } from '@/lib/server/city/current';
+import { cityOfRequest } from '@/lib/server/city';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { apiRoute, envelope } from '@/lib/server/http/route';
 import { pageSessionOf } from '@/lib/server/session/auth';

@@ -9,9 +9,9 @@ import { ApiError } from '@/lib/server/http/errors';
 import { ErrorCode } from '@/lib/api/envelope';
 import { consumeSubmission, submissionNo } from '@/lib/server/phone-submissions';
 import { captchaNeeded, verifySmsCode } from '@/lib/server/sms';
-import { findOrCreateUser, getUser } from '@/lib/server/accounts/users';
+import { findOrCreateUser, getUser } from '@/lib/server/accounts';
 import { classifyMemo } from '@/lib/publish/classify';
-import { announceOpportunity } from '@/lib/server/opportunities/announce';
+import { announceOpportunity } from '@/lib/server/opportunities';
 import { issueLoginToken } from './login-token';
 
 // Quick requirement publishing (001 §4-§8): a phone check that decides the dialog's fields,

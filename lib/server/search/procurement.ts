@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { cases } from '@/lib/server/db/schema';
 import { selectAs, type RawRow } from '@/lib/server/db/select-as';
-import { cardSelect, toCard, type CardRow } from '@/lib/server/solutions/cards';
+import { type CardRow, cardSelect, toCard } from '@/lib/server/solutions';
 import { highlight } from '@/lib/search/highlight';
 import { PROCUREMENT_PAGE_SIZE, type ProcurementState, type ProcurementTab } from '@/lib/search/procurement';
 import { searchTerms } from '@/lib/search/terms';

@@ -1,10 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { bidHitColumns } from '@/lib/server/bids/columns';
+import { bidHitColumns } from '@/lib/server/bids';
 import { selectAs, type RawRow } from '@/lib/server/db/select-as';
-import { usableLogo } from '@/lib/server/suppliers/logo';
-import { supplierHitColumns } from '@/lib/server/suppliers/profile';
+import { supplierHitColumns, usableLogo } from '@/lib/server/suppliers';
 import { highlight } from '@/lib/search/highlight';
 import { SEARCH_TYPE } from '@/lib/search/labels';
 import type { SearchByTypeInput } from '@/lib/search/schemas';
