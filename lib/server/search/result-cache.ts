@@ -129,18 +129,30 @@ async function readShared(db: Db, keys: string[]): Promise<Map<string, LocalEntr
   return found;
 }
 
-/** Writes entries in one statement; returns each key's new stamp. */
-async function store(db: Db, source: VersionedSource, tsq: string | null, entries: { key: string; answer: CachedAnswer }[]): Promise<Map<string, string>> {
+/** The source's write count now: read before computing, so that store() keeps only what no write has changed since. */
+export async function sourceVersion(db: Db, source: VersionedSource): Promise<number> {
+  const [row] = await queryRows<{ version: string | number }>(db, sql`select version from search_source_version where source = ${source}`);
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Writes entries in one statement, if the source is still at `version` (migration 0043: the version
+ * row is locked for share, so a write in progress is waited for and seen); returns each written key's
+ * new stamp, none when a write came between.
+ */
+async function store(db: Db, source: VersionedSource, version: number, tsq: string | null, entries: { key: string; answer: CachedAnswer }[]): Promise<Map<string, string>> {
   // In key order: two processes writing overlapping entries lock their rows in the same order.
+  // Every value typed: a VALUES list under SELECT does not take its types from the insert's columns.
   const values = [...entries].sort((a, b) => (a.key < b.key ? -1 : 1)).map(
-    ({ key, answer }) => sql`(${key}, ${source}, ${tsq}, ${answer.total}, ${JSON.stringify(answer.labels)}::jsonb,
-      ${JSON.stringify(answer.cities)}::jsonb, ${answer.ids === null ? null : sql`${sql.param(answer.ids)}::int[]`},
-      ${answer.approximate}, ${answer.more})`,
+    ({ key, answer }) => sql`(${key}::text, ${source}::text, ${tsq}::text, ${answer.total}::int, ${JSON.stringify(answer.labels)}::jsonb,
+      ${JSON.stringify(answer.cities)}::jsonb, ${answer.ids === null ? sql`null::int[]` : sql`${sql.param(answer.ids)}::int[]`},
+      ${answer.approximate}::boolean, ${answer.more}::boolean)`,
   );
   const rows = await queryRows<{ key: string; stamp: string }>(
     cacheWriter(db),
-    sql`insert into search_result_cache (key, source, tsq, total, labels, cities, ids, approximate, more)
-        values ${sql.join(values, sql`, `)}
+    sql`with unchanged as (select 1 from search_source_version where source = ${source} and version = ${version} for share)
+        insert into search_result_cache (key, source, tsq, total, labels, cities, ids, approximate, more)
+        select * from (values ${sql.join(values, sql`, `)}) v where exists (select 1 from unchanged)
         on conflict (key) do update set tsq = excluded.tsq, total = excluded.total, labels = excluded.labels,
           cities = excluded.cities, ids = excluded.ids, approximate = excluded.approximate, more = excluded.more,
           created_at = now()
@@ -160,15 +172,18 @@ async function store(db: Db, source: VersionedSource, tsq: string | null, entrie
  * into 503s). Past MAX_PENDING_WRITES waiting writes a new one is skipped: the answer is computed again
  * when next asked, rather than writes piling up behind a slow database.
  */
-async function writeBehind(db: Db, source: VersionedSource, tsq: string | null, entries: { key: string; answer: CachedAnswer }[]): Promise<void> {
+async function writeBehind(db: Db, source: VersionedSource, version: number, tsq: string | null, entries: { key: string; answer: CachedAnswer }[]): Promise<void> {
   if (pendingWrites.size >= MAX_PENDING_WRITES) {
     log.debug('search.cache_write_skipped', { pending: pendingWrites.size });
     return;
   }
   const write = (async () => {
     try {
-      const stamps = await store(db, source, tsq, entries);
-      for (const { key, answer } of entries) remember(key, { stamp: stamps.get(key)!, answer });
+      const stamps = await store(db, source, version, tsq, entries);
+      for (const { key, answer } of entries) {
+        const stamp = stamps.get(key);
+        if (stamp) remember(key, { stamp, answer });
+      }
     } catch (err) {
       log.warn('search.cache_write_failed', { error: err instanceof Error ? err.message : String(err) });
     }
@@ -230,11 +245,14 @@ export async function cachedAnswers<const W extends readonly Wanted[]>(
 
   const waiting = missing.map((i) => (alone ? undefined : inflight.get(wants[i]!.key)));
   if (waiting.some((p) => !p)) {
-    const computation = compute();
-    // The answer does not wait for its write; the keys stay in flight until the write is done, so a
-    // repeat in this process meanwhile takes the computed answer instead of computing it again.
-    const written = computation.then(
-      (computed) => writeBehind(db, source, tsq, missing.map((i) => ({ key: wants[i]!.key, answer: computed[i]! }))),
+    // The version is read before computing: a write that commits from then on makes the answer's
+    // write a no-op (store). The answer does not wait for its write. Its keys leave the in-flight list
+    // with the answer, not with the write: a request that comes after the answer may come after a
+    // write to the records too, and must not be given the answer from before it.
+    const versioned = sourceVersion(db, source).then(async (version) => ({ version, computed: await compute() }));
+    const computation = versioned.then(({ computed }) => computed);
+    void versioned.then(
+      ({ version, computed }) => writeBehind(db, source, version, tsq, missing.map((i) => ({ key: wants[i]!.key, answer: computed[i]! }))),
       () => undefined,
     );
     missing.forEach((i, n) => {
@@ -244,7 +262,7 @@ export async function cachedAnswers<const W extends readonly Wanted[]>(
       const done = () => {
         if (inflight.get(key) === pending) inflight.delete(key);
       };
-      void Promise.all([written, pending]).then(done, done);
+      void pending.then(done, done);
       waiting[n] = pending;
     });
   }

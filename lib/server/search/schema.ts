@@ -1,7 +1,7 @@
 // The shared search answer cache (lib/server/search/result-cache.ts). Part of the one schema
 // (lib/server/db/schema.ts re-exports it for drizzle-kit).
 import 'server-only';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FacetResult } from '@/lib/search/types';
 
 /**
@@ -27,3 +27,12 @@ export const searchResultCache = pgTable(
   },
   (t) => [index('search_result_cache_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Each cached source's write count: every write to its records bumps it (migration 0043's triggers), and
+ * an answer is stored only if the version read before computing it is still the row's.
+ */
+export const searchSourceVersion = pgTable('search_source_version', {
+  source: text('source').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
