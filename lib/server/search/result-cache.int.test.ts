@@ -100,7 +100,9 @@ describe('cached search answers', () => {
 
   it('reads several answers in one go and computes only what is missing, once for concurrent asks', async () => {
     const db = await getDb();
-    const [a, b] = [cacheKey('tender', 'test', { n: Math.random() }), cacheKey('tender', 'test', { n: Math.random() })];
+    // The solutions' source, which no test file writes: on PostgreSQL the files share one database, and
+    // another file's new bid would make an answer's write a no-op here (migration 0043), as it should.
+    const [a, b] = [cacheKey('solution', 'test', { n: Math.random() }), cacheKey('solution', 'test', { n: Math.random() })];
     const answer = (total: number): CachedAnswer => ({ total, labels: {}, cities: [], ids: [total], approximate: false, more: false });
     let computed = 0;
     const compute = async () => {
@@ -112,22 +114,22 @@ describe('cached search answers', () => {
       return (await queryRows<{ s: string }>(db, sql`select created_at::text as s from search_result_cache where key = ${key}`))[0]?.s;
     };
 
-    const both = await Promise.all([0, 1, 2].map(() => cachedAnswers(db, 'tender', null, [{ key: a }, { key: b }], compute)));
+    const both = await Promise.all([0, 1, 2].map(() => cachedAnswers(db, 'solution', null, [{ key: a }, { key: b }], compute)));
     expect(computed).toBe(1);
     for (const got of both) expect(got.map((x) => x.total)).toEqual([1, 2]);
     await cacheWritesSettled();
-    expect(await cachedAnswers(db, 'tender', null, [{ key: a }, { key: b }], compute)).toEqual([answer(1), answer(2)]);
+    expect(await cachedAnswers(db, 'solution', null, [{ key: a }, { key: b }], compute)).toEqual([answer(1), answer(2)]);
     expect(computed).toBe(1);
 
     const keptStamp = await stamp(a);
     await db.execute(sql`delete from search_result_cache where key = ${b}`);
-    expect((await cachedAnswers(db, 'tender', null, [{ key: a }, { key: b }], compute)).map((x) => x.total)).toEqual([1, 2]);
+    expect((await cachedAnswers(db, 'solution', null, [{ key: a }, { key: b }], compute)).map((x) => x.total)).toEqual([1, 2]);
     expect(computed).toBe(2);
     expect(await stamp(a)).toBe(keptStamp);
     expect(await stamp(b)).toBeDefined();
 
     // An answer that does not serve (a window too short) is computed again and replaced.
-    const deeper = await cachedAnswers(db, 'tender', null, [{ key: a, usable: (x) => x.total > 1 }, { key: b }], async () => [answer(5), answer(6)]);
+    const deeper = await cachedAnswers(db, 'solution', null, [{ key: a, usable: (x) => x.total > 1 }, { key: b }], async () => [answer(5), answer(6)]);
     expect(deeper.map((x) => x.total)).toEqual([5, 2]);
     await db.execute(sql`delete from search_result_cache where key in (${a}, ${b})`);
   });
