@@ -1,6 +1,4 @@
 import 'server-only';
-import { headers } from 'next/headers';
-import { unstable_rethrow } from 'next/navigation';
 import { ErrorCode } from '@/lib/api/envelope';
 import { CLIENT_CALL_HEADER, CLIENT_KEY_HEADER } from '@/lib/client-address.mjs';
 import { ApiError } from '@/lib/server/http/errors';
@@ -139,6 +137,10 @@ export function createClientShare({ slots, perClient, waitingPerClient, maxWaitM
  * dynamic use) go on as thrown.
  */
 export async function requestAsker(): Promise<Asker> {
+  // Loaded when a question is asked, not with the module: scripts that reach the search through its
+  // index (the seed computes hot searches) run under the react-server condition outside Next, where
+  // next/navigation cannot load.
+  const [{ headers }, { unstable_rethrow }] = await Promise.all([import('next/headers'), import('next/navigation')]);
   try {
     const sent = await headers();
     return { client: sent.get(CLIENT_KEY_HEADER) || null, refusable: sent.get(CLIENT_CALL_HEADER) === '1' };
