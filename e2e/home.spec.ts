@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LIMITS } from '../scripts/bench/budgets';
+import { LIMITS } from '../scripts/bench/limits';
 
 // The home page of a city site and the pieces of the chrome it adds: blocks that link to their
 // lists, the search by type, the city selector's apps, and page views sent for analytics.

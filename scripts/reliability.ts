@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { LIMITS } from './bench/budgets';
+import { LIMITS } from './bench/limits';
 import { apiHeaders, measure, pageHeaders, type Target } from './bench/load';
 import type { RunningServer } from './bench/server';
 import { stopAllServers } from './bench/server';

@@ -6,11 +6,11 @@ import {
   LIGHTHOUSE_CATEGORIES,
   type BenchResults,
   type DatasetId,
-  type LighthouseCategory,
   type LighthouseResult,
   type QueryResult,
   type RunFigures,
 } from './results';
+import { LIMITS } from './limits';
 import { SEARCH_CASES } from './queries';
 import { ratio } from './stats';
 
@@ -38,18 +38,6 @@ export interface BudgetCheck {
    */
   margin?: number;
 }
-
-export const LIMITS = {
-  apiP95Ms: 50,
-  growthFactor: 2,
-  htmlRps: 150,
-  htmlP99Ms: 300,
-  htmlMaxBytes: 100_000,
-  pgliteP95Ms: 100,
-  /** Questions never asked before (docs/benchmarks.md). */
-  never: { apiP95Ms: 50, growthFactor: 1.5, c32P99Ms: 1000, c32Rps: 100, htmlP95Ms: 100, pgliteP95Ms: 100, minQuestions: 300 },
-  lighthouse: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } satisfies Record<LighthouseCategory, number>,
-} as const;
 
 /**
  * The least a budget is judged on (docs/benchmarks.md, "Minimum samples"): a measurement with fewer
