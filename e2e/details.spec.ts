@@ -43,8 +43,9 @@ test.describe('winning-bid and supplier detail pages', () => {
     await expect(page.locator('#history')).toContainText('采购单位历史中标');
     await expect(page.getByTestId('recommended-suppliers').getByRole('link')).not.toHaveCount(0);
 
-    const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
-    expect(JSON.parse(ld!)).toMatchObject({ '@type': 'BreadcrumbList' });
+    // The bid itself (an Order: lib/seo/json-ld.ts) and its breadcrumb.
+    const lds = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; name?: string });
+    expect(lds.map((ld) => ld['@type'])).toEqual(expect.arrayContaining(['Order', 'BreadcrumbList']));
   });
 
   test('links the winner to its supplier detail with every section', async ({ page }) => {

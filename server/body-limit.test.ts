@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { limitBody } from './body-limit.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { limitBody, lingerClose } from './body-limit.mjs';
 
 // A server as server/server.mjs is: the limit set before anything reads, then a reader (Next's) that
 // takes the body a little later.
@@ -12,6 +12,7 @@ async function serverWithLimit(limit: number): Promise<{ port: number; read: () 
   let read = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     limitBody(req, limit, () => {
+      lingerClose(req.socket, 2000);
       res.writeHead(413, { connection: 'close' });
       res.end('too large');
     });
@@ -52,7 +53,7 @@ function sendChunked(port: number, chunks: number, size: number): Promise<{ answ
 }
 
 describe('limitBody', () => {
-  it('answers at the chunk that crosses the limit, and neither the reader nor the server reads on', async () => {
+  it('answers at the chunk that crosses the limit, and the reader gets nothing past it', async () => {
     const server = await serverWithLimit(1000);
     const { answer, sent } = await sendChunked(server.port, 500, 400);
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
@@ -66,5 +67,24 @@ describe('limitBody', () => {
     const { answer } = await sendChunked(server.port, 3, 300);
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('read 900');
+  });
+});
+
+describe('lingerClose', () => {
+  it('ends our side at once and destroys the socket only after the lingering time', () => {
+    vi.useFakeTimers();
+    try {
+      const calls: string[] = [];
+      const socket = { end: () => calls.push('end'), destroy: () => calls.push('destroy') } as unknown as Parameters<typeof lingerClose>[0];
+      lingerClose(socket, 2000);
+      socket.destroySoon();
+      expect(calls).toEqual(['end']);
+      vi.advanceTimersByTime(1999);
+      expect(calls).toEqual(['end']);
+      vi.advanceTimersByTime(1);
+      expect(calls).toEqual(['end', 'destroy']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

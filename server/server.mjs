@@ -14,7 +14,7 @@ import { CLIENT_ADDRESS_HEADER, CLIENT_CALL_HEADER, CLIENT_KEY_HEADER, isHttpsRe
 import { CITY_COOKIE, SESSION_COOKIE } from '../lib/cookie-names.mjs';
 import { REQUEST_ID_HEADER, requestIdFor } from '../lib/request-id.mjs';
 import { createClientLimits, createCrawlerMatcher, createSessionReader, crawlerRangesFrom } from './client-limits.mjs';
-import { limitBody } from './body-limit.mjs';
+import { limitBody, lingerClose } from './body-limit.mjs';
 import { holdHeaders } from './hold-headers.mjs';
 import { API_PATH, accessLine, bodyLimit, dbTroubleSince, busyPage, costsRender, envelopeFor, needsDatabase, rawEnvelopeResponse, refusalOf, unavailablePage } from './guards.mjs';
 import { answerConditionally } from './conditional.mjs';
@@ -161,7 +161,10 @@ const server = createServer(async (req, res) => {
   const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER], trustedHops);
   // Before anything reads the body (server/body-limit.mjs); what Next writes after the 413 goes nowhere.
   limitBody(req, bodyLimit(url), () => {
-    if (!res.headersSent) answer(res, 413, isApi, requestId);
+    if (!res.headersSent) {
+      lingerClose(req.socket, 2000);
+      answer(res, 413, isApi, requestId);
+    }
     seal(res);
   });
   const client = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
