@@ -217,11 +217,38 @@ export interface Wanted {
 const serves = (want: Wanted, answer: CachedAnswer) => want.usable?.(answer) ?? true;
 
 /**
- * The cached answers for `wants`, read in one statement; those missing (or not `usable`, such as a
+ * The answers of `wants[own]`: read in one statement; those missing (or not `usable`, such as a
  * window too short for a deeper page) come from one call of `compute`, which returns an answer for
- * every want in order, and are written in one statement. `tsq` is the keyword's tsquery: a write
- * whose rows match it drops the entries. Concurrent requests for the same missing answers in one
- * process wait for one computation.
+ * every want in order, and are written in one statement.
+ */
+async function lookUp(db: Db, source: VersionedSource, tsq: string | null, wants: readonly Wanted[], own: number[], compute: () => Promise<CachedAnswer[]>): Promise<CachedAnswer[]> {
+  const found = await readShared(db, own.map((i) => wants[i]!.key));
+  const answers: CachedAnswer[] = [];
+  const missing: number[] = [];
+  for (const i of own) {
+    const entry = found.get(wants[i]!.key);
+    if (entry && serves(wants[i]!, entry.answer)) {
+      remember(wants[i]!.key, entry);
+      answers[i] = entry.answer;
+    } else missing.push(i);
+  }
+  if (!missing.length) return answers;
+  // The version is read before computing: a write that commits from then on makes the answer's write
+  // a no-op (store). The answer does not wait for its write.
+  const version = await sourceVersion(db, source);
+  const computed = await compute();
+  void writeBehind(db, source, version, tsq, missing.map((i) => ({ key: wants[i]!.key, answer: computed[i]! })));
+  for (const i of missing) answers[i] = computed[i]!;
+  return answers;
+}
+
+/**
+ * The cached answers for `wants` (lookUp). `tsq` is the keyword's tsquery: a write whose rows match it
+ * drops the entries. Concurrent requests in one process for the same keys share one look-up, its read
+ * as well as its computation: a request that came while another's read was under way would otherwise
+ * find nothing kept and nothing in flight, and compute again. The keys leave the in-flight list with the
+ * answer, not with its write: a request that comes after the answer may come after a write to the
+ * records too, and must not be given the answer from before it.
  */
 export async function cachedAnswers<const W extends readonly Wanted[]>(
   db: Db,
@@ -229,46 +256,27 @@ export async function cachedAnswers<const W extends readonly Wanted[]>(
   tsq: string | null,
   wants: W,
   compute: () => Promise<CachedAnswer[]>,
-  /** Computes without joining the computations in flight (one of them did not serve). */
+  /** Looks up without joining the look-ups in flight (one of them did not serve). */
   alone = false,
 ): Promise<{ [K in keyof W]: CachedAnswer }> {
   type All = { [K in keyof W]: CachedAnswer };
-  const found = await readShared(db, wants.map((w) => w.key));
-  const answers: (CachedAnswer | undefined)[] = wants.map((want) => {
-    const entry = found.get(want.key);
-    if (!entry || !serves(want, entry.answer)) return undefined;
-    remember(want.key, entry);
-    return entry.answer;
-  });
-  const missing = wants.flatMap((want, i) => (answers[i] ? [] : [i]));
-  if (!missing.length) return answers as All;
-
-  const waiting = missing.map((i) => (alone ? undefined : inflight.get(wants[i]!.key)));
-  if (waiting.some((p) => !p)) {
-    // The version is read before computing: a write that commits from then on makes the answer's
-    // write a no-op (store). The answer does not wait for its write. Its keys leave the in-flight list
-    // with the answer, not with the write: a request that comes after the answer may come after a
-    // write to the records too, and must not be given the answer from before it.
-    const versioned = sourceVersion(db, source).then(async (version) => ({ version, computed: await compute() }));
-    const computation = versioned.then(({ computed }) => computed);
-    void versioned.then(
-      ({ version, computed }) => writeBehind(db, source, version, tsq, missing.map((i) => ({ key: wants[i]!.key, answer: computed[i]! }))),
-      () => undefined,
-    );
-    missing.forEach((i, n) => {
+  const waiting = wants.map((want) => (alone ? undefined : inflight.get(want.key)));
+  const own = wants.flatMap((_want, i) => (waiting[i] ? [] : [i]));
+  if (own.length) {
+    const lookup = lookUp(db, source, tsq, wants, own, compute);
+    for (const i of own) {
       const key = wants[i]!.key;
-      const pending: Promise<CachedAnswer> = computation.then((computed) => computed[i]!);
+      const pending: Promise<CachedAnswer> = lookup.then((answers) => answers[i]!);
       inflight.set(key, pending);
       const done = () => {
         if (inflight.get(key) === pending) inflight.delete(key);
       };
       void pending.then(done, done);
-      waiting[n] = pending;
-    });
+      waiting[i] = pending;
+    }
   }
-  const pending = await Promise.all(waiting);
-  missing.forEach((i, n) => (answers[i] = pending[n]));
-  // A computation started for a shorter window does not serve a deeper page: compute again.
+  const answers = await Promise.all(waiting);
+  // A look-up started for a shorter window does not serve a deeper page: look up again.
   return wants.every((want, i) => serves(want, answers[i]!)) ? (answers as All) : cachedAnswers(db, source, tsq, wants, compute, true);
 }
 
