@@ -1,4 +1,5 @@
 import { catalogue, type CallEntry, type CallName, type Catalogue } from './catalogue';
+import type { Contract, InputOf, OutputOf } from './contract';
 import type { Envelope } from './envelope';
 import { send, sendForFile, type QueryParams, type SendOptions } from './http';
 
@@ -15,6 +16,15 @@ export type FormCall = NamesOf<{ body: 'form' }>;
 export type MultipartCall = NamesOf<{ body: 'multipart' }>;
 export type FileCall = NamesOf<{ answer: 'blob' }>;
 
+/**
+ * Makes the contract's call and resolves to its envelope, typed by the contract: the caller cannot pick
+ * the answer's type. The catalogue entry decides how `input` travels (query, JSON, form, multipart).
+ */
+export function request<C extends Contract>(
+  contract: C,
+  input: InputOf<C> | (C['call'] extends { body: 'multipart' } ? FormData : never),
+  options?: RequestOptions,
+): Promise<Envelope<OutputOf<C>>>;
 /** Makes the catalogue's call `name` and resolves to its envelope; the name decides how `input` travels. */
 export function request<T = unknown>(
   name: QueryCall,
@@ -32,14 +42,14 @@ export function request<T = unknown>(
   fields: MultipartFields,
   options?: RequestOptions,
 ): Promise<Envelope<T>>;
-export function request<T>(name: CallName, input?: object, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const entry: CallEntry = catalogue[name];
+export function request<T>(call: CallName | Contract, input?: object, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const entry: CallEntry = typeof call === 'string' ? catalogue[call] : call.call;
   return send<T>(entry.path, { ...target(entry, options), ...encode(entry, input) });
 }
 
 /** Makes a file call (the spec's "blob") and resolves to the file. */
-export function requestFile(name: FileCall, query?: QueryParams, options: RequestOptions = {}): Promise<Blob> {
-  const entry: CallEntry = catalogue[name];
+export function requestFile(call: FileCall | Contract<{ name: string; path: string; method: 'GET'; answer: 'blob' }>, query?: QueryParams, options: RequestOptions = {}): Promise<Blob> {
+  const entry: CallEntry = typeof call === 'string' ? catalogue[call] : call.call;
   return sendForFile(entry.path, { ...target(entry, options), query });
 }
 

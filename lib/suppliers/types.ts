@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ListPage } from '@/lib/api/list';
 import type { BidRecord } from '@/lib/bids/types';
 import type { IndustryCaseInfo } from '@/lib/cases/types';
@@ -5,23 +6,25 @@ import type { IndustryCaseInfo } from '@/lib/cases/types';
 // text, so the server page, the HTTP answer and the client share one shape.
 
 /** 000 §3 "Supplier search result": a supplier card (recommended suppliers of a bid). */
-export interface SupplierCard {
-  compId: number;
-  compCode: string;
-  compName: string;
-  logo: string | null;
-  cityName: string;
-  serviceTrade: string[];
-  coreCompetence: string[];
-  serviceForm: string[];
+export const supplierCardSchema = z.object({
+  compId: z.number().int(),
+  compCode: z.string(),
+  compName: z.string(),
+  logo: z.string().nullable(),
+  cityName: z.string(),
+  serviceTrade: z.array(z.string()),
+  coreCompetence: z.array(z.string()),
+  serviceForm: z.array(z.string()),
   /** In 万元. */
-  registerCapital: number;
-  compScale: string;
-  caseCount: number;
-}
+  registerCapital: z.number(),
+  compScale: z.string(),
+  caseCount: z.number().int(),
+});
+export type SupplierCard = z.infer<typeof supplierCardSchema>;
 
 /** A supplier as a search result lists it (searchByType): the card without its code; compName carries <em> tags only. */
-export type SupplierHit = Omit<SupplierCard, 'compCode'>;
+export const supplierHitSchema = supplierCardSchema.omit({ compCode: true });
+export type SupplierHit = z.infer<typeof supplierHitSchema>;
 
 /** queryCompBaseInfoByCompCode: the company's base information. */
 export interface SupplierProfile extends SupplierCard {

@@ -3,10 +3,10 @@ import { CITY_COOKIE, CITY_COOKIE_MAX_AGE } from '@/lib/city/rules';
 import { changeCitySchema } from '@/lib/city/schemas';
 import { findCity } from '@/lib/server/city/service';
 import { notFound } from '@/lib/server/http/errors';
-import { apiRoute, envelope } from '@/lib/server/http/route';
+import { legacyRoute, envelope } from '@/lib/server/http/route';
 
 // 000 §7: the city switch sets the cookie (one day) and answers resultcode 0000, on which the page reloads.
-export const POST = apiRoute({ source: 'json', input: changeCitySchema }, async ({ cityCode }) => {
+export const POST = legacyRoute({ source: 'json', input: changeCitySchema }, async ({ cityCode }) => {
   const city = await findCity(cityCode);
   if (!city) throw notFound('城市不存在');
   const res = NextResponse.json({

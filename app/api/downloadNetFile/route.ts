@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
-import { apiRoute } from '@/lib/server/http/route';
+import { legacyRoute } from '@/lib/server/http/route';
 import { pageSessionOf } from '@/lib/server/session/auth';
 import { downloadNetFile } from '@/lib/server/tendering/download';
 import { downloadQuerySchema } from '@/lib/tendering/schemas';
 
 // The file download proxy (002 §7, blob): GET ?url=&filename=. Errors answer the envelope.
-export const GET = apiRoute({ source: 'query', input: downloadQuerySchema }, async ({ url, filename }, { req }) => {
+export const GET = legacyRoute({ source: 'query', input: downloadQuerySchema }, async ({ url, filename }, { req }) => {
   const session = await pageSessionOf(req);
   const file = await downloadNetFile(url, filename, session?.userId ?? null);
   const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

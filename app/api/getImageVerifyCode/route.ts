@@ -1,9 +1,9 @@
 import { getImageVerifyCodeSchema } from '@/lib/captcha/schemas';
 import { issueCaptcha } from '@/lib/server/captcha';
 import { clientAddress } from '@/lib/server/http/client-address';
-import { apiRoute } from '@/lib/server/http/route';
+import { legacyRoute } from '@/lib/server/http/route';
 
 // 000 §7 / 001 §7: a slide puzzle or a character image, with the token to verify it by.
-export const POST = apiRoute({ source: 'json', input: getImageVerifyCodeSchema }, ({ captchaType }, { req }) =>
+export const POST = legacyRoute({ source: 'json', input: getImageVerifyCodeSchema }, ({ captchaType }, { req }) =>
   issueCaptcha(captchaType, clientAddress(req.headers)),
 );

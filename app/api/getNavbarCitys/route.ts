@@ -1,5 +1,5 @@
 import { navbarCitysQuerySchema } from '@/lib/city/schemas';
 import { navbarCities } from '@/lib/server/city/apps';
-import { apiRoute } from '@/lib/server/http/route';
+import { legacyRoute } from '@/lib/server/http/route';
 
-export const GET = apiRoute({ source: 'query', input: navbarCitysQuerySchema }, ({ cityCode }) => navbarCities(cityCode));
+export const GET = legacyRoute({ source: 'query', input: navbarCitysQuerySchema }, ({ cityCode }) => navbarCities(cityCode));

@@ -1,10 +1,10 @@
 import { mySignUpsSchema } from '@/lib/activities/schemas';
 import { mySignUps } from '@/lib/server/activities/activities';
-import { apiRoute } from '@/lib/server/http/route';
+import { legacyRoute } from '@/lib/server/http/route';
 import { requireUser } from '@/lib/server/session/auth';
 
 // The logged-in user's own sign-ups with their status (mineActivity), newest first.
-export const POST = apiRoute({ source: 'json', input: mySignUpsSchema }, async ({ pageNum }, { req }) => {
+export const POST = legacyRoute({ source: 'json', input: mySignUpsSchema }, async ({ pageNum }, { req }) => {
   const session = await requireUser(req);
   return mySignUps(session.userId, pageNum);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiRoute } from '@/lib/server/http/route';
+import { legacyRoute } from '@/lib/server/http/route';
 import { PRICE_RANGES } from '@/lib/solutions/options';
 
 // 001 §7 priceList: the preset price ranges of the filter, in 万 (data.list of priceName, priceStart, priceEnd).
-export const POST = apiRoute({ source: 'json', input: z.unknown() }, async () => ({ list: PRICE_RANGES }));
+export const POST = legacyRoute({ source: 'json', input: z.unknown() }, async () => ({ list: PRICE_RANGES }));

@@ -1,6 +1,6 @@
 import { allCityQuerySchema } from '@/lib/dictionaries/schemas';
 import { getAllCities } from '@/lib/server/dictionaries/service';
 import { cacheableEnvelope } from '@/lib/server/http/cacheable';
-import { apiRoute } from '@/lib/server/http/route';
+import { legacyRoute } from '@/lib/server/http/route';
 
-export const GET = apiRoute({ source: 'query', input: allCityQuerySchema }, async () => cacheableEnvelope(await getAllCities()));
+export const GET = legacyRoute({ source: 'query', input: allCityQuerySchema }, async () => cacheableEnvelope(await getAllCities()));

@@ -1,11 +1,11 @@
 import { compBaseInfoQuerySchema } from '@/lib/suppliers/schemas';
 import { notFound } from '@/lib/server/http/errors';
-import { apiRoute } from '@/lib/server/http/route';
+import { legacyRoute } from '@/lib/server/http/route';
 import { UNKNOWN_SUPPLIER } from '@/lib/server/suppliers/list-route';
 import { getSupplierByCode } from '@/lib/server/suppliers/profile';
 
 // 000 §7 queryCompBaseInfoByCompCode: the supplier's base information.
-export const GET = apiRoute({ source: 'query', input: compBaseInfoQuerySchema }, async ({ compCode }) => {
+export const GET = legacyRoute({ source: 'query', input: compBaseInfoQuerySchema }, async ({ compCode }) => {
   const supplier = await getSupplierByCode(compCode);
   if (!supplier) throw notFound(UNKNOWN_SUPPLIER);
   return supplier;

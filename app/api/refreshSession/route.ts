@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server';
 import { noInputSchema } from '@/lib/accounts/schemas';
 import { assertSameSiteSource } from '@/lib/server/http/csrf';
-import { apiRoute, envelope } from '@/lib/server/http/route';
+import { legacyRoute, envelope } from '@/lib/server/http/route';
 import { renewSession } from '@/lib/server/session/issue';
 
 // 000 §6: renews the login window (and rotates the refresh secret) of a live session; 401 40103 else.
 // A GET that changes state: another site's page may not call it (403).
-export const GET = apiRoute({ source: 'query', input: noInputSchema }, async (_input, { req }) => {
+export const GET = legacyRoute({ source: 'query', input: noInputSchema }, async (_input, { req }) => {
   assertSameSiteSource(req);
   const res = NextResponse.json(envelope(null));
   await renewSession(req, res);

@@ -2,11 +2,11 @@ import { NextResponse } from 'next/server';
 import { deleteUploadSchema } from '@/lib/files/schemas';
 import { deleteOwnUpload } from '@/lib/server/files/uploads';
 import { assertSameSiteSource } from '@/lib/server/http/csrf';
-import { apiRoute } from '@/lib/server/http/route';
+import { legacyRoute } from '@/lib/server/http/route';
 import { requireUser } from '@/lib/server/session/auth';
 
 // A GET that deletes (001 §7 names it so): refused from other sites like any state-changing call.
-export const GET = apiRoute({ source: 'query', input: deleteUploadSchema }, async ({ fileName }, { req }) => {
+export const GET = legacyRoute({ source: 'query', input: deleteUploadSchema }, async ({ fileName }, { req }) => {
   assertSameSiteSource(req);
   const session = await requireUser(req);
   await deleteOwnUpload(session.userId, fileName);

@@ -1,11 +1,11 @@
 import { searchInfoSchema } from '@/lib/search/schemas';
 import { hotSearchesOf } from '@/lib/server/analytics/searches';
-import { apiRoute } from '@/lib/server/http/route';
+import { legacyRoute } from '@/lib/server/http/route';
 
 // 000 §7 searchInfo (GET): what the search box offers before anything is typed: the site's hot
 // searches (the searches that found something there, topped up with defaults) for the search and for
 // the opportunity tab.
-export const GET = apiRoute({ source: 'query', input: searchInfoSchema }, async ({ cityCode }) => {
+export const GET = legacyRoute({ source: 'query', input: searchInfoSchema }, async ({ cityCode }) => {
   const hot = await hotSearchesOf(cityCode);
   return { hotSearchList: hot.search, opportunityHotList: hot.opportunity };
 });

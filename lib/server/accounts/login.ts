@@ -13,7 +13,7 @@ import { ErrorCode } from '@/lib/api/envelope';
 import { mustLogout } from '@/lib/session/unread';
 import { ApiError } from '@/lib/server/http/errors';
 import { requestCallback } from '@/lib/server/http/redirect';
-import { apiRoute, envelope } from '@/lib/server/http/route';
+import { legacyRoute, envelope } from '@/lib/server/http/route';
 import { issueSession } from '@/lib/server/session/issue';
 import { verifySmsCode } from '@/lib/server/sms';
 import { findOrCreateUser } from './users';
@@ -37,7 +37,7 @@ async function signIn(phone: string, smsCode: string, purpose: 'login' | 'regist
  */
 export function signInRoute(purpose: 'login' | 'register') {
   const input = purpose === 'login' ? loginSchema : registerSchema;
-  return apiRoute({ source: 'json', input }, async ({ phone, smsCode, callback }, { req }) => {
+  return legacyRoute({ source: 'json', input }, async ({ phone, smsCode, callback }, { req }) => {
     const { user, created } = await signIn(phone, smsCode, purpose);
     const answer: LoginAnswer = { redirect: afterSignIn(requestCallback(req, callback)), created };
     const res = NextResponse.json(envelope(answer, created ? '注册成功' : '登录成功'));

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { budgetUnitSearchSchema, purchaseDetailSchema, unitRegisterSchema } from '@/lib/activation/schemas';
-import { errorResponse, apiRoute, envelope } from '@/lib/server/http/route';
+import { errorResponse, legacyRoute, envelope } from '@/lib/server/http/route';
 import { notFound } from '@/lib/server/http/errors';
 import { receiveUpload } from '@/lib/server/files/upload-route';
 import { requireUser } from '@/lib/server/session/auth';
@@ -12,20 +12,20 @@ import { cityStationGroups, purchaseUnitDetail, searchBudgetUnits } from './unit
 // The activation page's calls (002 §7 "Consult and activation"). Reading units and stations needs no
 // login; uploading and registering do.
 
-export const budgetUnitSearchRoute = apiRoute({ source: 'json', input: budgetUnitSearchSchema, bareMessages: true }, async ({ searchContent, pageNum, pageSize }) => ({
+export const budgetUnitSearchRoute = legacyRoute({ source: 'json', input: budgetUnitSearchSchema, bareMessages: true }, async ({ searchContent, pageNum, pageSize }) => ({
   dataList: await searchBudgetUnits(searchContent, pageNum, pageSize),
   pageNum,
   pageSize,
 }));
 
-export const purchaseDetailRoute = apiRoute({ source: 'query', input: purchaseDetailSchema, bareMessages: true }, async ({ id }) => {
+export const purchaseDetailRoute = legacyRoute({ source: 'query', input: purchaseDetailSchema, bareMessages: true }, async ({ id }) => {
   const detail = await purchaseUnitDetail(id);
   if (!detail) throw notFound('单位不存在');
   return detail;
 });
 
 /** 002 §7: the grouped list comes as data.data. */
-export const cityStationListRoute = apiRoute({ source: 'query', input: z.object({}).loose() }, async () => ({ data: await cityStationGroups() }));
+export const cityStationListRoute = legacyRoute({ source: 'query', input: z.object({}).loose() }, async () => ({ data: await cityStationGroups() }));
 
 /** activationUploadFile (002 §7 "File upload"): the proof of a unit without a credit code, data.fileKey. */
 export async function activationUploadRoute(req: NextRequest): Promise<NextResponse> {
@@ -38,7 +38,7 @@ export async function activationUploadRoute(req: NextRequest): Promise<NextRespo
 }
 
 /** unitRegister (002 §7 "Unit register"): the application with its bind-apply status. */
-export const unitRegisterRoute = apiRoute({ source: 'json', input: unitRegisterSchema, bareMessages: true }, async (input, { req }) => {
+export const unitRegisterRoute = legacyRoute({ source: 'json', input: unitRegisterSchema, bareMessages: true }, async (input, { req }) => {
   const session = await requireUser(req);
   return NextResponse.json(envelope(await registerUnit(session.userId, input), '提交成功'));
 });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import type { CallEntry } from '@/lib/api/catalogue';
+import type { Contract, OutputOf, ParsedInputOf } from '@/lib/api/contract';
 import { ErrorCode, type Envelope } from '@/lib/api/envelope';
 import { isTimeoutError } from '@/lib/server/db/availability';
 import { noteFailure } from '@/lib/server/db/client';
@@ -91,8 +93,68 @@ export function envelope<T>(data: T, msg = '成功'): Envelope<T> {
   return { code: 0, msg, data };
 }
 
+/** An answer its contract does not declare: the route's fault, found in development and tests. */
+class ContractViolation extends Error {
+  constructor(
+    readonly call: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`${call} answered a shape its contract does not declare`);
+  }
+}
+
+// Answers are checked against their contracts in development and tests, and wherever CHECK_CONTRACTS=1
+// (the end-to-end server, a production build); a production server pays nothing for it.
+const checksAnswers = process.env.NODE_ENV !== 'production' || process.env.CHECK_CONTRACTS === '1';
+
+/** `data` as it travels (JSON), checked against the contract's output where answers are checked. */
+function checkedAnswer<C extends Contract>(contract: C, data: OutputOf<C>): OutputOf<C> {
+  if (!checksAnswers) return data;
+  const wire: unknown = data === undefined ? null : JSON.parse(JSON.stringify(data));
+  const result = contract.output.safeParse(wire);
+  if (!result.success) throw new ContractViolation(contract.call.name, result.error.issues);
+  return data;
+}
+
+declare const answered: unique symbol;
+/** A success answer built from a contract's output (answerWith): the one response a contract route returns itself. */
+export type Answered<C extends Contract> = NextResponse & { readonly [answered]: C['call']['name'] };
+
+/**
+ * A success envelope with what a plain answer lacks: a message other than 成功, headers (caching, a
+ * cookie set on it afterwards), or top-level fields the spec adds beside the envelope (001 §7 addAttention's `login`).
+ */
+export function answerWith<C extends Contract>(
+  contract: C,
+  data: OutputOf<C>,
+  opts: { msg?: string; headers?: HeadersInit; extra?: Record<string, string | number | boolean> } = {},
+): Answered<C> {
+  const body = { ...opts.extra, ...envelope(checkedAnswer(contract, data), opts.msg) };
+  return NextResponse.json(body, { headers: opts.headers }) as Answered<C>;
+}
+
+/** A success envelope browsers and proxies may keep: reference data that changes with a release, not with the user. */
+export function cacheableAnswer<C extends Contract>(contract: C, data: OutputOf<C>, maxAgeSec = 3600): Answered<C> {
+  return answerWith(contract, data, {
+    headers: { 'Cache-Control': `public, max-age=${maxAgeSec}, stale-while-revalidate=${maxAgeSec * 24}` },
+  });
+}
+
+declare const refused: unique symbol;
+/** A refusal answered as a response rather than thrown (a status with headers: Retry-After, say); `data` is null. */
+export type Refusal = NextResponse & { readonly [refused]: true };
+
+/** The envelope of a refusal: a non-zero code, the spec's message, data null. */
+export function refusal(status: number, code: number, msg: string, headers?: HeadersInit): Refusal {
+  return NextResponse.json({ code, msg, data: null }, { status, headers }) as Refusal;
+}
+
 /** Maps any failure to the envelope: known errors as they are, the rest logged and hidden. */
 export function errorResponse(err: unknown, req: NextRequest, opts: { bareMessages?: boolean } = {}): NextResponse {
+  if (err instanceof ContractViolation) {
+    log.error('api.contract_violation', { path: req.nextUrl.pathname, call: err.call, issues: err.issues.slice(0, 5) });
+    return NextResponse.json({ code: ErrorCode.server, msg: '服务异常，请稍后重试', data: null }, { status: 500 });
+  }
   if (err instanceof ApiError) {
     return NextResponse.json({ code: err.code, msg: err.message, data: err.data }, { status: err.status });
   }
@@ -109,13 +171,84 @@ export function errorResponse(err: unknown, req: NextRequest, opts: { bareMessag
   return NextResponse.json({ code: ErrorCode.server, msg: '服务异常，请稍后重试', data: null }, { status: 500 });
 }
 
+/** How a call's input travels, by its catalogue entry. */
+function sourceOf(entry: CallEntry): Source {
+  return entry.method === 'GET' ? 'query' : (entry.body ?? 'json');
+}
+
+export interface RouteOptions {
+  /** Answer a validation failure with the rule's message alone. */
+  bareMessages?: boolean;
+}
+
 /**
- * The one route-handler ladder: cross-site check (state-changing methods) -> parse (zod) -> service ->
- * envelope, errors mapped in one place. Authorization, where a call needs it, is the first thing `run`
+ * The one route-handler ladder: cross-site check (state-changing methods) -> parse (the contract's
+ * input) -> service -> envelope (typed, and checked in development and tests, by the contract's
+ * output), errors mapped in one place. Authorization, where a call needs it, is the first thing `run`
  * does with the context.
  */
-export function apiRoute<S extends z.ZodType, T>(
-  opts: { source: Source; input: S; /** Answer a validation failure with the rule's message alone. */ bareMessages?: boolean },
+export function apiRoute<C extends Contract>(
+  contract: C,
+  run: (input: ParsedInputOf<C>, ctx: RouteContext) => Promise<OutputOf<C> | Answered<C> | Refusal>,
+  opts: RouteOptions = {},
+) {
+  return async (req: NextRequest): Promise<NextResponse> => {
+    try {
+      assertSameSite(req);
+      const input = contract.input.parse(checkedInput(await readInput(req, sourceOf(contract.call)))) as ParsedInputOf<C>;
+      const out = await run(input, { req });
+      return out instanceof NextResponse ? out : NextResponse.json(envelope(checkedAnswer(contract, out)));
+    } catch (err) {
+      return errorResponse(err, req, opts);
+    }
+  };
+}
+
+/**
+ * The same ladder for calls whose input is not a value to parse (uploads read as a stream, a file
+ * answered): `run` reads the request itself and answers through the contract.
+ */
+export function streamRoute<C extends Contract>(
+  contract: C,
+  run: (ctx: RouteContext) => Promise<OutputOf<C> | Answered<C> | Refusal>,
+  opts: RouteOptions = {},
+) {
+  return async (req: NextRequest): Promise<NextResponse> => {
+    try {
+      assertSameSite(req);
+      const out = await run({ req });
+      return out instanceof NextResponse ? out : NextResponse.json(envelope(checkedAnswer(contract, out)));
+    } catch (err) {
+      return errorResponse(err, req, opts);
+    }
+  };
+}
+
+/**
+ * The ladder of a call that answers a file (the catalogue's `answer: 'blob'`, the spec's "blob"): the
+ * input parsed by the contract, the file answered as it is; refusals are envelopes as everywhere.
+ */
+export function fileRoute<C extends Contract>(
+  contract: C,
+  run: (input: ParsedInputOf<C>, ctx: RouteContext) => Promise<Response>,
+  opts: RouteOptions = {},
+) {
+  return async (req: NextRequest): Promise<Response> => {
+    try {
+      assertSameSite(req);
+      return await run(contract.input.parse(checkedInput(await readInput(req, sourceOf(contract.call)))) as ParsedInputOf<C>, { req });
+    } catch (err) {
+      return errorResponse(err, req, opts);
+    }
+  };
+}
+
+/**
+ * The ladder of the calls not yet bound to a contract; kept only while every route moves to
+ * apiRoute(contract, …).
+ */
+export function legacyRoute<S extends z.ZodType, T>(
+  opts: { source: Source; input: S } & RouteOptions,
   run: (input: z.infer<S>, ctx: RouteContext) => Promise<T | NextResponse>,
 ) {
   return async (req: NextRequest): Promise<NextResponse> => {

@@ -4,7 +4,7 @@ import { ErrorCode } from '@/lib/api/envelope';
 import { channelParamSchema, CHANNEL, GOV_CHANNELS, govSubscriptionSchema, manpowerSubscriptionSchema, softwareSubscriptionSchema, type Channel, type SubscriptionSettings } from '@/lib/opportunities/schemas';
 import { cacheableEnvelope } from '@/lib/server/http/cacheable';
 import { ApiError } from '@/lib/server/http/errors';
-import { apiRoute } from '@/lib/server/http/route';
+import { legacyRoute } from '@/lib/server/http/route';
 import { requireUser, type CheckedSession } from '@/lib/server/session/auth';
 import { subscriptionStateSchema } from '@/lib/user-center/schemas';
 import { getSubscription, isEnterpriseOwner, saveSubscription, setSubscriptionState, subscriptionOptions, subscriptionStatus } from './subscriptions';
@@ -20,29 +20,29 @@ function subscriberOf(session: CheckedSession, jfId: string | number | undefined
 }
 
 /** checkEnterpriseOwner: whether the current identity heads its enterprise (data: boolean). */
-export const ownerCheckRoute = apiRoute({ source: 'query', input: jfIdField.extend({ buId: z.coerce.number().int().optional() }) }, async ({ jfId }, { req }) => {
+export const ownerCheckRoute = legacyRoute({ source: 'query', input: jfIdField.extend({ buId: z.coerce.number().int().optional() }) }, async ({ jfId }, { req }) => {
   const session = await requireUser(req);
   return isEnterpriseOwner(subscriberOf(session, jfId));
 });
 
 /** getSubscribeStatus: the three buttons' state for the current identity. */
-export const statusRoute = apiRoute({ source: 'query', input: z.object({}) }, async (_, { req }) => {
+export const statusRoute = legacyRoute({ source: 'query', input: z.object({}) }, async (_, { req }) => {
   const session = await requireUser(req);
   return subscriptionStatus({ userId: session.userId, buId: session.buId });
 });
 
 /** querySubscriptionConfigInfo {channel, jfId}: the saved settings of a channel, or null. */
-export const readRoute = apiRoute({ source: 'json', input: channelParamSchema.extend(jfIdField.shape) }, async ({ channel, jfId }, { req }) => {
+export const readRoute = legacyRoute({ source: 'json', input: channelParamSchema.extend(jfIdField.shape) }, async ({ channel, jfId }, { req }) => {
   const session = await requireUser(req);
   return getSubscription(subscriberOf(session, jfId), channel);
 });
 
 /** getSubscribeOptions?channel=: the dialog's option lists (reference data, cacheable). */
-export const optionsRoute = apiRoute({ source: 'query', input: channelParamSchema }, async ({ channel }) => cacheableEnvelope(await subscriptionOptions(channel)));
+export const optionsRoute = legacyRoute({ source: 'query', input: channelParamSchema }, async ({ channel }) => cacheableEnvelope(await subscriptionOptions(channel)));
 
 /** One save call per channel family: the body must be that family's (its own channel field says which). */
 function saveRoute(schema: z.ZodType<SubscriptionSettings>, channels: readonly number[]) {
-  return apiRoute({ source: 'json', input: z.object({ jfId: jfIdField.shape.jfId, channel: z.number() }).loose(), bareMessages: true }, async (body, { req }) => {
+  return legacyRoute({ source: 'json', input: z.object({ jfId: jfIdField.shape.jfId, channel: z.number() }).loose(), bareMessages: true }, async (body, { req }) => {
     const session = await requireUser(req);
     const who = subscriberOf(session, body.jfId);
     if (!channels.includes(body.channel)) throw new ApiError(400, ErrorCode.badRequest, '订阅渠道不正确');
@@ -56,7 +56,7 @@ export const saveSoftwareRoute = saveRoute(softwareSubscriptionSchema, [CHANNEL.
 export const saveManpowerRoute = saveRoute(manpowerSubscriptionSchema, [CHANNEL.manpower]);
 
 /** setSubscriptionState {channel, action}: 我的订阅管理's pause, resume and cancel, the owner's own. */
-export const subscriptionStateRoute = apiRoute({ source: 'json', input: subscriptionStateSchema }, async ({ channel, action }, { req }) => {
+export const subscriptionStateRoute = legacyRoute({ source: 'json', input: subscriptionStateSchema }, async ({ channel, action }, { req }) => {
   const session = await requireUser(req);
   return setSubscriptionState({ userId: session.userId, buId: session.buId }, channel as Channel, action);
 });

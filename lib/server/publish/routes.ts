@@ -4,7 +4,7 @@ import { CITY_COOKIE } from '@/lib/city/rules';
 import { PUBLISH_RESULT, accountStatusSchema, quickPublishSchema } from '@/lib/publish/schemas';
 import { cityOfRequest } from '@/lib/server/city';
 import { clientAddress } from '@/lib/server/http/client-address';
-import { apiRoute, envelope } from '@/lib/server/http/route';
+import { legacyRoute, envelope } from '@/lib/server/http/route';
 import { pageSessionOf } from '@/lib/server/session/auth';
 import { accountStatus, PublishRefusal, quickPublish, type PublishAsker } from './service';
 
@@ -17,13 +17,13 @@ async function askerOf(req: NextRequest): Promise<PublishAsker> {
 }
 
 /** GET account status (param mobile): 503 own phone, 504 image code first, 0 SMS code. */
-export const accountStatusRoute = apiRoute({ source: 'query', input: accountStatusSchema, bareMessages: true }, async ({ mobile }, { req }) => {
+export const accountStatusRoute = legacyRoute({ source: 'query', input: accountStatusSchema, bareMessages: true }, async ({ mobile }, { req }) => {
   const { resultcode, msg } = await accountStatus(mobile, await askerOf(req));
   return NextResponse.json({ ...envelope(null, msg), resultcode });
 });
 
 /** POST form quickPublish: resultcode 1 with isLogin, jfidToken, orderIdSecret, regFlag; -3 the SMS code. */
-export const quickPublishRoute = apiRoute({ source: 'form', input: quickPublishSchema, bareMessages: true }, async (input, { req }) => {
+export const quickPublishRoute = legacyRoute({ source: 'form', input: quickPublishSchema, bareMessages: true }, async (input, { req }) => {
   try {
     const answer = await quickPublish(input, await askerOf(req));
     return NextResponse.json({ ...envelope(answer, '发布成功'), resultcode: PUBLISH_RESULT.ok });
