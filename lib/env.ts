@@ -88,6 +88,12 @@ const schema = z.object({
     .enum(['true', 'false', ''])
     .default('')
     .transform((v) => v === 'true'),
+  // `true` checks every API answer against its call's contract in a production build too (the
+  // end-to-end server sets it); development and tests always check, a live site need not pay for it.
+  CHECK_CONTRACTS: z
+    .enum(['true', 'false', ''])
+    .default('')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'COOKIE_SECURE'> & {

@@ -18,6 +18,9 @@ const env = {
   // Codes stay in the database, whatever the shell sets, and the tests read them on the inbox page
   // that a production build hides otherwise.
   SMS_PROVIDER: 'dev',
+  // Every answer the browser gets is checked against its call's contract (lib/api/contract.ts): an
+  // answer of another shape fails the test that made the call with a 500.
+  CHECK_CONTRACTS: 'true',
   // A default city (杭州) other than 重庆, so a test that expects 重庆 from the cookie 500000 proves the
   // 500000 -> 500100 mapping instead of seeing the default.
   DEFAULT_CITY_CODE: '330100',

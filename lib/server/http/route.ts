@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CallEntry } from '@/lib/api/catalogue';
 import type { Contract, OutputOf, ParsedInputOf } from '@/lib/api/contract';
 import { ErrorCode, type Envelope } from '@/lib/api/envelope';
+import { env } from '@/lib/env';
 import { isTimeoutError } from '@/lib/server/db/availability';
 import { noteFailure } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
@@ -103,9 +104,9 @@ class ContractViolation extends Error {
   }
 }
 
-// Answers are checked against their contracts in development and tests, and wherever CHECK_CONTRACTS=1
-// (the end-to-end server, a production build); a production server pays nothing for it.
-const checksAnswers = process.env.NODE_ENV !== 'production' || process.env.CHECK_CONTRACTS === '1';
+// Answers are checked against their contracts in development and tests, and wherever CHECK_CONTRACTS is
+// set (the end-to-end server, a production build); a live site pays nothing for it.
+const checksAnswers = env.NODE_ENV !== 'production' || env.CHECK_CONTRACTS;
 
 /** `data` as it travels (JSON), checked against the contract's output where answers are checked. */
 function checkedAnswer<C extends Contract>(contract: C, data: OutputOf<C>): OutputOf<C> {
