@@ -9,6 +9,7 @@
 
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import { holdAnswer } from './hold-answer.mjs';
 
 const NONCE = /'nonce-([^']+)'/;
 /** Next's RSC payload scripts; a `</script>` inside their strings is escaped, so the first one ends each. */
@@ -39,45 +40,16 @@ export function notModified(ifNoneMatch, etag) {
  * bytes as they leave (compressed when Next compressed them).
  */
 export function answerConditionally(req, res) {
-  const writeHead = res.writeHead.bind(res);
-  const end = res.end.bind(res);
-  const chunks = [];
-  let done = false;
-  const keep = (chunk, encoding) => {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
-  };
-  res.writeHead = (status, ...rest) => {
-    if (done) return writeHead(status, ...rest);
-    res.statusCode = status;
-    if (typeof rest[0] === 'string') res.statusMessage = rest.shift();
-    const headers = rest[0];
-    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    return res;
-  };
-  res.flushHeaders = () => {};
-  res.write = (chunk, encoding, cb) => {
-    keep(chunk, encoding);
-    const callback = [encoding, cb].find((arg) => typeof arg === 'function');
-    if (callback) process.nextTick(callback);
-    return true;
-  };
-  res.end = (chunk, encoding, cb) => {
-    if (done) return res;
-    done = true;
-    keep(chunk, encoding);
-    const callback = [chunk, encoding, cb].find((arg) => typeof arg === 'function');
-    const body = Buffer.concat(chunks);
+  holdAnswer(res, (body, send) => {
     const etag = res.statusCode === 200 ? (res.getHeader('etag') ?? pageValidator(res.getHeaders(), body)) : null;
     if (etag) res.setHeader('etag', String(etag));
     if (etag && notModified(req.headers['if-none-match'], String(etag))) {
       for (const name of ['content-length', 'content-encoding', 'transfer-encoding']) res.removeHeader(name);
-      writeHead(304);
-      return end(callback);
+      res.statusCode = 304;
+      return send();
     }
     res.setHeader('content-length', body.length);
     res.removeHeader('transfer-encoding');
-    writeHead(res.statusCode);
-    return end(body, callback);
-  };
+    return send(body);
+  });
 }

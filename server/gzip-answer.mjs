@@ -5,6 +5,7 @@
 
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { holdAnswer } from './hold-answer.mjs';
 
 const gzipAsync = promisify(gzip);
 
@@ -28,51 +29,21 @@ export function acceptsGzip(acceptEncoding) {
  */
 export function gzipAnswer(req, res) {
   if (!acceptsGzip(req.headers['accept-encoding'])) return;
-  const writeHead = res.writeHead.bind(res);
-  const end = res.end.bind(res);
-  const chunks = [];
-  let done = false;
-  const keep = (chunk, encoding) => {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
-  };
-  res.writeHead = (status, ...rest) => {
-    if (done) return writeHead(status, ...rest);
-    res.statusCode = status;
-    if (typeof rest[0] === 'string') res.statusMessage = rest.shift();
-    const headers = rest[0];
-    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    return res;
-  };
-  res.flushHeaders = () => {};
-  res.write = (chunk, encoding, cb) => {
-    keep(chunk, encoding);
-    const callback = [encoding, cb].find((arg) => typeof arg === 'function');
-    if (callback) process.nextTick(callback);
-    return true;
-  };
-  res.end = (chunk, encoding, cb) => {
-    if (done) return res;
-    done = true;
-    keep(chunk, encoding);
-    const callback = [chunk, encoding, cb].find((arg) => typeof arg === 'function');
-    const body = Buffer.concat(chunks);
-    const send = (out) => {
+  holdAnswer(res, (body, send) => {
+    const out = (bytes) => {
       if (res.destroyed) return;
-      res.setHeader('content-length', out.length);
+      res.setHeader('content-length', bytes.length);
       res.removeHeader('transfer-encoding');
-      writeHead(res.statusCode);
-      end(out, callback);
+      send(bytes);
     };
-    if (res.statusCode !== 200 || res.getHeader('content-encoding') || body.length < 1024) return void send(body);
+    if (res.statusCode !== 200 || res.getHeader('content-encoding') || body.length < 1024) return void out(body);
     gzipAsync(body).then(
       (zipped) => {
         res.setHeader('content-encoding', 'gzip');
         res.appendHeader('vary', 'Accept-Encoding');
-        send(zipped);
+        out(zipped);
       },
-      () => send(body),
+      () => out(body),
     );
-    return res;
-  };
+  });
 }

@@ -2,6 +2,8 @@
 // still be replaced whole: Next fixes the status early (writeHead, flushHeaders) and may send no body.
 // Costs nothing for a normal answer: the headers leave with the first chunk, as they would anyway.
 
+import { recordWriteHead } from './hold-answer.mjs';
+
 const isEmpty = (chunk) => chunk === undefined || chunk === null || typeof chunk === 'function' || chunk.length === 0;
 
 /**
@@ -26,12 +28,7 @@ export function holdHeaders(res, replace) {
     if (replaced) return res;
     // Node's own write and end call writeHead for the implicit headers: from then on it is the real one.
     if (!holding) return writeHead(status, ...rest);
-    res.statusCode = status;
-    if (typeof rest[0] === 'string') res.statusMessage = rest.shift();
-    const headers = rest[0];
-    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    return res;
+    return recordWriteHead(res, status, rest);
   };
   const send = (other) => {
     holding = false;
