@@ -1,34 +1,40 @@
-// Software-frontier news (002 §3 Article, Column) as the calls and pages see them.
+import { z } from 'zod';
+import { listPageOf } from '@/lib/api/list';
 
-export interface Article {
-  id: number;
-  title: string;
-  summary: string;
-  thumbnailList: string[];
-  videoResponseDTO: { videoUrl: string; posterUrl: string } | null;
-  relatedLabel: string;
-  relatedLabelName: string;
-  createTimeStr: string;
-  publishTimeStr: string;
+// Software-frontier news (002 §3 Article, Column) as the calls and pages see them. The schemas are the
+// calls' contracts (./contracts.ts); the types come from them.
+
+export const articleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  thumbnailList: z.array(z.string()),
+  videoResponseDTO: z.object({ videoUrl: z.string(), posterUrl: z.string() }).nullable(),
+  relatedLabel: z.string(),
+  relatedLabelName: z.string(),
+  createTimeStr: z.string(),
+  publishTimeStr: z.string(),
   /** ISO time, for machine-readable dates (JSON-LD, <time>, sitemaps). */
-  publishTime: string;
-}
+  publishTime: z.string(),
+});
+export type Article = z.infer<typeof articleSchema>;
 
-export interface ArticleDetail extends Article {
-  body: string[];
-  author: string;
-  views: number;
-  related: Article[];
-}
+export const articleDetailSchema = articleSchema.extend({
+  body: z.array(z.string()),
+  author: z.string(),
+  views: z.number().int(),
+  related: z.array(articleSchema),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
-export interface NewsColumn {
-  labelCode: string;
-  labelName: string;
-  labelDesc: string;
-  imageUrl: string;
-}
+export const newsColumnSchema = z.object({
+  labelCode: z.string(),
+  labelName: z.string(),
+  labelDesc: z.string(),
+  imageUrl: z.string(),
+});
+export type NewsColumn = z.infer<typeof newsColumnSchema>;
 
-export interface ArticlePage {
-  list: Article[];
-  total: number;
-}
+/** informationList's answer: one page of articles and the total. */
+export const articlePageSchema = listPageOf(articleSchema);
+export type ArticlePage = z.infer<typeof articlePageSchema>;

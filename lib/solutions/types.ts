@@ -1,73 +1,96 @@
-// The solutions catalogue (001 §3 Solution list item, Category, Source, Price range).
+import { z } from 'zod';
+
+// The solutions catalogue (001 §3 Solution list item, Category, Source, Price range). The schemas are
+// the calls' contracts (lib/products/contracts.ts); the types come from them, so the pages, the
+// services and the answers share one shape. Dates travel as ISO 8601 text.
 
 /** 1: the platform's own solution (solution-detail page); otherwise a supplier scheme (scheme-detail). */
-export type OriginSource = number;
+export const originSourceSchema = z.number().int();
+export type OriginSource = z.infer<typeof originSourceSchema>;
 /** 1 平台方案 (platform solution), 2 平台优选 (platform preferred). */
-export type OriginTag = 1 | 2;
+export const originTagSchema = z.union([z.literal(1), z.literal(2)]);
+export type OriginTag = z.infer<typeof originTagSchema>;
 
 /** A card of the list (001 §3): serviceName may hold <em> highlights, serviceDesc is already cut. */
-export interface SolutionListItem {
-  originIdSec: string;
-  originSource: OriginSource;
-  serviceName: string;
-  firstCategoryName: string;
-  originTag: OriginTag;
-  serviceDesc: string;
+export const solutionListItemSchema = z.object({
+  originIdSec: z.string(),
+  originSource: originSourceSchema,
+  serviceName: z.string(),
+  firstCategoryName: z.string(),
+  originTag: originTagSchema,
+  serviceDesc: z.string(),
   /** Yuan; null is negotiable (面议). */
-  servicePrice: number | null;
-  serviceProvider: string;
-}
+  servicePrice: z.number().nullable(),
+  serviceProvider: z.string(),
+});
+export type SolutionListItem = z.infer<typeof solutionListItemSchema>;
 
-export interface SolutionList {
-  list: SolutionListItem[];
+/** serviceList's answer. */
+export const solutionListSchema = z.object({
+  list: z.array(solutionListItemSchema),
   /** Exact up to COUNT_CAP (lib/search/counts.ts); above it PostgreSQL's estimate (at most TOTAL_CAP), said by `capped`. */
-  total: number;
-  capped: boolean;
-}
+  total: z.number().int(),
+  capped: z.boolean(),
+});
+export type SolutionList = z.infer<typeof solutionListSchema>;
 
-export interface SolutionCategory {
-  categoryCode: string;
-  categoryName: string;
-}
+export const solutionCategorySchema = z.object({
+  categoryCode: z.string(),
+  categoryName: z.string(),
+});
+export type SolutionCategory = z.infer<typeof solutionCategorySchema>;
 
 /** categoryList: `list` is the level asked for, `hotList` the part shown before it folds (001 §2). */
-export interface CategoryList {
-  hotList: SolutionCategory[];
-  list: SolutionCategory[];
-}
+export const categoryListAnswerSchema = z.object({
+  hotList: z.array(solutionCategorySchema),
+  list: z.array(solutionCategorySchema),
+});
+export type CategoryList = z.infer<typeof categoryListAnswerSchema>;
 
-export interface SolutionSource {
-  sourceName: string;
-  sourceCode: OriginTag;
-}
+export const solutionSourceSchema = z.object({
+  sourceName: z.string(),
+  sourceCode: originTagSchema,
+});
+export type SolutionSource = z.infer<typeof solutionSourceSchema>;
 
 /** A preset price range in 万; null ends are open. */
-export interface SolutionPriceRange {
-  priceName: string;
-  priceStart: number | null;
-  priceEnd: number | null;
-}
+export const solutionPriceRangeSchema = z.object({
+  priceName: z.string(),
+  priceStart: z.number().nullable(),
+  priceEnd: z.number().nullable(),
+});
+export type SolutionPriceRange = z.infer<typeof solutionPriceRangeSchema>;
 
 /** The detail pages: the card's fields in full plus what a buyer needs to decide. */
-export interface SolutionDetail extends Omit<SolutionListItem, 'serviceDesc'> {
-  serviceDesc: string;
-  firstCategoryCode: string;
-  secondCategoryCode: string;
-  secondCategoryName: string;
+export const solutionDetailSchema = solutionListItemSchema.extend({
+  firstCategoryCode: z.string(),
+  secondCategoryCode: z.string(),
+  secondCategoryName: z.string(),
   /** The provider's supplier page id; null when the provider has none (a scheme of a new company). */
-  supplierId: number | null;
-  cityName: string | null;
+  supplierId: z.number().int().nullable(),
+  cityName: z.string().nullable(),
   /** ISO 8601. */
-  publishTime: string;
-  solveProblem: string | null;
-  achieveResults: string | null;
-  advantages: string | null;
-  deliveryCycle: string | null;
-  afterSaleService: string | null;
-  technologies: string[];
-  customerTypes: string[];
+  publishTime: z.string(),
+  solveProblem: z.string().nullable(),
+  achieveResults: z.string().nullable(),
+  advantages: z.string().nullable(),
+  deliveryCycle: z.string().nullable(),
+  afterSaleService: z.string().nullable(),
+  technologies: z.array(z.string()),
+  customerTypes: z.array(z.string()),
   /** A download link (/files/<key>) with its name, when the supplier uploaded a manual. */
-  manual: { href: string; name: string } | null;
-  demoLink: string | null;
-  related: SolutionListItem[];
-}
+  manual: z.object({ href: z.string(), name: z.string() }).nullable(),
+  demoLink: z.string().nullable(),
+  related: z.array(solutionListItemSchema),
+});
+export type SolutionDetail = z.infer<typeof solutionDetailSchema>;
+
+/** getServiceSearch: a suggestion of the search box (001 §7, payload not shown). */
+export const serviceSuggestionSchema = z.object({
+  /** The plain name, to search for. */
+  name: z.string(),
+  /** The name with the keyword in <em>. */
+  serviceName: z.string(),
+  count: z.number().int(),
+});
+export type ServiceSuggestion = z.infer<typeof serviceSuggestionSchema>;

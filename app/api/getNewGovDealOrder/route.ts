@@ -1,9 +1,9 @@
 import { normalizeCityCode } from '@/lib/city/rules';
-import { dealOrderSchema } from '@/lib/tendering/schemas';
-import { legacyRoute } from '@/lib/server/http/route';
+import { apiRoute } from '@/lib/server/http/route';
 import { recentDeals } from '@/lib/server/tendering/service';
+import { getNewGovDealOrderCall } from '@/lib/tendering/contracts';
 
 // 000 §7 getNewGovDealOrder (POST): a city's latest deals (awarded tenders), the tendering page's list.
-export const POST = legacyRoute({ source: 'json', input: dealOrderSchema }, async ({ cityCode, pageSize }) => ({
+export const POST = apiRoute(getNewGovDealOrderCall, async ({ cityCode, pageSize }) => ({
   list: await recentDeals(normalizeCityCode(cityCode), pageSize),
 }));

@@ -1,6 +1,6 @@
-import { legacyRoute } from '@/lib/server/http/route';
+import { getServiceSearchCall } from '@/lib/products/contracts';
+import { apiRoute } from '@/lib/server/http/route';
 import { suggestServices } from '@/lib/server/solutions/suggestions';
-import { serviceSearchSchema } from '@/lib/solutions/schemas';
 
 // 001 §7 getServiceSearch: solution names for the search box (data.list of name, serviceName with <em>, count).
-export const GET = legacyRoute({ source: 'query', input: serviceSearchSchema }, ({ serviceName, pageSize }) => suggestServices(serviceName, pageSize));
+export const GET = apiRoute(getServiceSearchCall, ({ serviceName, pageSize }) => suggestServices(serviceName, pageSize));

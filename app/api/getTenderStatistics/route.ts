@@ -1,6 +1,6 @@
-import { legacyRoute } from '@/lib/server/http/route';
+import { apiRoute } from '@/lib/server/http/route';
 import { getTenderStatistics } from '@/lib/server/tendering/service';
-import { tenderStatisticsQuerySchema } from '@/lib/tendering/schemas';
+import { getTenderStatisticsCall } from '@/lib/tendering/contracts';
 
 // Tender statistics by city code (002 §7): data.tenderOrderNum and data.tenderAmount.
-export const GET = legacyRoute({ source: 'query', input: tenderStatisticsQuerySchema }, ({ cityCode }) => getTenderStatistics(cityCode));
+export const GET = apiRoute(getTenderStatisticsCall, ({ cityCode }) => getTenderStatistics(cityCode));

@@ -1,6 +1,6 @@
-import { legacyRoute } from '@/lib/server/http/route';
+import { informationListCall } from '@/lib/news/contracts';
+import { apiRoute } from '@/lib/server/http/route';
 import { listArticles } from '@/lib/server/news/articles';
-import { informationListSchema } from '@/lib/news/schemas';
 
 // 002 §7 Articles, information list: one page of articles newest first (data.list, data.total).
-export const POST = legacyRoute({ source: 'json', input: informationListSchema }, (input) => listArticles(input));
+export const POST = apiRoute(informationListCall, (input) => listArticles(input));

@@ -4,20 +4,13 @@ import { getDb, queryRows } from '@/lib/server/db/client';
 import { matchCondition, type SearchQuery, solutionSource } from '@/lib/server/search';
 import { highlight } from '@/lib/search/highlight';
 import { searchTerms } from '@/lib/search/terms';
+import type { ServiceSuggestion } from '@/lib/solutions/types';
 
 // getServiceSearch (001 §7, payload not shown): the search box's suggestions, solution names matching
 // the keyword with how many solutions carry each. Grouped over the first 500 matches by relevance, so
 // a common keyword costs what a rare one does.
 
 const WINDOW = 500;
-
-export interface ServiceSuggestion {
-  /** The plain name, to search for. */
-  name: string;
-  /** The name with the keyword in <em>. */
-  serviceName: string;
-  count: number;
-}
 
 export async function suggestServices(keyword: string, size = 10): Promise<{ list: ServiceSuggestion[] }> {
   const db = await getDb();

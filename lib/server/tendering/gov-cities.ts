@@ -4,18 +4,10 @@ import { listCities } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities } from '@/lib/server/db/schema';
 import { kept } from '@/lib/server/memo';
+import type { GovCity } from '@/lib/tendering/types';
 
 // getGovCityList (000 §7): the cities with government tenders (intentions and notices), for a city
 // filter that offers only cities with something to show.
-
-export interface GovCity {
-  cityCode: string;
-  cityName: string;
-  provinceName: string;
-  site: string;
-  /** Intentions and notices of the city. */
-  count: number;
-}
 
 /** Counted over every tender, so kept for 5 minutes per process (tenders arrive by import). */
 export const govCities = kept('gov-cities', { ttlMs: 5 * 60_000 }, async (): Promise<GovCity[]> => {
