@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Codes and texts of the login and register answers, shared by the routes and the forms.
 
 /** 002 §8 "Registration 1001": the SMS code was wrong, expired, used or locked. */
@@ -9,10 +11,11 @@ export const SMS_CODE_LOCKED_HINT = '错误次数过多，请重新获取验证�
 /** The account is frozen or closed (account status 1 to 6, 001 §6): it may not log in. */
 export const ACCOUNT_DISABLED_MSG = '账号状态异常，暂时无法登录，请联系客服';
 
-/** What /api/login and /api/register answer in `data`. */
-export interface LoginAnswer {
+/** What /api/login and /api/register answer in `data` (their contracts' output, ./contracts.ts). */
+export const loginAnswerSchema = z.object({
   /** The safe address to continue at. */
-  redirect: string;
+  redirect: z.string(),
   /** A new account was created for the phone. */
-  created: boolean;
-}
+  created: z.boolean(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

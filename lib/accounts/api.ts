@@ -3,6 +3,7 @@ import type { Envelope } from '@/lib/api/envelope';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
 import { SMS_CODE_REJECTED, type LoginAnswer } from './answers';
+import { loginCall, registerCall } from './contracts';
 import type { LoginInput, RegisterInput } from './schemas';
 
 export type SignInCall =
@@ -15,7 +16,9 @@ export type SignInCall =
  */
 export async function signIn({ call, input }: SignInCall): Promise<Envelope<LoginAnswer | null>> {
   try {
-    return await request<LoginAnswer>(call, input, { noJump: true });
+    return call === 'login'
+      ? await request(loginCall, input, { noJump: true })
+      : await request(registerCall, input, { noJump: true });
   } catch (error) {
     if (error instanceof ApiRequestError && error.envelope) return { ...error.envelope, data: null };
     throw error;

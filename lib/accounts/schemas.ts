@@ -27,7 +27,7 @@ export const switchQuerySchema = z.object({
   callback,
 });
 
-/** refreshSession, getUserInfo and getMsgNum take no input; the session cookie says who asks. */
+/** A call that takes no input: the session cookie says who asks. */
 export const noInputSchema = z.object({}).loose();
 
 /** getBuInfoByBuIds (000 §7, POST): business units (identities) by id, a list or comma-separated text, 1-50. */

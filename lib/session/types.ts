@@ -1,32 +1,40 @@
+import { z } from 'zod';
+
 // What the browser may know about the logged-in user (000 §3, 001 §3, 002 §3). The session cookie
-// holds more; this is the view the header renders from.
+// holds more; this is the view the header renders from. The answers' shapes are zod schemas, the
+// contracts of getUserInfo and getMsgNum (lib/accounts/contracts.ts); the types come from them.
 
 /** One identity of the user: butype 0 personal, 1 enterprise, anything else a team. */
-export interface LoginMenuItem {
-  buId: number;
-  buName: string;
-  butype: number;
-  role: string; // 'owner' marks the head of an enterprise
-}
+export const loginMenuItemSchema = z.object({
+  buId: z.number().int(),
+  buName: z.string(),
+  butype: z.number().int(),
+  /** 'owner' marks the head of an enterprise. */
+  role: z.string(),
+});
+export type LoginMenuItem = z.infer<typeof loginMenuItemSchema>;
 
-export interface SessionUser {
-  jfid: number;
-  buname: string;
-  buid: number;
-  mobile: string;
-  expert: boolean;
-  showImg: string | null;
-  menu: LoginMenuItem[];
-}
+/** getUserInfo's answer (000 §3, 001 §3): the user, the identity in use and the identities menu. */
+export const sessionUserSchema = z.object({
+  jfid: z.number().int(),
+  buname: z.string(),
+  buid: z.number().int(),
+  mobile: z.string(),
+  expert: z.boolean(),
+  showImg: z.string().nullable(),
+  menu: z.array(loginMenuItemSchema),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** Unread counts of the inbox (001 §7): summed with the per-receiver count for the header badge. */
-export interface UnreadCounts {
-  sysnum: number;
-  ordernum: number;
-  lmnum: number;
-  bid_push: number;
-  receiverUnread: number;
-}
+export const unreadCountsSchema = z.object({
+  sysnum: z.number().int(),
+  ordernum: z.number().int(),
+  lmnum: z.number().int(),
+  bid_push: z.number().int(),
+  receiverUnread: z.number().int(),
+});
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
 export interface SessionView {
   user: SessionUser | null;

@@ -1,16 +1,20 @@
+import type { Envelope } from '@/lib/api/envelope';
 import { request, type JsonCall } from '@/lib/api/request';
+import { changeMobileCall, logoutEverywhereCall, updateUserProfileCall } from './contracts';
 import type { ChangeMobileInput, ProfileInput } from './schemas';
 
 // The user centre's client calls (docs/features.md, User centre). Each rejects with the server's Chinese message.
 
-async function call(name: JsonCall, body: object): Promise<void> {
-  const answer = await request(name, body, { noJump: true });
+async function done(sent: Promise<Envelope<unknown>>): Promise<void> {
+  const answer = await sent;
   if (answer.code !== 0) throw new Error(answer.msg || '操作失败，请稍后重试');
 }
 
-export const saveProfile = (input: ProfileInput) => call('updateUserProfile', input);
-export const logoutEverywhere = () => call('logoutEverywhere', {});
+const call = (name: JsonCall, body: object) => done(request(name, body, { noJump: true }));
+
+export const saveProfile = (input: ProfileInput) => done(request(updateUserProfileCall, input, { noJump: true }));
+export const logoutEverywhere = () => done(request(logoutEverywhereCall, {}, { noJump: true }));
 export const readAllMessages = (kind: string) => call('readAllInboxMessages', { kind });
 export const deleteMessage = (id: number) => call('deleteInboxMessage', { id });
-export const changeMobile = (input: ChangeMobileInput) => call('changeMobile', input);
+export const changeMobile = (input: ChangeMobileInput) => done(request(changeMobileCall, input, { noJump: true }));
 export const setSubscriptionState = (channel: number, action: 'pause' | 'resume' | 'cancel') => call('setSubscriptionState', { channel, action });

@@ -1,4 +1,5 @@
 // The user centre (docs/features.md): the sections of /user-center.html?tab= and the records each lists.
+import { z } from 'zod';
 import type { ListPage } from '@/lib/api/list';
 import type { TicketView } from '@/lib/consult/types';
 import type { ExpertConsultationStatus } from '@/lib/experts/types';
@@ -85,6 +86,18 @@ export interface LoginSession {
   expiresAt: string;
   current: boolean;
 }
+
+/** updateUserProfile's answer: the saved name and avatar address (null: no avatar). */
+export const savedProfileSchema = z.object({ userName: z.string(), showImg: z.string().nullable() });
+export type SavedProfile = z.infer<typeof savedProfileSchema>;
+
+/** logoutEverywhere's answer: how many sessions were ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;
+
+/** changeMobile's answer: the account's new phone. */
+export const changedMobileSchema = z.object({ mobile: z.string() });
+export type ChangedMobile = z.infer<typeof changedMobileSchema>;
 
 /** A list section's records, as the page hands them to the view. */
 export type UcSectionData =

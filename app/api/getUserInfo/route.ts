@@ -1,10 +1,10 @@
-import { noInputSchema } from '@/lib/accounts/schemas';
+import { getUserInfoCall } from '@/lib/accounts/contracts';
 import { loadSessionUser } from '@/lib/server/accounts/session-user';
-import { legacyRoute } from '@/lib/server/http/route';
+import { apiRoute } from '@/lib/server/http/route';
 import { requireUser, sessionInvalid } from '@/lib/server/session/auth';
 
 // 001 §7 user-info call: the logged-in user with the current identity and the identities menu.
-export const POST = legacyRoute({ source: 'json', input: noInputSchema }, async (_input, { req }) => {
+export const POST = apiRoute(getUserInfoCall, async (_input, { req }) => {
   const session = await requireUser(req);
   const loaded = await loadSessionUser(session.userId, session.buId);
   if (!loaded) throw sessionInvalid();

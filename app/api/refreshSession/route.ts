@@ -1,14 +1,13 @@
-import { NextResponse } from 'next/server';
-import { noInputSchema } from '@/lib/accounts/schemas';
+import { refreshSessionCall } from '@/lib/accounts/contracts';
 import { assertSameSiteSource } from '@/lib/server/http/csrf';
-import { legacyRoute, envelope } from '@/lib/server/http/route';
+import { answerWith, apiRoute } from '@/lib/server/http/route';
 import { renewSession } from '@/lib/server/session/issue';
 
 // 000 §6: renews the login window (and rotates the refresh secret) of a live session; 401 40103 else.
 // A GET that changes state: another site's page may not call it (403).
-export const GET = legacyRoute({ source: 'query', input: noInputSchema }, async (_input, { req }) => {
+export const GET = apiRoute(refreshSessionCall, async (_input, { req }) => {
   assertSameSiteSource(req);
-  const res = NextResponse.json(envelope(null));
+  const res = answerWith(refreshSessionCall, null);
   await renewSession(req, res);
   return res;
 });

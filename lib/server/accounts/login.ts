@@ -1,19 +1,17 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
 import {
   ACCOUNT_DISABLED_MSG,
   SMS_CODE_LOCKED_HINT,
   SMS_CODE_REJECTED,
   SMS_CODE_REJECTED_MSG,
-  type LoginAnswer,
 } from '@/lib/accounts/answers';
 import { afterSignIn } from '@/lib/accounts/callback';
-import { loginSchema, registerSchema } from '@/lib/accounts/schemas';
+import type { loginCall, registerCall } from '@/lib/accounts/contracts';
 import { ErrorCode } from '@/lib/api/envelope';
 import { mustLogout } from '@/lib/session/unread';
 import { ApiError } from '@/lib/server/http/errors';
 import { requestCallback } from '@/lib/server/http/redirect';
-import { legacyRoute, envelope } from '@/lib/server/http/route';
+import { answerWith, apiRoute } from '@/lib/server/http/route';
 import { issueSession } from '@/lib/server/session/issue';
 import { verifySmsCode } from '@/lib/server/sms';
 import { findOrCreateUser } from './users';
@@ -32,15 +30,15 @@ async function signIn(phone: string, smsCode: string, purpose: 'login' | 'regist
 }
 
 /**
- * POST /api/login and /api/register: phone + SMS code (of the route's purpose) -> account (found or
+ * POST /api/login and /api/register: phone + SMS code (of the call's purpose) -> account (found or
  * created) -> session cookie -> { redirect, created }. Registering an existing phone logs it in.
  */
-export function signInRoute(purpose: 'login' | 'register') {
-  const input = purpose === 'login' ? loginSchema : registerSchema;
-  return legacyRoute({ source: 'json', input }, async ({ phone, smsCode, callback }, { req }) => {
+export function signInRoute(call: typeof loginCall | typeof registerCall) {
+  const purpose = call.call.name;
+  return apiRoute(call, async ({ phone, smsCode, callback }, { req }) => {
     const { user, created } = await signIn(phone, smsCode, purpose);
-    const answer: LoginAnswer = { redirect: afterSignIn(requestCallback(req, callback)), created };
-    const res = NextResponse.json(envelope(answer, created ? '注册成功' : '登录成功'));
+    const answer = { redirect: afterSignIn(requestCallback(req, callback)), created };
+    const res = answerWith(call, answer, { msg: created ? '注册成功' : '登录成功' });
     await issueSession(req, res, user.id, user.currentBuId);
     return res;
   });

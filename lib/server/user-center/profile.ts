@@ -11,13 +11,13 @@ import { claimFiles } from '@/lib/server/files/claims';
 import { fileUrlOf } from '@/lib/server/files/uploads';
 import { liveSessionsOf, revokeAllSessions } from '@/lib/server/session/store';
 import type { ChangeMobileInput, ProfileInput } from '@/lib/user-center/schemas';
-import type { LoginSession } from '@/lib/user-center/types';
+import type { ChangedMobile, EndedSessions, LoginSession, SavedProfile } from '@/lib/user-center/types';
 
 // 账号与安全 (docs/features.md, User centre): the user's own name and avatar, their login sessions and 'log out everywhere'.
 // Every function takes the caller's user id from the session: nobody names another user.
 
 /** Saves the name and, if given, the avatar: an upload of the user's own, claimed in the same transaction. */
-export async function updateProfile(userId: number, input: ProfileInput): Promise<{ userName: string; showImg: string | null }> {
+export async function updateProfile(userId: number, input: ProfileInput): Promise<SavedProfile> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const set: { userName: string; showImg?: string | null } = { userName: input.userName };
@@ -38,7 +38,7 @@ export async function listLoginSessions(userId: number, currentSessionId: string
 }
 
 /** 退出所有设备: ends every session of the user, this one included. */
-export async function logoutEverywhere(userId: number): Promise<{ ended: number }> {
+export async function logoutEverywhere(userId: number): Promise<EndedSessions> {
   return { ended: await revokeAllSessions(userId) };
 }
 
@@ -60,7 +60,7 @@ export const CHANGE_MOBILE_LIMITS: Limit[] = [
  * are checked first, so whether a number is registered is told only to whoever received its code:
  * without them a registered and a free number get the same answer.
  */
-export async function changeMobile(userId: number, input: ChangeMobileInput): Promise<{ mobile: string }> {
+export async function changeMobile(userId: number, input: ChangeMobileInput): Promise<ChangedMobile> {
   const tries = await consume(`change-mobile:user:${userId}`, CHANGE_MOBILE_LIMITS);
   if (!tries.ok) throw new ApiError(429, ErrorCode.tooMany, `操作过于频繁，请 ${Math.ceil(tries.retryAfterSec / 60)} 分钟后重试`);
   const db = await getDb();
