@@ -3,7 +3,7 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
-import type { ChatConversation, ChatHistoryPage } from './types';
+import { chatHistoryCall, chatOpenCall, chatSessionsCall } from './contracts';
 
 /** A refusal the page shows (a forged or expired chat address, a conversation that is not the user's). */
 export class ChatCallError extends Error {
@@ -21,11 +21,11 @@ async function dataOf<T>(send: () => Promise<Envelope<T>>): Promise<T> {
   }
 }
 
-export const fetchConversations = () => dataOf(() => request<{ list: ChatConversation[] }>('chatSessions')).then((d) => d.list);
+export const fetchConversations = () => dataOf(() => request(chatSessionsCall, {})).then((d) => d.list);
 
 export const fetchHistory = (conversationId: number, before?: number) =>
-  dataOf(() => request<ChatHistoryPage>('chatHistory', { conversationId, ...(before ? { before } : {}) }));
+  dataOf(() => request(chatHistoryCall, { conversationId, ...(before ? { before } : {}) }));
 
 /** The conversation a chat address names: a merchant's signed address, or type 2 (the platform's customer service). */
 export const openConversation = (address: { type: '2' } | { owner: string; userid: string; ts: string; sign: string }) =>
-  dataOf(() => request<{ conversationId: number | null }>('chatOpen', address)).then((d) => d.conversationId);
+  dataOf(() => request(chatOpenCall, address)).then((d) => d.conversationId);

@@ -1,45 +1,51 @@
+import { z } from 'zod';
+
 // The chat (001 §7, §9; 002 §9): conversations between a buyer and whoever answers for a
 // provider, their messages, and the frames of the WebSocket that carries them.
 
 /** 1 text, 2 an image, 3 a file. */
-export type ChatMessageKind = 1 | 2 | 3;
+export const chatMessageKindSchema = z.literal([1, 2, 3]);
+export type ChatMessageKind = z.infer<typeof chatMessageKindSchema>;
 
-export interface ChatMessage {
-  id: number;
-  conversationId: number;
-  senderId: number;
-  kind: ChatMessageKind;
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  senderId: z.number().int(),
+  kind: chatMessageKindSchema,
   /** The text, or the file's original name. */
-  body: string;
+  body: z.string(),
   /** Where an image or file is served (/files/<key>), null for text. */
-  fileUrl: string | null;
-  fileSize: number | null;
-  clientId: string;
-  createdAt: string;
-}
+  fileUrl: z.string().nullable(),
+  fileSize: z.number().int().nullable(),
+  clientId: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export interface ChatConversation {
-  id: number;
+export const chatConversationSchema = z.object({
+  id: z.number().int(),
   /** The other side as this user sees it: the provider's name for the buyer, the buyer's name for the agent. */
-  peerName: string;
+  peerName: z.string(),
   /** Whether this user is the buyer (else the agent answering for the provider). */
-  asBuyer: boolean;
+  asBuyer: z.boolean(),
   /** What it is about: the provider's name (both sides see it). */
-  title: string;
-  unread: number;
+  title: z.string(),
+  unread: z.number().int(),
   /** The other side's read position: this user's messages up to it are read. */
-  peerReadId: number;
-  lastMessageId: number;
-  lastPreview: string | null;
-  lastMessageAt: string | null;
-}
+  peerReadId: z.number().int(),
+  lastMessageId: z.number().int(),
+  lastPreview: z.string().nullable(),
+  lastMessageAt: z.string().nullable(),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
 /** A page of history, oldest first; `hasMore` when older messages are left. */
-export interface ChatHistoryPage {
-  messages: ChatMessage[];
-  hasMore: boolean;
-  peerReadId: number;
-}
+export const chatHistoryPageSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+  peerReadId: z.number().int(),
+});
+export type ChatHistoryPage = z.infer<typeof chatHistoryPageSchema>;
 
 /** What the browser sends over the socket. */
 export type ClientFrame =

@@ -69,14 +69,22 @@ export const serviceListSchema = z.object({ serviceType: z.string().trim().max(4
 /** Answer codes of consultTicketCreate beside 0. */
 export const CONSULT_CODE = { loginChanged: 1008, smsWrong: 1001 } as const;
 
-export interface ConsultTicketAnswer {
-  ticketNo: string;
+/** consultTicketCreate's answer. */
+export const consultTicketAnswerSchema = z.object({
+  ticketNo: z.string(),
   /** A visitor was logged in by the verified phone: the page refreshes its login info. */
-  loggedIn: boolean;
-}
+  loggedIn: z.boolean(),
+});
+export type ConsultTicketAnswer = z.infer<typeof consultTicketAnswerSchema>;
 
-export interface ServiceListItem {
-  serviceId: number;
-  serviceName: string;
-  detailFlag: boolean;
-}
+/** One service of getServiceList; detailFlag: online, so a consult may ask about it. */
+export const serviceListItemSchema = z.object({
+  serviceId: z.number().int(),
+  serviceName: z.string(),
+  detailFlag: z.boolean(),
+});
+export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
+
+/** getBuInfosByBuName's answer: up to 10 company names starting with what was typed. */
+export const companySuggestionsSchema = z.object({ list: z.array(z.object({ buName: z.string() })) });
+export type CompanySuggestions = z.infer<typeof companySuggestionsSchema>;

@@ -1,11 +1,12 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
-import type { ExpertInfo } from './schemas';
+import { expertConsultSubmitCall, getExpertInfoByJfIdCall } from './contracts';
+import type { ExpertConsultAnswer, ExpertInfo } from './schemas';
 
 /** The expert card; null when the call has none to give. */
 export async function fetchExpert(jfId?: number): Promise<ExpertInfo | null> {
-  const answer = await request<ExpertInfo>('getExpertInfoByJfId', jfId ? { jfId } : {}, { noJump: true }).catch(() => null);
+  const answer = await request(getExpertInfoByJfIdCall, jfId ? { jfId } : {}, { noJump: true }).catch(() => null);
   return answer?.code === 0 ? answer.data : null;
 }
 
@@ -17,9 +18,9 @@ export interface ExpertConsultFields {
 }
 
 /** POST expertConsultSubmit, resolving to the envelope whatever the code; only no answer rejects. */
-export async function submitExpertConsult(fields: ExpertConsultFields): Promise<Envelope<{ loggedIn: boolean } | null>> {
+export async function submitExpertConsult(fields: ExpertConsultFields): Promise<Envelope<ExpertConsultAnswer | null>> {
   try {
-    return await request<{ loggedIn: boolean }>('expertConsultSubmit', fields, { noJump: true });
+    return await request(expertConsultSubmitCall, fields, { noJump: true });
   } catch (error) {
     if (error instanceof ApiRequestError && error.envelope) return { ...error.envelope, data: null };
     throw error;

@@ -46,17 +46,22 @@ export const expertFormSchema = z.object({ description: descriptionSchema, phone
 export type ExpertForm = z.input<typeof expertFormSchema>;
 
 /** 001 §3 Expert dialog data, as the call answers it. */
-export interface ExpertInfo {
-  jfId: number;
-  bigLogoUrl: string | null;
-  expertName: string;
-  honor: string;
+export const expertInfoAnswerSchema = z.object({
+  jfId: z.number().int(),
+  bigLogoUrl: z.string().nullable(),
+  expertName: z.string(),
+  honor: z.string(),
   /** Labels separated by '、'. */
-  expertLabel: string;
-  description: string;
+  expertLabel: z.string(),
+  description: z.string(),
   /** Takes immediate consultations: submit works only then. */
-  immediateConsult: boolean;
-}
+  immediateConsult: z.boolean(),
+});
+export type ExpertInfo = z.infer<typeof expertInfoAnswerSchema>;
+
+/** expertConsultSubmit's answer: whether a visitor was logged in by the verified phone. */
+export const expertConsultAnswerSchema = z.object({ loggedIn: z.boolean() });
+export type ExpertConsultAnswer = z.infer<typeof expertConsultAnswerSchema>;
 
 /** expertLabel as tags (001 §3: separated by a Chinese enumeration comma). */
 export const expertLabels = (label: string) => label.split('、').map((l) => l.trim()).filter(Boolean);

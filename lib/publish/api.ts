@@ -1,6 +1,7 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
+import { getAccountStatusCall, quickPublishCall } from './contracts';
 import { PHONE_CHECK_CODE, type PhoneCheckCode, type QuickPublishAnswer } from './schemas';
 
 // The quick-publish dialog's calls. Refusals come with an error status but their envelope (with the
@@ -19,7 +20,7 @@ async function answered<T>(call: () => Promise<Envelope<T>>): Promise<WithResult
 
 /** GET getAccountStatus: which fields the phone needs; an unreadable answer asks for the SMS code. */
 export async function fetchAccountStatus(mobile: string): Promise<PhoneCheckCode> {
-  const answer = await answered(() => request<null>('getAccountStatus', { mobile }, { noJump: true }));
+  const answer = await answered(() => request(getAccountStatusCall, { mobile }, { noJump: true }));
   const code = answer.resultcode;
   return code === PHONE_CHECK_CODE.ownPhone || code === PHONE_CHECK_CODE.needsPicCode ? code : PHONE_CHECK_CODE.smsOnly;
 }
@@ -35,9 +36,8 @@ export interface QuickPublishFields {
 
 /** POST form quickPublish, resolving to the envelope with its resultcode whatever it is. */
 export function postQuickPublish(fields: QuickPublishFields): Promise<WithResult<QuickPublishAnswer | null>> {
-  const form: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form[k] = v;
-  return answered(() => request<QuickPublishAnswer>('quickPublish', form, { noJump: true }));
+  // An absent field is left out of the form body.
+  return answered(() => request(quickPublishCall, fields, { noJump: true }));
 }
 
 /** Where a published requirement leads: a visitor through the one-time login, a user straight on. */

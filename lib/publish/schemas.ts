@@ -72,14 +72,16 @@ export type PhoneCheckCode = (typeof PHONE_CHECK_CODE)[keyof typeof PHONE_CHECK_
 /** quickPublish's resultcodes: 1 published, -3 the SMS code is wrong, -1 anything else (message alerted). */
 export const PUBLISH_RESULT = { ok: '1', smsWrong: '-3', refused: '-1' } as const;
 
-export interface QuickPublishAnswer {
-  isLogin: boolean;
+/** quickPublish's answer on resultcode 1. */
+export const quickPublishAnswerSchema = z.object({
+  isLogin: z.boolean(),
   /** One-time login for a visitor (single use, 5 minutes): /login/token?jfidToken=… */
-  jfidToken: string | null;
-  orderIdSecret: string;
+  jfidToken: z.string().nullable(),
+  orderIdSecret: z.string(),
   /** The phone had no account: one was made. */
-  regFlag: boolean;
-}
+  regFlag: z.boolean(),
+});
+export type QuickPublishAnswer = z.infer<typeof quickPublishAnswerSchema>;
 
 /** getConfirmOrderData (000 §7): one of the caller's own requirements by its orderIdSecret (the link's id). */
 export const confirmOrderSchema = z.object({

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
+import { supIsvSelectCaseInfoCall } from './contracts';
 import type { SchemePayload } from './schemas';
 
 export type SubmitOutcome =
@@ -10,7 +11,7 @@ export type SubmitOutcome =
 /** supIsvSelectCaseInfo (001 §7): code 0 with data.id is success; 40103 means the page is stale. */
 export async function submitScheme(payload: SchemePayload): Promise<SubmitOutcome> {
   try {
-    const answer = await request<{ id: number; nextPageToken: string }>('supIsvSelectCaseInfo', payload);
+    const answer = await request(supIsvSelectCaseInfoCall, payload);
     if (answer.code === 0) return { ok: true, ...answer.data };
     return { ok: false, stale: answer.code === 40103, msg: answer.msg };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { companyFormSchema, SchemeForm, schemePartSchema } from './schemas';
 
 /** A submission's review state (001 §2-§5; scripts/review-scheme.ts decides). */
@@ -8,6 +8,10 @@ export type SchemeStatus = (typeof SCHEME_STATUSES)[number];
 /** The two parts a submission keeps (supplier_scheme.company and .scheme): '新增方案' reuses the first. */
 export type SchemeCompanyPart = z.infer<typeof companyFormSchema>;
 export type SchemeDetailsPart = z.infer<typeof schemePartSchema>;
+
+/** supIsvSelectCaseInfo's answer: the stored submission and the token of the page's next submission. */
+export const schemeSubmittedSchema = z.object({ id: z.number().int().positive(), nextPageToken: z.string() });
+export type SchemeSubmitted = z.infer<typeof schemeSubmittedSchema>;
 
 /** A submitted scheme as its submitter reads it (optimalSchemeDetails.html). */
 export interface SchemeRecord {

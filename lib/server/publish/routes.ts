@@ -1,10 +1,11 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { CITY_COOKIE } from '@/lib/city/rules';
-import { PUBLISH_RESULT, accountStatusSchema, quickPublishSchema } from '@/lib/publish/schemas';
+import { getAccountStatusCall, quickPublishCall } from '@/lib/publish/contracts';
+import { PUBLISH_RESULT } from '@/lib/publish/schemas';
 import { cityOfRequest } from '@/lib/server/city';
 import { clientAddress } from '@/lib/server/http/client-address';
-import { legacyRoute, envelope } from '@/lib/server/http/route';
+import { answerWith, apiRoute, legacyRoute } from '@/lib/server/http/route';
 import { pageSessionOf } from '@/lib/server/session/auth';
 import { accountStatus, PublishRefusal, quickPublish, type PublishAsker } from './service';
 
@@ -17,16 +18,19 @@ async function askerOf(req: NextRequest): Promise<PublishAsker> {
 }
 
 /** GET account status (param mobile): 503 own phone, 504 image code first, 0 SMS code. */
-export const accountStatusRoute = legacyRoute({ source: 'query', input: accountStatusSchema, bareMessages: true }, async ({ mobile }, { req }) => {
+export const accountStatusRoute = apiRoute(getAccountStatusCall, async ({ mobile }, { req }) => {
   const { resultcode, msg } = await accountStatus(mobile, await askerOf(req));
-  return NextResponse.json({ ...envelope(null, msg), resultcode });
-});
+  return answerWith(getAccountStatusCall, null, { msg, extra: { resultcode } });
+}, { bareMessages: true });
 
-/** POST form quickPublish: resultcode 1 with isLogin, jfidToken, orderIdSecret, regFlag; -3 the SMS code. */
-export const quickPublishRoute = legacyRoute({ source: 'form', input: quickPublishSchema, bareMessages: true }, async (input, { req }) => {
+/**
+ * POST form quickPublish: resultcode 1 with isLogin, jfidToken, orderIdSecret, regFlag; -3 the SMS code.
+ * Still on legacyRoute: a refusal carries its resultcode beside the envelope (001 §7), which refusal()
+ * cannot add yet.
+ */
+export const quickPublishRoute = legacyRoute({ source: 'form', input: quickPublishCall.input, bareMessages: true }, async (input, { req }) => {
   try {
-    const answer = await quickPublish(input, await askerOf(req));
-    return NextResponse.json({ ...envelope(answer, '发布成功'), resultcode: PUBLISH_RESULT.ok });
+    return answerWith(quickPublishCall, await quickPublish(input, await askerOf(req)), { msg: '发布成功', extra: { resultcode: PUBLISH_RESULT.ok } });
   } catch (err) {
     if (!(err instanceof PublishRefusal)) throw err;
     return NextResponse.json({ code: err.code, msg: err.message, data: null, resultcode: err.resultcode }, { status: err.status });

@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
-import type { PublishedDemandView } from '@/lib/publish/types';
+import type { PublishedDemand, PublishedDemandView } from '@/lib/publish/types';
+import type { ListPage } from '@/lib/api/list';
 import { PHONE_CHECK_CODE, PUBLISH_RESULT, type PhoneCheckCode, type QuickPublishAnswer, type QuickPublishInput } from '@/lib/publish/schemas';
 import { getDb } from '@/lib/server/db/client';
 import { outsourcingDemands } from '@/lib/server/db/schema';
@@ -97,6 +98,9 @@ export async function quickPublish(input: QuickPublishInput, asker: PublishAsker
   return { isLogin, jfidToken: isLogin ? null : await issueLoginToken(user.id), orderIdSecret: idSecret, regFlag: created };
 }
 
+/** A demand as its calls answer it: the date as ISO 8601 text. */
+export const demandOnWire = (d: PublishedDemandView): PublishedDemand => ({ ...d, createdAt: d.createdAt.toISOString() });
+
 /** A demand by its secret id, for its owner only (the success page). */
 export async function ownDemand(userId: number, idSecret: string): Promise<PublishedDemandView | null> {
   const db = await getDb();
@@ -110,7 +114,7 @@ export async function ownDemand(userId: number, idSecret: string): Promise<Publi
 }
 
 /** The user's published requirements, newest first, a page at a time (getRequestData, 000 §7). */
-export async function ownDemandPage(userId: number, page: number, pageSize: number): Promise<{ list: PublishedDemandView[]; total: number }> {
+export async function ownDemandPage(userId: number, page: number, pageSize: number): Promise<ListPage<PublishedDemand>> {
   const db = await getDb();
   const mine = eq(outsourcingDemands.userId, userId);
   const [list, [total]] = await Promise.all([
@@ -123,5 +127,5 @@ export async function ownDemandPage(userId: number, page: number, pageSize: numb
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(outsourcingDemands).where(mine),
   ]);
-  return { list, total: total?.n ?? 0 };
+  return { list: list.map(demandOnWire), total: total?.n ?? 0 };
 }

@@ -4,7 +4,7 @@ import { ErrorCode } from '@/lib/api/envelope';
 import { wanToYuan } from '@/lib/schemes/amount';
 import { splitSchemeForm } from '@/lib/schemes/parts';
 import { schemeFormSchema, type SchemeForm } from '@/lib/schemes/schemas';
-import type { SchemePrefill, SchemeRecord } from '@/lib/schemes/types';
+import type { SchemePrefill, SchemeRecord, SchemeSubmitted } from '@/lib/schemes/types';
 import { loadSessionUser } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { supplierSchemes } from '@/lib/server/db/schema';
@@ -26,7 +26,7 @@ const yuanOrNull = (wan: string) => (wan === '' ? null : String(wanToYuan(wan)))
 export async function submitScheme(
   session: { userId: number; buId: number },
   input: { pageToken: string; form: SchemeForm },
-): Promise<{ id: number; nextPageToken: string }> {
+): Promise<SchemeSubmitted> {
   // 409, not 401: the client layer reads 401 with 40103 as an expired login (000 §6).
   if (!isLivePageToken(input.pageToken, session.userId)) throw new ApiError(409, ErrorCode.sessionInvalid, STALE_PAGE_MSG);
   const { form } = input;
