@@ -145,9 +145,12 @@ declare const refused: unique symbol;
 /** A refusal answered as a response rather than thrown (a status with headers: Retry-After, say); `data` is null. */
 export type Refusal = NextResponse & { readonly [refused]: true };
 
-/** The envelope of a refusal: a non-zero code, the spec's message, data null. */
-export function refusal(status: number, code: number, msg: string, headers?: HeadersInit): Refusal {
-  return NextResponse.json({ code, msg, data: null }, { status, headers }) as Refusal;
+/**
+ * The envelope of a refusal: a non-zero code, the spec's message, data null; `extra` are top-level
+ * fields the spec adds beside it (001 §7 quickPublish's `resultcode`).
+ */
+export function refusal(status: number, code: number, msg: string, opts: { headers?: HeadersInit; extra?: Record<string, string | number | boolean> } = {}): Refusal {
+  return NextResponse.json({ ...opts.extra, code, msg, data: null }, { status, headers: opts.headers }) as Refusal;
 }
 
 /** Maps any failure to the envelope: known errors as they are, the rest logged and hidden. */

@@ -1,11 +1,11 @@
 import 'server-only';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { CITY_COOKIE } from '@/lib/city/rules';
 import { getAccountStatusCall, quickPublishCall } from '@/lib/publish/contracts';
 import { PUBLISH_RESULT } from '@/lib/publish/schemas';
 import { cityOfRequest } from '@/lib/server/city';
 import { clientAddress } from '@/lib/server/http/client-address';
-import { answerWith, apiRoute, legacyRoute } from '@/lib/server/http/route';
+import { answerWith, apiRoute, refusal } from '@/lib/server/http/route';
 import { pageSessionOf } from '@/lib/server/session/auth';
 import { accountStatus, PublishRefusal, quickPublish, type PublishAsker } from './service';
 
@@ -23,16 +23,12 @@ export const accountStatusRoute = apiRoute(getAccountStatusCall, async ({ mobile
   return answerWith(getAccountStatusCall, null, { msg, extra: { resultcode } });
 }, { bareMessages: true });
 
-/**
- * POST form quickPublish: resultcode 1 with isLogin, jfidToken, orderIdSecret, regFlag; -3 the SMS code.
- * Still on legacyRoute: a refusal carries its resultcode beside the envelope (001 §7), which refusal()
- * cannot add yet.
- */
-export const quickPublishRoute = legacyRoute({ source: 'form', input: quickPublishCall.input, bareMessages: true }, async (input, { req }) => {
+/** POST form quickPublish: resultcode 1 with isLogin, jfidToken, orderIdSecret, regFlag; -3 the SMS code (001 §7). */
+export const quickPublishRoute = apiRoute(quickPublishCall, async (input, { req }) => {
   try {
     return answerWith(quickPublishCall, await quickPublish(input, await askerOf(req)), { msg: '发布成功', extra: { resultcode: PUBLISH_RESULT.ok } });
   } catch (err) {
     if (!(err instanceof PublishRefusal)) throw err;
-    return NextResponse.json({ code: err.code, msg: err.message, data: null, resultcode: err.resultcode }, { status: err.status });
+    return refusal(err.status, err.code, err.message, { extra: { resultcode: err.resultcode } });
   }
-});
+}, { bareMessages: true });
