@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@/lib/api/envelope';
 import { request } from '@/lib/api/request';
-import type { LetterCityTree } from './rules';
 import type { NavbarCity } from './apps';
-import type { CityData } from './types';
+import { changeCityCall, getCityProductsCall, getNavbarCitysCall } from './contracts';
+import type { CityItem, LetterCityTree } from './types';
 
 // The React Query pattern every client feature follows: a fetcher, query options keyed by the
 // fetcher's inputs (usable for prefetching too), and a hook.
 
 /** 000 §7 getCityProducts: the city data; the selector takes its letter index from it. */
 export async function fetchLetterCityTrees(signal?: AbortSignal): Promise<LetterCityTree[]> {
-  const answer = await request<CityData>('getCityProducts', undefined, { signal });
+  const answer = await request(getCityProductsCall, {}, { signal });
   if (answer.code !== 0) throw new Error(answer.msg || '城市列表加载失败');
   return answer.data.letterCityTrees;
 }
@@ -28,12 +28,12 @@ export function useLetterCityTrees() {
   return useQuery(letterCityTreesQuery());
 }
 
-/** The city switch answers resultcode '0000' on success (000 §7). */
-export type ChangeCityAnswer = Envelope<unknown> & { resultcode?: string };
+/** The city switch answers resultcode '0000' on success (000 §7), beside the envelope. */
+export type ChangeCityAnswer = Envelope<CityItem> & { resultcode?: string };
 
 export function changeCity(cityCode: string): Promise<ChangeCityAnswer> {
   // t: the spec's timestamp, which keeps any cache between here and the server out of the way.
-  return request<unknown>('changeCity', { cityCode, t: Date.now() });
+  return request(changeCityCall, { cityCode, t: Date.now() });
 }
 
 /** 000 §4: a city switch refreshes the page. `reload` is injectable so tests can observe it. */
@@ -48,7 +48,7 @@ export function useChangeCity({ reload = () => window.location.reload() }: { rel
 
 /** getNavbarCitys (001 §7): the apps of one city, read from data[0].appList. */
 export async function fetchCityApps(cityCode: string, signal?: AbortSignal): Promise<NavbarCity['appList']> {
-  const answer = await request<NavbarCity[]>('getNavbarCitys', { cityCode }, { signal });
+  const answer = await request(getNavbarCitysCall, { cityCode }, { signal });
   if (answer.code !== 0) throw new Error(answer.msg || '城市应用加载失败');
   return answer.data[0]?.appList ?? [];
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // The apps a city's selector links to (001 §2 "City selector navigation bar": app types 1-4). Each
 // opens the city's own page of the portal for it, on the city's sub-site.
 
@@ -10,20 +12,22 @@ export const APP_TYPES = {
 
 export type AppType = keyof typeof APP_TYPES;
 
-export interface CityApp {
-  appType: AppType;
-  appName: string;
+export const cityAppSchema = z.object({
+  appType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  appName: z.string(),
   /** A path of the city's sub-site. */
-  appUrl: string;
-}
+  appUrl: z.string(),
+});
+export type CityApp = z.infer<typeof cityAppSchema>;
 
 /** getNavbarCitys' answer for one city (001 §7: the app list is read from data[0].appList). */
-export interface NavbarCity {
-  cityCode: string;
-  cityName: string;
-  site: string;
-  appList: CityApp[];
-}
+export const navbarCitySchema = z.object({
+  cityCode: z.string(),
+  cityName: z.string(),
+  site: z.string(),
+  appList: z.array(cityAppSchema),
+});
+export type NavbarCity = z.infer<typeof navbarCitySchema>;
 
 export function isAppType(n: number): n is AppType {
   return n in APP_TYPES;

@@ -1,4 +1,7 @@
 // City rules shared by the proxy, the server and the client: pure, no I/O.
+import type { CityItem, LetterCityTree } from './types';
+
+export type { CityItem, LetterCityTree } from './types';
 
 /** The letter tabs of the city selector (spec 000 §2, 001 §2, 002 §2). */
 export const LETTER_GROUPS = ['ABCDE', 'FGHJ', 'KLMNP', 'QRSTW', 'XYZ'] as const;
@@ -58,18 +61,6 @@ export function decodeCityHint(value: string | null): CityHint {
 /** Which letter tab holds a city initial, e.g. "C" -> "ABCDE". "I", "O", "U", "V" start no city name. */
 export function letterGroupOf(initial: string): LetterGroup | undefined {
   return LETTER_GROUPS.find((g) => g.includes(initial.toUpperCase()));
-}
-
-export interface CityItem {
-  cityCode: string;
-  cityName: string;
-  /** The city's sub-site label, for links to its subdomain. */
-  site: string;
-}
-
-export interface LetterCityTree {
-  letter: string;
-  cityVo: CityItem[];
 }
 
 /** Groups cities by initial, letters in order; used for letterCityTrees (000 §3). */

@@ -1,13 +1,14 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api/request';
-import type { BaseCode, CityMap, DictResponse, FirstLevelEntry } from './types';
+import { dimJfBaseDictCall, queryAllCityCall } from './contracts';
+import type { BaseCode, CityMap, FirstLevelEntry } from './types';
 
 // Dictionaries change with a release, not during a visit: fetched once per tab (the server also lets
 // the browser cache them for an hour).
 const STALE_MS = 60 * 60_000;
 
 export async function fetchDictionary(baseCode: BaseCode, signal?: AbortSignal): Promise<FirstLevelEntry[]> {
-  const answer = await request<DictResponse>('dimJfBaseDict', { baseCode }, { signal });
+  const answer = await request(dimJfBaseDictCall, { baseCode }, { signal });
   if (answer.code !== 0) throw new Error(answer.msg || '字典加载失败');
   return answer.data.firstLevelDictList;
 }
@@ -23,7 +24,7 @@ export function useDictionaries<const C extends readonly BaseCode[]>(codes: C): 
 }
 
 export async function fetchAllCities(signal?: AbortSignal): Promise<CityMap['formatCityMap']> {
-  const answer = await request<CityMap>('queryAllCity', undefined, { signal });
+  const answer = await request(queryAllCityCall, {}, { signal });
   if (answer.code !== 0) throw new Error(answer.msg || '城市加载失败');
   return answer.data.formatCityMap;
 }

@@ -1,7 +1,8 @@
 // getProductCategoryList (002 §7): the navigation's categories, answered as data.list and kept in
 // session storage for the visit, so the category menu asks the server once per tab.
 import { request } from '@/lib/api/request';
-import type { NavCategory } from './types';
+import { getProductCategoryListCall } from './category-contracts';
+import type { NavCategory } from './category-types';
 
 export const CATEGORY_CACHE_KEY = 'jf_product_category_list';
 
@@ -42,7 +43,7 @@ export async function loadProductCategories(storage: Storage | null = sessionSto
 }
 
 export async function fetchProductCategoryList(): Promise<NavCategory[]> {
-  const answer = await request<{ list: NavCategory[] }>('getProductCategoryList');
+  const answer = await request(getProductCategoryListCall, {});
   if (answer.code !== 0) throw new Error(answer.msg || '分类加载失败');
   return answer.data.list;
 }

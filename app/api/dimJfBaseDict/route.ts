@@ -1,8 +1,6 @@
-import { dictQuerySchema } from '@/lib/dictionaries/schemas';
+import { dimJfBaseDictCall } from '@/lib/dictionaries/contracts';
 import { getDictionary } from '@/lib/server/dictionaries/service';
-import { cacheableEnvelope } from '@/lib/server/http/cacheable';
-import { legacyRoute } from '@/lib/server/http/route';
+import { apiRoute, cacheableAnswer } from '@/lib/server/http/route';
 
-export const GET = legacyRoute({ source: 'query', input: dictQuerySchema }, async ({ baseCode }) =>
-  cacheableEnvelope(await getDictionary(baseCode)),
-);
+// 001 §7 dimJfBaseDict: a base dictionary changes with a release, so browsers and proxies may keep it for an hour.
+export const GET = apiRoute(dimJfBaseDictCall, async ({ baseCode }) => cacheableAnswer(dimJfBaseDictCall, await getDictionary(baseCode)));

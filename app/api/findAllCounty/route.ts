@@ -1,6 +1,6 @@
-import { findAllCountySchema } from '@/lib/city/schemas';
+import { findAllCountyCall } from '@/lib/city/contracts';
 import { countiesOf } from '@/lib/server/city/regions';
-import { legacyRoute } from '@/lib/server/http/route';
+import { apiRoute } from '@/lib/server/http/route';
 
 // 000 §7 findAllCounty (multipart): the districts and counties of a city.
-export const POST = legacyRoute({ source: 'multipart', input: findAllCountySchema }, ({ cityCode }) => countiesOf(cityCode));
+export const POST = apiRoute(findAllCountyCall, ({ cityCode }) => countiesOf(cityCode));

@@ -1,6 +1,7 @@
-import { locationInfoQuerySchema } from '@/lib/city/schemas';
+import { getLocationInfoCall } from '@/lib/city/contracts';
 import { locationOf } from '@/lib/server/city/location';
 import { clientAddress } from '@/lib/server/http/client-address';
-import { legacyRoute } from '@/lib/server/http/route';
+import { apiRoute } from '@/lib/server/http/route';
 
-export const GET = legacyRoute({ source: 'query', input: locationInfoQuerySchema }, (_input, { req }) => locationOf(clientAddress(req.headers)));
+// 000 §7 getLocationInfo: the portal city of the visitor's address, else the default city.
+export const GET = apiRoute(getLocationInfoCall, (_input, { req }) => locationOf(clientAddress(req.headers)));

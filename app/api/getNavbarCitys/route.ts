@@ -1,5 +1,6 @@
-import { navbarCitysQuerySchema } from '@/lib/city/schemas';
+import { getNavbarCitysCall } from '@/lib/city/contracts';
 import { navbarCities } from '@/lib/server/city/apps';
-import { legacyRoute } from '@/lib/server/http/route';
+import { apiRoute } from '@/lib/server/http/route';
 
-export const GET = legacyRoute({ source: 'query', input: navbarCitysQuerySchema }, ({ cityCode }) => navbarCities(cityCode));
+// 000 §7 getNavbarCitys: one city's apps (001 §2 reads data[0].appList), or the hot cities' without a code.
+export const GET = apiRoute(getNavbarCitysCall, ({ cityCode }) => navbarCities(cityCode));

@@ -1,5 +1,6 @@
-import { locationListQuerySchema } from '@/lib/city/schemas';
+import { locationListCall } from '@/lib/city/contracts';
 import { locationList } from '@/lib/server/city/location';
-import { legacyRoute } from '@/lib/server/http/route';
+import { apiRoute } from '@/lib/server/http/route';
 
-export const GET = legacyRoute({ source: 'query', input: locationListQuerySchema }, ({ parentCode }) => locationList(parentCode));
+// 000 §7 locationList: the regions under parentCode, the provinces without one.
+export const GET = apiRoute(locationListCall, ({ parentCode }) => locationList(parentCode));

@@ -1,6 +1,6 @@
-import { allCityQuerySchema } from '@/lib/dictionaries/schemas';
+import { queryAllCityCall } from '@/lib/dictionaries/contracts';
 import { getAllCities } from '@/lib/server/dictionaries/service';
-import { cacheableEnvelope } from '@/lib/server/http/cacheable';
-import { legacyRoute } from '@/lib/server/http/route';
+import { apiRoute, cacheableAnswer } from '@/lib/server/http/route';
 
-export const GET = legacyRoute({ source: 'query', input: allCityQuerySchema }, async () => cacheableEnvelope(await getAllCities()));
+// 001 §7 queryAllCity: reference data, so browsers and proxies may keep it for an hour.
+export const GET = apiRoute(queryAllCityCall, async () => cacheableAnswer(queryAllCityCall, await getAllCities()));

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { POST as changeCity } from '@/app/api/changeCity/route';
+import { GET as getCityProducts } from '@/app/api/getCityProducts/route';
 import { GET as getFriendlyLink } from '@/app/api/getFriendlyLink/route';
 import { visibleLetterGroups } from '@/lib/city/rules';
 import { getFriendlyLinks } from './friendly-links';
@@ -42,6 +43,16 @@ describe('getCityData', () => {
     expect(data.letterCityTrees.find((t) => t.letter === 'C')?.cityVo.map((c) => c.cityName)).toContain('成都');
     // No Chinese city name starts with I, O, U or V; every tab shown holds cities.
     for (const g of visibleLetterGroups(data.letterCityTrees)) expect(g.trees.length).toBeGreaterThan(0);
+  });
+});
+
+describe('getCityProducts', () => {
+  it("answers the sub-site's city data with every city", async () => {
+    const res = await getCityProducts(new NextRequest('http://cd.localhost/api/getCityProducts', { headers: { host: 'cd.localhost' } }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { code: number; data: { currentCityCode: string; hostCity: string | null; sortCityList: { cityCode: string }[] } };
+    expect(body).toMatchObject({ code: 0, data: { currentCityCode: '510100', hostCity: 'cd' } });
+    expect(body.data.sortCityList.map((c) => c.cityCode)).toContain('500100');
   });
 });
 

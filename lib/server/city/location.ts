@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import IP2Region from 'ip2region';
 import { env } from '@/lib/env';
 import { matchCity } from '@/lib/city/location';
+import type { LocationEntry, LocationInfo } from '@/lib/city/types';
 import { getDb } from '@/lib/server/db/client';
 import { dictEntries } from '@/lib/server/db/schema';
 import { listCities } from './service';
@@ -20,15 +21,6 @@ function lookup(address: string): { province: string; city: string } | null {
   }
 }
 
-export interface LocationInfo {
-  /** True when the address named one of the portal's cities; otherwise the default city is given. */
-  located: boolean;
-  cityCode: string;
-  cityName: string;
-  provinceName: string;
-  site: string;
-}
-
 export async function locationOf(address: string): Promise<LocationInfo> {
   const all = await listCities();
   const place = lookup(address);
@@ -36,12 +28,6 @@ export async function locationOf(address: string): Promise<LocationInfo> {
   const city = found ?? all.find((c) => c.cityCode === env.DEFAULT_CITY_CODE) ?? all[0];
   if (!city) throw new Error('城市数据为空：请先运行 npm run db:seed');
   return { located: found !== undefined, cityCode: city.cityCode, cityName: city.cityName, provinceName: city.provinceName, site: city.site };
-}
-
-export interface LocationEntry {
-  code: string;
-  name: string;
-  parentCode: string | null;
 }
 
 /** locationList (000 §7): the regions under parentCode (provinces without one), GB/T 2260 codes. */

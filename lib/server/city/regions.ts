@@ -1,13 +1,12 @@
 import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { normalizeCityCode } from '@/lib/city/rules';
-import type { City } from '@/lib/city/types';
+import type { City, EnterpriseCity, LocationEntry, RegionInfo } from '@/lib/city/types';
 import { getDb } from '@/lib/server/db/client';
 import { dictEntries, suppliers } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 import { keptPerKey } from '@/lib/server/memo';
 import { findCity, listCities } from './service';
-import type { LocationEntry } from './location';
 
 // The region calls of 000 §7 (getCity, getRegionInfo, findAllCounty, getAllentCity), answered from the
 // data the header and the forms already read: the city table (the sub-sites) and the region tree T1
@@ -18,15 +17,6 @@ export async function cityByCode(cityCode: string): Promise<City> {
   const city = await findCity(cityCode);
   if (!city) throw notFound('城市不存在');
   return city;
-}
-
-export interface RegionInfo extends LocationEntry {
-  /** 1 province, 2 city, 3 district or county. */
-  level: number;
-  /** The regions above it, province first. */
-  parents: LocationEntry[];
-  /** The regions directly under it. */
-  children: LocationEntry[];
 }
 
 const entryColumns = { code: dictEntries.code, name: dictEntries.name, parentCode: dictEntries.parentCode, level: dictEntries.level };
@@ -76,16 +66,6 @@ export async function countiesOf(cityCode: string): Promise<LocationEntry[]> {
     .from(dictEntries)
     .where(and(eq(dictEntries.baseCode, 'T1'), eq(dictEntries.parentCode, code)))
     .orderBy(asc(dictEntries.sort));
-}
-
-export interface EnterpriseCity {
-  cityCode: string;
-  cityName: string;
-  provinceCode: string;
-  provinceName: string;
-  site: string;
-  /** Suppliers registered in the city. */
-  count: number;
 }
 
 /**
