@@ -1,45 +1,66 @@
-// What searchByType answers (000 §3, §7). projectName and compName carry <em> highlight tags only.
-
-import type { BidHit } from '@/lib/bids/types';
+import { z } from 'zod';
+import { bidHitSchema, type BidHit } from '@/lib/bids/types';
 import type { SolutionListItem } from '@/lib/solutions/types';
-import type { SupplierHit } from '@/lib/suppliers/types';
+import { supplierHitSchema, type SupplierHit } from '@/lib/suppliers/types';
 import type { ProcurementTab } from './procurement';
 
-export interface LabelValue {
-  key: string;
-  count: number;
-}
+// What searchByType answers (000 §3, §7): the schemas are its contract's output (./contracts.ts), the
+// types come from them. projectName and compName carry <em> highlight tags only.
+
+export const labelValueSchema = z.object({ key: z.string(), count: z.number() });
+export type LabelValue = z.infer<typeof labelValueSchema>;
+
+/** Each label's values with their counts, by the label's name (./labels.ts). */
+const labelsSchema = z.record(z.string(), z.array(labelValueSchema));
+const cityCountSchema = z.object({ cityName: z.string(), cityCode: z.string(), count: z.number() });
 
 /** Labels, total and cities of one question, before paging (the search answer cache keeps these). */
-export interface FacetResult {
-  total: number;
-  labels: Record<string, LabelValue[]>;
-  cities: { cityName: string; cityCode: string; count: number }[];
-}
+export const facetResultSchema = z.object({
+  total: z.number(),
+  labels: labelsSchema,
+  cities: z.array(cityCountSchema),
+});
+export type FacetResult = z.infer<typeof facetResultSchema>;
 
-export interface SearchResult<T> {
-  label: Record<string, LabelValue[]>;
-  dataList: T[];
-  totalCount: number;
-  cityData: { cityName: string; cityCode: string; count: number }[];
-  /**
-   * The question matched more records than are counted one by one: label counts are estimates, and so
-   * is totalCount when it is COUNT_CAP (1,000) or more (docs/search.md).
-   */
-  approximate: boolean;
-}
+/** One page of a search of `item`s, with the labels, total and cities of the whole question. */
+export const searchResultOf = <S extends z.ZodType>(item: S) =>
+  z.object({
+    label: labelsSchema,
+    dataList: z.array(item),
+    totalCount: z.number(),
+    cityData: z.array(cityCountSchema),
+    /**
+     * The question matched more records than are counted one by one: label counts are estimates, and so
+     * is totalCount when it is COUNT_CAP (1,000) or more (docs/search.md).
+     */
+    approximate: z.boolean(),
+  });
+export type SearchResult<T> = Omit<z.infer<ReturnType<typeof searchResultOf>>, 'dataList'> & { dataList: T[] };
 
-export interface CaseHit {
-  caseUuid: string;
-  source: number;
-  caseTitle: string;
-  parentIndName: string;
-  indName: string;
-  cityName: string;
+/** searchByType type 3: winning bids. */
+export const bidSearchResultSchema = searchResultOf(bidHitSchema);
+/** searchByType type 1: suppliers. */
+export const supplierSearchResultSchema = searchResultOf(supplierHitSchema);
+
+/**
+ * searchByType's answer, by the type asked: winning bids (3) or suppliers (1). The answer does not name
+ * its type; the records tell them apart (a bid has bidId, a supplier compId).
+ */
+export const searchByTypeAnswerSchema = z.union([bidSearchResultSchema, supplierSearchResultSchema]);
+export type SearchByTypeAnswer = z.infer<typeof searchByTypeAnswerSchema>;
+
+export const caseHitSchema = z.object({
+  caseUuid: z.string(),
+  source: z.number().int(),
+  caseTitle: z.string(),
+  parentIndName: z.string(),
+  indName: z.string(),
+  cityName: z.string(),
   /** null when the provider keeps its name off the case. */
-  buName: string | null;
-  publishTime: string;
-}
+  buName: z.string().nullable(),
+  publishTime: z.string(),
+});
+export type CaseHit = z.infer<typeof caseHitSchema>;
 
 /** A solution among the procurement page's results: the solutions list's card (001 §3). */
 export type SolutionHit = SolutionListItem;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ListPage } from '@/lib/api/list';
 import type { BidRecord } from '@/lib/bids/types';
 import type { IndustryCaseInfo } from '@/lib/cases/types';
+
 // Supplier detail (000 §2 /search-supplierdetail.html) and its sub-lists. Dates travel as ISO 8601
 // text, so the server page, the HTTP answer and the client share one shape.
 
@@ -27,58 +28,62 @@ export const supplierHitSchema = supplierCardSchema.omit({ compCode: true });
 export type SupplierHit = z.infer<typeof supplierHitSchema>;
 
 /** queryCompBaseInfoByCompCode: the company's base information. */
-export interface SupplierProfile extends SupplierCard {
-  creditCode: string;
-  legalPerson: string;
-  cityCode: string;
-  provinceName: string;
-  address: string;
-  intro: string;
-  customerType: string[];
-  establishTime: string;
+export const supplierProfileSchema = supplierCardSchema.extend({
+  creditCode: z.string(),
+  legalPerson: z.string(),
+  cityCode: z.string(),
+  provinceName: z.string(),
+  address: z.string(),
+  intro: z.string(),
+  customerType: z.array(z.string()),
+  establishTime: z.string(),
   /** 存续 / 在业 / 迁出 / 注销. */
-  registerStatus: string;
+  registerStatus: z.string(),
   /** Patents and software copyrights in total; the patent list holds the newest of them. */
-  patentNum: number;
-}
+  patentNum: z.number().int(),
+});
+export type SupplierProfile = z.infer<typeof supplierProfileSchema>;
 
 /** compSolutionList item: 001 §3 "Solution list item" plus its second category and publish time. */
-export interface SupplierSolution {
-  originIdSec: string;
+export const supplierSolutionSchema = z.object({
+  originIdSec: z.string(),
   /** 1: the platform's solution detail page; otherwise the scheme detail page (001 §2). */
-  originSource: number;
-  serviceName: string;
-  firstCategoryName: string;
-  secondCategoryName: string;
+  originSource: z.number().int(),
+  serviceName: z.string(),
+  firstCategoryName: z.string(),
+  secondCategoryName: z.string(),
   /** 1 platform solution, 2 platform preferred. */
-  originTag: number;
-  serviceDesc: string;
+  originTag: z.number().int(),
+  serviceDesc: z.string(),
   /** In 元; null means negotiable (面议). */
-  servicePrice: number | null;
-  serviceProvider: string;
-  publishTime: string;
-}
+  servicePrice: z.number().nullable(),
+  serviceProvider: z.string(),
+  publishTime: z.string(),
+});
+export type SupplierSolution = z.infer<typeof supplierSolutionSchema>;
 
 /** compCertificateList item. */
-export interface SupplierCertificate {
-  certName: string;
-  certNo: string;
-  issuer: string;
-  issueDate: string;
+export const supplierCertificateSchema = z.object({
+  certName: z.string(),
+  certNo: z.string(),
+  issuer: z.string(),
+  issueDate: z.string(),
   /** null: no expiry (长期有效). */
-  expireDate: string | null;
-}
+  expireDate: z.string().nullable(),
+});
+export type SupplierCertificate = z.infer<typeof supplierCertificateSchema>;
 
 /** compPatentList item. */
-export interface SupplierPatent {
-  patentName: string;
-  patentNo: string;
+export const supplierPatentSchema = z.object({
+  patentName: z.string(),
+  patentNo: z.string(),
   /** 发明专利 / 实用新型 / 外观设计 / 软件著作权. */
-  patentType: string;
-  applyDate: string;
+  patentType: z.string(),
+  applyDate: z.string(),
   /** Grant date of a patent, registration date of a software copyright. */
-  publishDate: string;
-}
+  publishDate: z.string(),
+});
+export type SupplierPatent = z.infer<typeof supplierPatentSchema>;
 
 /** Every paged section of the supplier detail page, each at the page its address asks for. */
 export type Paged<T> = ListPage<T> & { page: number };

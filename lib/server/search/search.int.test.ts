@@ -5,7 +5,7 @@ import { POST } from '@/app/api/searchByType/route';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import type { BidHit } from '@/lib/bids/types';
-import type { SearchResult } from '@/lib/search/types';
+import { bidSearchResultSchema, supplierSearchResultSchema, type SearchResult } from '@/lib/search/types';
 import type { SupplierHit } from '@/lib/suppliers/types';
 import { countMatches } from './engine';
 import { searchSuppliers, searchTenders } from './search-by-type';
@@ -226,6 +226,16 @@ describe('POST /api/searchByType', () => {
     expect(body.code).toBe(0);
     expect(Object.keys(body.data).sort()).toEqual(['approximate', 'cityData', 'dataList', 'label', 'totalCount']);
     expect(body.data.dataList.length).toBeLessThanOrEqual(9);
+  });
+
+  it('answers suppliers (type 1) as suppliers, in the shape its contract declares', async () => {
+    const res = await call({ type: 1, searchContent: '', pageNum: 1, pageSize: 9 });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { code: number; data: unknown };
+    expect(body.code).toBe(0);
+    const data = supplierSearchResultSchema.parse(body.data);
+    expect(data.dataList.length).toBeGreaterThan(0);
+    expect(bidSearchResultSchema.safeParse(body.data).success).toBe(false);
   });
 
   it('takes an empty order and sortBy, as a legacy page sends them, for the comprehensive order', async () => {
