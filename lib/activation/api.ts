@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
+import { budgetUnitSearchCall, cityStationListCall, getPurchaseDetailCall, unitRegisterCall } from './contracts';
 import type { UnitRegisterInput } from './schemas';
 import type { CityStationGroup, PurchaseUnitDetail, UnitRegisterAnswer, UnitSuggestion } from './types';
 
@@ -9,13 +10,13 @@ import type { CityStationGroup, PurchaseUnitDetail, UnitRegisterAnswer, UnitSugg
 
 /** 002 §7 budget unit search: page 1, 10 units, type 6. */
 export async function searchBudgetUnits(searchContent: string, signal?: AbortSignal): Promise<UnitSuggestion[]> {
-  const answer = await request<{ dataList: UnitSuggestion[] }>('budgetUnitSearch', { pageNum: 1, pageSize: 10, searchContent, type: 6 }, { noJump: true, signal });
+  const answer = await request(budgetUnitSearchCall, { pageNum: 1, pageSize: 10, searchContent, type: 6 }, { noJump: true, signal });
   return answer.code === 0 ? answer.data.dataList : [];
 }
 
 export async function purchaseDetail(id: number): Promise<PurchaseUnitDetail | null> {
   try {
-    const answer = await request<PurchaseUnitDetail>('getPurchaseDetail', { id: String(id) }, { noJump: true });
+    const answer = await request(getPurchaseDetailCall, { id }, { noJump: true });
     return answer.code === 0 ? answer.data : null;
   } catch {
     return null;
@@ -26,7 +27,7 @@ export type UnitRegisterFields = Omit<UnitRegisterInput, 'purchaserId'> & { purc
 
 export async function registerUnit(fields: UnitRegisterFields): Promise<Envelope<UnitRegisterAnswer | null>> {
   try {
-    return await request<UnitRegisterAnswer>('unitRegister', fields);
+    return await request(unitRegisterCall, fields);
   } catch (error) {
     if (error instanceof ApiRequestError && error.envelope) return { ...error.envelope, data: null };
     throw error;
@@ -34,7 +35,7 @@ export async function registerUnit(fields: UnitRegisterFields): Promise<Envelope
 }
 
 async function fetchCityStations(signal?: AbortSignal): Promise<CityStationGroup[]> {
-  const answer = await request<{ data: CityStationGroup[] }>('cityStationList', undefined, { noJump: true, signal });
+  const answer = await request(cityStationListCall, {}, { noJump: true, signal });
   if (answer.code !== 0) throw new Error(answer.msg || '城市站加载失败');
   return answer.data.data;
 }

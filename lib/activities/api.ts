@@ -1,6 +1,7 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
+import { activitySignUpCall, cancelActivitySignUpCall } from './contracts';
 import type { SignUpFields } from './schemas';
 
 // The sign-up page's and the user list's calls: refusals come back as their envelope; only no answer
@@ -15,6 +16,6 @@ async function answer<T>(call: () => Promise<Envelope<T>>): Promise<Envelope<T |
   }
 }
 
-export const submitSignUp = (fields: SignUpFields) => answer(() => request<{ signUpId: number }>('activitySignUp', fields, { noJump: true }));
+export const submitSignUp = (fields: SignUpFields) => answer(() => request(activitySignUpCall, fields, { noJump: true }));
 
-export const cancelSignUp = (signUpId: number) => answer(() => request<{ signUpId: number }>('cancelActivitySignUp', { signUpId }, { noJump: true }));
+export const cancelSignUp = (signUpId: number) => answer(() => request(cancelActivitySignUpCall, { signUpId }, { noJump: true }));

@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import { SIGN_UP_STATUS } from './options';
 
 // Pure rules of activities: an event's status, whether a sign-up may be cancelled, and the sign-up
 // form's defaults (002 §3 Activity sign-up form defaults).
 
 /** open: taking sign-ups; full: no place left; closed: past the sign-up deadline; ended: over. */
-export type ActivityStatus = 'open' | 'full' | 'closed' | 'ended';
+export const activityStatusSchema = z.enum(['open', 'full', 'closed', 'ended']);
+export type ActivityStatus = z.infer<typeof activityStatusSchema>;
 
 export const ACTIVITY_STATUS_NAMES: Record<ActivityStatus, string> = { open: '报名中', full: '名额已满', closed: '报名已截止', ended: '已结束' };
 

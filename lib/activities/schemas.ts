@@ -104,6 +104,7 @@ export type SignUpFields = z.input<typeof signUpSchema>;
 /** An optional field as the activity keeps it: blank as '' or, when blanks are not allowed, '-'. */
 export const keptBlank = (v: string, allowBlank: boolean) => (isBlank(v) ? (allowBlank ? '' : BLANK_MARK) : v);
 
-export const activityDetailSchema = z.object({ id: activityIdSchema });
+/** activityDetail?id= */
+export const activityDetailQuerySchema = z.object({ id: activityIdSchema });
 export const mySignUpsSchema = z.object({ pageNum: optional(int('页码', 1, MAX_ACTIVITY_PAGE)) }).transform((v) => ({ pageNum: v.pageNum ?? 1 }));
 export const cancelSignUpSchema = z.object({ signUpId: int('报名编号', 1, 2_147_483_647) });

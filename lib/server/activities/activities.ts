@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { activityTypeName, SIGN_UP_STATUS } from '@/lib/activities/options';
 import { activityStatus, canCancel, signUpStatusName } from '@/lib/activities/rules';
 import { keptBlank, SIGN_UP_CODE, SIGN_UP_MSG, type ActivityListInput, type SignUpInput } from '@/lib/activities/schemas';
-import type { ActivityCard, ActivityDetail, ActivityPage, MySignUp } from '@/lib/activities/types';
+import type { ActivityCard, ActivityDetail, ActivityPage, MySignUp, SignUpAnswer } from '@/lib/activities/types';
 import { ErrorCode } from '@/lib/api/envelope';
 import { getUser } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
@@ -161,7 +161,7 @@ const isUniqueViolation = (err: unknown) => {
  * the deadline: of two users racing for the last place exactly one gets it) and the user's row is
  * written (a cancelled one revives; a standing one refuses a second sign-up and gives the place back).
  */
-export async function signUp(input: SignUpInput, userId: number, now = new Date()): Promise<{ signUpId: number }> {
+export async function signUp(input: SignUpInput, userId: number, now = new Date()): Promise<SignUpAnswer> {
   const db = await getDb();
   const [activity] = await db
     .select({ endTime: activities.endTime, signUpDeadline: activities.signUpDeadline, allowBlank: activities.allowBlank })
@@ -256,7 +256,7 @@ export async function mySignUps(userId: number, pageNum: number, now = new Date(
  * cancelActivitySignUp: the user's own standing sign-up, before the deadline; its place goes back.
  * Another user's sign-up answers as one that does not exist.
  */
-export async function cancelSignUp(signUpId: number, userId: number, now = new Date()): Promise<{ signUpId: number }> {
+export async function cancelSignUp(signUpId: number, userId: number, now = new Date()): Promise<SignUpAnswer> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
