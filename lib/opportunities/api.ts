@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getUserInfoCall } from '@/lib/accounts/contracts';
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiRequestError } from '@/lib/api/errors';
-import { request, type JsonCall } from '@/lib/api/request';
+import { request } from '@/lib/api/request';
 import type { SessionUser } from '@/lib/session/types';
 import { CHANNEL, type Channel, type SubscriptionSettings } from './schemas';
-import type { SavedSubscription, SubscriptionOptions, SubscriptionStatus } from './types';
+import { checkEnterpriseOwnerCall, getSubscribeOptionsCall, getSubscribeStatusCall, querySubscriptionConfigInfoCall, saveEnterprisePurchaseInfoCall, saveGovBusinessByJointForceCall, saveOutsourcingHumanResourcesInfoCall } from './contracts';
+import type { SavedSubscription } from './types';
 
 // The subscription calls (001 §7): who is asking, the buttons' state, the owner check, the
 // saved settings, the option lists and the saves. Every answer is the envelope; a code other than 0
@@ -42,7 +44,7 @@ async function call<T>(send: () => Promise<Envelope<T>>): Promise<T> {
  */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    return dataOf(await request<SessionUser>('getUserInfo', {}, { noJump: true }));
+    return dataOf(await request(getUserInfoCall, {}, { noJump: true }));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
@@ -52,26 +54,26 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
 export const subscribeStatusQuery = () =>
   queryOptions({
     queryKey: ['getSubscribeStatus'] as const,
-    queryFn: ({ signal }) => call(() => request<SubscriptionStatus>('getSubscribeStatus', undefined, { noJump: true, signal })),
+    queryFn: ({ signal }) => call(() => request(getSubscribeStatusCall, {}, { noJump: true, signal })),
     // The button asks at each press: a save in another tab or the inbox changes it.
     staleTime: 0,
   });
 
 export function checkEnterpriseOwner(jfId: number, buId: number): Promise<boolean> {
-  return call(() => request<boolean>('checkEnterpriseOwner', { jfId, buId }, { noJump: true }));
+  return call(() => request(checkEnterpriseOwnerCall, { jfId, buId }, { noJump: true }));
 }
 
 export const savedSubscriptionQuery = (channel: Channel, jfId: number) =>
   queryOptions({
     queryKey: ['querySubscriptionConfigInfo', channel, jfId] as const,
-    queryFn: () => call(() => request<SavedSubscription | null>('querySubscriptionConfigInfo', { channel, jfId })),
+    queryFn: () => call(() => request(querySubscriptionConfigInfoCall, { channel, jfId })),
     staleTime: 0,
   });
 
 export const subscribeOptionsQuery = (channel: Channel) =>
   queryOptions({
     queryKey: ['getSubscribeOptions', channel] as const,
-    queryFn: ({ signal }) => call(() => request<SubscriptionOptions>('getSubscribeOptions', { channel }, { signal })),
+    queryFn: ({ signal }) => call(() => request(getSubscribeOptionsCall, { channel }, { signal })),
     // Option lists change with a release, not during a visit.
     staleTime: 60 * 60_000,
   });
@@ -79,16 +81,16 @@ export const subscribeOptionsQuery = (channel: Channel) =>
 export const useSavedSubscription = (channel: Channel, jfId: number | null) =>
   useQuery({ ...savedSubscriptionQuery(channel, jfId ?? 0), enabled: jfId !== null });
 
-const SAVE_CALL: Record<Channel, JsonCall> = {
-  [CHANNEL.software]: 'saveEnterprisePurchaseInfo',
-  [CHANNEL.manpower]: 'saveOutsourcingHumanResourcesInfo',
-  [CHANNEL.govThirdParty]: 'saveGovBusinessByJointForce',
-  [CHANNEL.govAgency]: 'saveGovBusinessByJointForce',
-};
-
 /** Saves a channel's settings with the call of its channel. */
 export function saveSubscription(settings: SubscriptionSettings): Promise<SavedSubscription> {
-  return call(() => request<SavedSubscription>(SAVE_CALL[settings.channel], settings));
+  switch (settings.channel) {
+    case CHANNEL.software:
+      return call(() => request(saveEnterprisePurchaseInfoCall, settings));
+    case CHANNEL.manpower:
+      return call(() => request(saveOutsourcingHumanResourcesInfoCall, settings));
+    default:
+      return call(() => request(saveGovBusinessByJointForceCall, settings));
+  }
 }
 
 /** The save, which refreshes what the buttons and the dialog read of that channel. */

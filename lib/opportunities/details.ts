@@ -3,25 +3,10 @@
 import { soughtBy, soughtService } from '@/lib/seo/json-ld';
 import { bidHref, budgetYuan, outsourcingHref } from './links';
 import { BUSINESS_PATH, DEMAND_HALL_PATH } from './list-params';
-import type { BidCard, OutsourcingCard } from './types';
+import type { BidCard, BidOpportunityDetail, OutsourcingCard, OutsourcingDetail } from './types';
 
-export interface BidOpportunityDetail extends BidCard {
-  /** Purchase unit kind (采购单位 code). */
-  purchaseUnit: string;
-  /** The notice text: paragraphs separated by blank lines. */
-  content: string;
-}
-
-export interface OutsourcingDetail extends OutsourcingCard {
-  memo: string;
-  /** First and second level (service category or job type), by name. */
-  primaryClassName: string | null;
-  secondClassName: string | null;
-  /** 1 enterprises only, 2 individuals only, null anyone. */
-  receiveRequirement: number | null;
-  residentPeriodName: string | null;
-  settlementPeriodName: string | null;
-}
+// The detail shapes are schemas with the cards (./types.ts), as getNewGovInfo and getGovIntentionInfo answer them.
+export type { BidOpportunityDetail, OutsourcingDetail } from './types';
 
 /** The page title of a tender: intention, agency notice or purchase notice. */
 export function bidKindLabel(b: Pick<BidCard, 'type' | 'bidSource'>): string {

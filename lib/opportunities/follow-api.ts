@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { redirectToLogin } from '@/lib/api/login-redirect';
 import { request } from '@/lib/api/request';
+import { addAttentionCall } from './contracts';
 
 // addAttention from the browser (001 §7): the toggle of a card's or a detail page's follow button.
-
-/** The answer: login 0 for a visitor (data null), else the new state. */
-interface FollowAnswer {
-  followed: boolean;
-}
 
 export interface FollowResult {
   loggedIn: boolean;
@@ -15,14 +11,11 @@ export interface FollowResult {
 }
 
 export async function toggleFollow(orderId: string, jfId: number | null): Promise<FollowResult> {
-  const answer = (await request<FollowAnswer | null>('addAttention', jfId === null ? { orderId } : { orderId, jfId })) as {
-    code: number;
-    msg: string;
-    data: FollowAnswer | null;
-    login?: number;
-  };
+  const answer = await request(addAttentionCall, jfId === null ? { orderId } : { orderId, jfId });
   if (answer.code !== 0) throw new Error(answer.msg || '操作失败，请稍后重试');
-  if (answer.login === 0 || !answer.data) return { loggedIn: false, followed: false };
+  // A visitor is answered data null with login 0 beside the envelope.
+  const login = 'login' in answer ? answer.login : undefined;
+  if (login === 0 || !answer.data) return { loggedIn: false, followed: false };
   return { loggedIn: true, followed: answer.data.followed };
 }
 

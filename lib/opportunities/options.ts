@@ -1,15 +1,15 @@
 // The fixed option lists of the subscription dialog (001 §3, §7 option loads) and of the opportunity
 // cards: the same codes are stored on opportunities, saved in subscriptions and matched by the pusher.
 // Cities come from the city service (hot cities and letter groups), not from here.
+import { z } from 'zod';
 
-export interface Option {
-  code: string;
-  name: string;
-}
+/** One choice of a list: its stored code and the name shown. */
+export const optionSchema = z.object({ code: z.string(), name: z.string() });
+export type Option = z.infer<typeof optionSchema>;
 
-export interface OptionGroup extends Option {
-  children: Option[];
-}
+/** A first-level choice with its second level (the category and job-type trees). */
+export const optionGroupSchema = optionSchema.extend({ children: z.array(optionSchema) });
+export type OptionGroup = z.infer<typeof optionGroupSchema>;
 
 /** Government channel: 业务方向 tags (tagType 业务方向). */
 export const BUSINESS_DIRECTIONS: readonly Option[] = [

@@ -38,6 +38,9 @@ export const BUDGET = {
   yuan: { min: 0, max: 500_000, step: 1000, defaults: [0, 50_000] as const },
 } as const;
 
+/** A save's body of another channel family than its call's. */
+const CHANNEL_MESSAGE = '订阅渠道不正确';
+
 export const incomplete = (label: string) => `请完善${label}!`;
 export const tooMany = (label: string, n: number) => `${label}(最多${n}个)`;
 
@@ -87,7 +90,7 @@ const budgetOrder = (v: { budgetStart: number; budgetEnd: number }, ctx: z.Refin
 
 export const govSubscriptionSchema = z
   .object({
-    channel: z.union([z.literal(CHANNEL.govThirdParty), z.literal(CHANNEL.govAgency)]),
+    channel: z.literal([CHANNEL.govThirdParty, CHANNEL.govAgency], { error: CHANNEL_MESSAGE }),
     city: picks(LABELS.city, null, MAX.city),
     businessDirection: picks(LABELS.businessDirection, codeIn(BUSINESS_DIRECTIONS), MAX.businessDirection),
     purchaseUnit: picks(LABELS.purchaseUnit, codeIn(PURCHASE_UNITS), MAX.purchaseUnit),
@@ -97,7 +100,7 @@ export const govSubscriptionSchema = z
 
 export const softwareSubscriptionSchema = z
   .object({
-    channel: z.literal(CHANNEL.software),
+    channel: z.literal(CHANNEL.software, { error: CHANNEL_MESSAGE }),
     primaryClass: picks(LABELS.primaryClass, codeIn(SERVICE_CATEGORIES), MAX.primaryClass),
     secondClass: z.array(z.string(), { error: incomplete(LABELS.secondClass) }).min(1, incomplete(LABELS.secondClass)).max(MAX.primaryClass * MAX.secondPerGroup),
     receiveRequrie: single(LABELS.receiveRequrie, RECEIVE_REQUIREMENTS),
@@ -109,7 +112,7 @@ export const softwareSubscriptionSchema = z
 
 export const manpowerSubscriptionSchema = z
   .object({
-    channel: z.literal(CHANNEL.manpower),
+    channel: z.literal(CHANNEL.manpower, { error: CHANNEL_MESSAGE }),
     primaryClassJob: picks(LABELS.primaryClassJob, codeIn(JOB_TYPES), MAX.primaryClassJob),
     secondClassJob: z.array(z.string(), { error: incomplete(LABELS.secondClassJob) }).min(1, incomplete(LABELS.secondClassJob)).max(MAX.primaryClassJob * MAX.secondPerGroup),
     residentPeriod: single(LABELS.residentPeriod, RESIDENT_PERIODS),
@@ -132,7 +135,24 @@ export function subscriptionSchemaOf(channel: Channel) {
   return govSubscriptionSchema;
 }
 
-export const channelParamSchema = z.object({ channel: z.coerce.number().int().refine((c): c is Channel => [1, 2, 3, 4].includes(c), '订阅渠道不正确') });
+export const channelParamSchema = z.object({ channel: z.coerce.number().int().refine((c): c is Channel => [1, 2, 3, 4].includes(c), CHANNEL_MESSAGE) });
+
+/**
+ * The spec's jfId beside a subscription call's fields (001 §7): the server checks it against the
+ * session and never uses it in the session's place.
+ */
+const jfIdField = z.object({ jfId: z.union([z.string().max(20), z.number()]).optional() });
+
+/** checkEnterpriseOwner?jfId=&buId= (001 §4). */
+export const ownerCheckSchema = jfIdField.extend({ buId: z.coerce.number().int().optional() });
+
+/** querySubscriptionConfigInfo {channel, jfId}. */
+export const savedSubscriptionQuerySchema = channelParamSchema.extend(jfIdField.shape);
+
+/** A channel family's save: its own settings (the body's channel must be one of the family's) and jfId. */
+export const govSaveSchema = z.intersection(govSubscriptionSchema, jfIdField);
+export const softwareSaveSchema = z.intersection(softwareSubscriptionSchema, jfIdField);
+export const manpowerSaveSchema = z.intersection(manpowerSubscriptionSchema, jfIdField);
 
 /** addAttention (001 §7): orderId is a bid opportunity's code or an outsourcing demand's orderNo. */
 export const followSchema = z.object({
@@ -190,5 +210,5 @@ export const opportunityCodeSchema = z.object({
   code: z.string({ error: '编号不能为空' }).trim().min(1, '编号不能为空').max(40, '编号不正确').regex(/^[A-Za-z0-9-]+$/, '编号不正确'),
 });
 
-/** workMarketInitData takes no input. */
-export const workMarketSchema = z.object({}).loose();
+/** workMarketInitData takes no input (a body's fields are ignored). */
+export const workMarketSchema = z.object({});

@@ -1,6 +1,6 @@
-import { hroHallSchema } from '@/lib/opportunities/schemas';
-import { legacyRoute } from '@/lib/server/http/route';
+import { hrohallshowListCall } from '@/lib/opportunities/contracts';
+import { apiRoute } from '@/lib/server/http/route';
 import { manpowerHall, viewerOf } from '@/lib/server/opportunities/market';
 
 // 000 §7 hrohallshowList (POST): the manpower outsourcing hall's demands.
-export const POST = legacyRoute({ source: 'json', input: hroHallSchema }, async (input, { req }) => manpowerHall(input, await viewerOf(req)));
+export const POST = apiRoute(hrohallshowListCall, async (input, { req }) => manpowerHall(input, await viewerOf(req)));

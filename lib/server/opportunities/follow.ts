@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import type { FollowState } from '@/lib/opportunities/types';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, demandFollows, outsourcingDemands } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
@@ -22,7 +23,7 @@ async function kindOf(orderId: string): Promise<number | null> {
 }
 
 /** Follows `orderId` if the identity does not yet, else unfollows it; answers the new state. */
-export async function toggleFollow(viewer: Viewer, orderId: string): Promise<{ followed: boolean }> {
+export async function toggleFollow(viewer: Viewer, orderId: string): Promise<FollowState> {
   const kind = await kindOf(orderId);
   if (kind === null) throw notFound('商机不存在或已下架');
   const db = await getDb();

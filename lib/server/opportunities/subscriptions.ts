@@ -4,7 +4,7 @@ import { ErrorCode } from '@/lib/api/envelope';
 import { LETTER_GROUPS } from '@/lib/city/rules';
 import { BID_SOURCES, BUSINESS_DIRECTIONS, JOB_TYPES, PURCHASE_UNITS, RECEIVE_REQUIREMENTS, RESIDENT_PERIODS, SERVICE_CATEGORIES, SETTLEMENT_PERIODS } from '@/lib/opportunities/options';
 import { CHANNEL, GOV_CHANNELS, subscriptionSchemaOf, type Channel, type SubscriptionSettings } from '@/lib/opportunities/schemas';
-import type { SavedSubscription, SubscriptionOptions, SubscriptionStatus } from '@/lib/opportunities/types';
+import type { SavedSubscription, SubscriptionOptions, SubscriptionStateResult, SubscriptionStatus } from '@/lib/opportunities/types';
 import { listCities } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { identities, opportunitySubscriptions } from '@/lib/server/db/schema';
@@ -118,7 +118,7 @@ export async function subscriptionOptions(channel: Channel): Promise<Subscriptio
  * 我的订阅管理: pauses (channelInUse 0, nothing is pushed), resumes or cancels (deletes) one channel of
  * the identity's subscriptions; only the enterprise's owner, only their own row (404 otherwise).
  */
-export async function setSubscriptionState(who: Subscriber, channel: Channel, action: 'pause' | 'resume' | 'cancel'): Promise<{ channel: Channel; channelInUse: number | null }> {
+export async function setSubscriptionState(who: Subscriber, channel: Channel, action: 'pause' | 'resume' | 'cancel'): Promise<SubscriptionStateResult> {
   if (!(await isEnterpriseOwner(who))) throw notOwner();
   const db = await getDb();
   const key = and(eq(opportunitySubscriptions.userId, who.userId), eq(opportunitySubscriptions.buId, who.buId), eq(opportunitySubscriptions.channel, channel));
