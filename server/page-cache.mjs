@@ -8,8 +8,8 @@ import { constants, deflateRawSync, gunzipSync } from 'node:zlib';
 import { parseCookies } from '../lib/cookies.mjs';
 import { normalisedPageUrl } from './page-params.mjs';
 
-/** Paths that are never cached: calls, build assets (Next serves them itself), account and dev pages. */
-const NEVER = /^\/(?:api|_next|dev|login|register|exit|user-center)(?:[/.?]|$)/;
+/** Paths that are never cached: calls, build assets (Next serves them itself), account, console and dev pages. */
+const NEVER = /^\/(?:api|_next|dev|admin|login|register|exit|user-center)(?:[/.?]|$)/;
 /** Only pages: a path without an extension or a legacy .html one (robots.txt, sitemaps, images go straight through). */
 const PAGE = /^\/(?:[^.]*|.*\.html)$/;
 

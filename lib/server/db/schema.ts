@@ -21,6 +21,7 @@ export * from '../experts/schema';
 export * from '../files/schema';
 export * from '../inbox/schema';
 export * from '../news/schema';
+export * from '../operators/schema';
 export * from '../opportunities/schema';
 export * from '../products/schema';
 export * from '../publish/schema';

@@ -1,0 +1,113 @@
+import { formatDateTime } from '@/lib/format/date';
+import { ROLE_DUTIES, ROLE_LABELS, type OperatorRole } from '@/lib/operators/roles';
+
+/** An audit entry as the console lists it. */
+export interface AuditLine {
+  id: number;
+  at: Date;
+  actor: string;
+  action: string;
+  recordType: string;
+  recordId: string;
+  change: string;
+}
+
+export interface OperatorLine {
+  mobile: string;
+  userName: string;
+  roles: OperatorRole[];
+}
+
+interface ConsoleHomeProps {
+  userName: string;
+  roles: OperatorRole[];
+  /** Every operator; only an administrator sees them. */
+  operators: OperatorLine[] | null;
+  audit: AuditLine[];
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  'operator.grant': '授予角色',
+  'operator.revoke': '收回角色',
+};
+
+const cell = 'border-b border-line px-3 py-2';
+
+/** The console's first page: who is signed in with which roles, the operators (administrators) and the audit trail. */
+export function ConsoleHome({ userName, roles, operators, audit }: ConsoleHomeProps) {
+  return (
+    <section className="site-container py-6" aria-labelledby="console-title">
+      <h1 id="console-title" className="text-xl font-semibold text-ink">运营后台</h1>
+      <p className="mt-1 text-meta text-ink-muted">
+        {userName}，您的角色：{roles.map((r) => ROLE_LABELS[r]).join('、')}
+      </p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {roles.map((role) => (
+          <li key={role} className="rounded-card bg-white p-4 shadow-card">
+            <p className="font-semibold text-ink">{ROLE_LABELS[role]}</p>
+            <p className="mt-1 text-meta text-ink-muted">{ROLE_DUTIES[role]}</p>
+          </li>
+        ))}
+      </ul>
+
+      {operators && (
+        <>
+          <h2 className="mt-8 text-lg font-semibold text-ink">运营人员</h2>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full border-collapse rounded-card bg-white text-left shadow-card" data-testid="operators">
+              <thead className="text-ink-muted">
+                <tr>
+                  <th scope="col" className={`${cell} font-normal`}>手机号</th>
+                  <th scope="col" className={`${cell} font-normal`}>姓名</th>
+                  <th scope="col" className={`${cell} font-normal`}>角色</th>
+                </tr>
+              </thead>
+              <tbody>
+                {operators.map((op) => (
+                  <tr key={op.mobile}>
+                    <td className={`${cell} tabular-nums`}>{op.mobile}</td>
+                    <td className={cell}>{op.userName}</td>
+                    <td className={cell}>{op.roles.map((r) => ROLE_LABELS[r]).join('、')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+
+      <h2 className="mt-8 text-lg font-semibold text-ink">操作记录</h2>
+      <p className="mt-1 text-meta text-ink-muted">每一次运营操作都记录在此，只增不改（最近 50 条，最新在前）。</p>
+      {audit.length === 0 ? (
+        <p className="mt-4 text-ink-faint">暂无操作记录</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full border-collapse rounded-card bg-white text-left shadow-card" data-testid="audit-trail">
+            <thead className="text-ink-muted">
+              <tr>
+                <th scope="col" className={`${cell} font-normal`}>时间</th>
+                <th scope="col" className={`${cell} font-normal`}>操作人</th>
+                <th scope="col" className={`${cell} font-normal`}>操作</th>
+                <th scope="col" className={`${cell} font-normal`}>对象</th>
+                <th scope="col" className={`${cell} font-normal`}>变更</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.map((line) => (
+                <tr key={line.id}>
+                  <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>
+                    <time dateTime={line.at.toISOString()}>{formatDateTime(line.at, { seconds: true })}</time>
+                  </td>
+                  <td className={`${cell} tabular-nums`}>{line.actor}</td>
+                  <td className={cell}>{ACTION_LABELS[line.action] ?? line.action}</td>
+                  <td className={`${cell} tabular-nums`}>{line.recordType} #{line.recordId}</td>
+                  <td className={`${cell} break-all text-meta`}>{line.change}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

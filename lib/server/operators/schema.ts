@@ -1,0 +1,45 @@
+// Operators and the audit trail (docs/features.md, Operator console). Part of the one schema
+// (lib/server/db/schema.ts re-exports it for drizzle-kit).
+import 'server-only';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { OperatorRole } from '@/lib/operators/roles';
+
+/** The roles a user holds; one row per role. granted_by is null for a grant from the command line. */
+export const operatorRoles = pgTable(
+  'operator_role',
+  {
+    userId: integer('user_id').notNull(),
+    role: text('role').$type<OperatorRole>().notNull(),
+    grantedBy: integer('granted_by'),
+    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check('operator_role_role_ck', sql`${t.role} in ('admin', 'reviewer', 'editor', 'support')`),
+  ],
+);
+
+/** A value an audit entry keeps of a record before and after an action. */
+export type AuditValue = Record<string, unknown> | null;
+
+/**
+ * Every operator action, append-only: migration 0044's trigger refuses UPDATE, DELETE and TRUNCATE, so
+ * no operator (and no code path) can rewrite the trail. actor is who acted as the trail shows it: the
+ * operator's phone, or `cli:<os user>` for the command line.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    operatorId: integer('operator_id'),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    before: jsonb('before').$type<AuditValue>(),
+    after: jsonb('after').$type<AuditValue>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_record_idx').on(t.recordType, t.recordId)],
+);
