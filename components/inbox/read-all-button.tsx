@@ -3,9 +3,10 @@
 // 全部已读: every unread message of this kind read at once; the page (and the header's count) is rendered again.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import type { InboxKind } from '@/lib/inbox/types';
 import { readAllMessages } from '@/lib/user-center/api';
 
-export function ReadAllButton({ kind }: { kind: string }) {
+export function ReadAllButton({ kind }: { kind: InboxKind }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (

@@ -16,7 +16,7 @@ export function SubscriptionStateButtons({ channel, inUse }: { channel: number; 
     setBusy(true);
     setError(null);
     try {
-      await setSubscriptionState(channel, action);
+      await setSubscriptionState({ channel, action });
       router.refresh();
     } catch (err) {
       setError(err instanceof Error ? err.message : '操作失败，请稍后重试');

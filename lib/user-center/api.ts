@@ -1,5 +1,8 @@
+import type { InputOf } from '@/lib/api/contract';
 import type { Envelope } from '@/lib/api/envelope';
-import { request, type JsonCall } from '@/lib/api/request';
+import { request } from '@/lib/api/request';
+import { deleteInboxMessageCall, readAllInboxMessagesCall } from '@/lib/inbox/contracts';
+import { setSubscriptionStateCall } from '@/lib/opportunities/contracts';
 import { changeMobileCall, logoutEverywhereCall, updateUserProfileCall } from './contracts';
 import type { ChangeMobileInput, ProfileInput } from './schemas';
 
@@ -10,11 +13,9 @@ async function done(sent: Promise<Envelope<unknown>>): Promise<void> {
   if (answer.code !== 0) throw new Error(answer.msg || '操作失败，请稍后重试');
 }
 
-const call = (name: JsonCall, body: object) => done(request(name, body, { noJump: true }));
-
 export const saveProfile = (input: ProfileInput) => done(request(updateUserProfileCall, input, { noJump: true }));
 export const logoutEverywhere = () => done(request(logoutEverywhereCall, {}, { noJump: true }));
-export const readAllMessages = (kind: string) => call('readAllInboxMessages', { kind });
-export const deleteMessage = (id: number) => call('deleteInboxMessage', { id });
+export const readAllMessages = (kind: InputOf<typeof readAllInboxMessagesCall>['kind']) => done(request(readAllInboxMessagesCall, { kind }, { noJump: true }));
+export const deleteMessage = (id: number) => done(request(deleteInboxMessageCall, { id }, { noJump: true }));
 export const changeMobile = (input: ChangeMobileInput) => done(request(changeMobileCall, input, { noJump: true }));
-export const setSubscriptionState = (channel: number, action: 'pause' | 'resume' | 'cancel') => call('setSubscriptionState', { channel, action });
+export const setSubscriptionState = (input: InputOf<typeof setSubscriptionStateCall>) => done(request(setSubscriptionStateCall, input, { noJump: true }));

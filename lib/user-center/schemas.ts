@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INBOX_KINDS, type InboxKind } from '@/lib/inbox/types';
 import { phoneSchema, smsCodeSchema } from '@/lib/phone-code/schemas';
 import { UC_TABS, type UcTab } from './types';
 
@@ -29,7 +30,7 @@ export const profileSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** readAllInboxMessages: every unread message of one kind, or of every kind without one. */
-export const readAllSchema = z.object({ kind: z.enum(['bid_push', 'sys', 'order', 'lm', 'receiver'], { error: '消息类型不正确' }).optional() });
+export const readAllSchema = z.object({ kind: z.enum(INBOX_KINDS.map((k) => k.key) as [InboxKind, ...InboxKind[]], { error: '消息类型不正确' }).optional() });
 
 /** setSubscriptionState: pause, resume or cancel one channel of the identity's subscriptions. */
 export const subscriptionStateSchema = z.object({
