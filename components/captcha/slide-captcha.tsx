@@ -5,7 +5,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import { ArrowRightIcon, CheckIcon, CloseIcon, RefreshIcon } from '@/components/ui/icons';
 import { verifyChallenge } from '@/lib/captcha/api';
 import { PIECE_SIZE, SLIDE_HEIGHT, SLIDE_MAX_X, SLIDE_WIDTH } from '@/lib/captcha/rules';
-import type { CaptchaPass, SlideImages } from '@/lib/captcha/types';
+import type { CaptchaPass } from '@/lib/captcha/types';
 import { useChallenge } from './use-challenge';
 import { useSlideTrack } from './use-slide-track';
 
@@ -28,7 +28,7 @@ const TOOL = 'inline-flex items-center gap-1 rounded px-1.5 py-1 text-meta text-
  * one shows why and loads the next.
  */
 export function SlideCaptcha({ onPass, onClose }: SlideCaptchaProps) {
-  const { challenge, error, loading, reload } = useChallenge<SlideImages>('slide');
+  const { challenge, error, loading, reload } = useChallenge('slide');
   const track = useSlideTrack();
   const drag = useRef<{ clientX: number; clientY: number; x: number } | null>(null);
   const [verifying, setVerifying] = useState(false);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { captchaErrorMessage, fetchChallenge, LOAD_FAILED } from '@/lib/captcha/api';
+import { captchaErrorMessage, fetchChallenge, LOAD_FAILED, type ImagesOf } from '@/lib/captcha/api';
 import type { CaptchaType } from '@/lib/captcha/schemas';
 import type { Challenge } from '@/lib/captcha/types';
 
@@ -15,14 +15,14 @@ interface Loaded<D> {
  * One challenge of `captchaType` at a time: loaded on mount, again on `reload()` and whenever
  * `refreshKey` changes. An answer that arrives after a newer request was made is dropped.
  */
-export function useChallenge<D>(captchaType: CaptchaType, refreshKey: string | number = '') {
+export function useChallenge<K extends CaptchaType>(captchaType: K, refreshKey: string | number = '') {
   const [reloads, setReloads] = useState(0);
   const round = `${reloads}:${refreshKey}`;
-  const [loaded, setLoaded] = useState<Loaded<D>>({ round: '' });
+  const [loaded, setLoaded] = useState<Loaded<ImagesOf[K]>>({ round: '' });
 
   useEffect(() => {
     let current = true;
-    fetchChallenge<D>(captchaType).then(
+    fetchChallenge(captchaType).then(
       (challenge) => {
         if (current) setLoaded({ round, challenge });
       },

@@ -10,6 +10,7 @@ import { connectionText, mergeMessages, previewOf } from '@/lib/chat/rules';
 import { redirectToLogin } from '@/lib/api/login-redirect';
 import type { ChatConversation, ChatHistoryPage, ChatMessage, ServerFrame } from '@/lib/chat/types';
 import { uploadFile } from '@/lib/files/api';
+import { chatUploadCall } from '@/lib/files/contracts';
 import type { FileKind } from '@/lib/files/rules';
 import { ConversationList } from './conversation-list';
 import { Composer } from './composer';
@@ -203,7 +204,7 @@ export function ChatApp({ viewerId, initialConversations, address, initial }: Pr
     const shown = placeholder(conversationId, messageKind, file.name);
     patchThread(conversationId, (t) => ({ ...t, pending: [...t.pending, shown] }));
     try {
-      const uploaded = await uploadFile(file, kind, undefined, 'chatUpload');
+      const uploaded = await uploadFile(file, kind, undefined, chatUploadCall);
       await deliver(conversationId, shown, { type: 'send', cid: shown.clientId, conversationId, kind: messageKind, fileId: uploaded.fileId, fileKey: uploaded.fileKey });
     } catch (err) {
       const error = err instanceof Error ? err.message : '上传失败';

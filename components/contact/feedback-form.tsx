@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Field, inputClass, invalidProps, textareaClass } from '@/components/ui/form/field';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
+import { submitFeedbackCall } from '@/lib/contact/contracts';
 import { FEEDBACK_KINDS, FEEDBACK_MAX, feedbackSchema, type FeedbackInput } from '@/lib/contact/schemas';
 
 export function FeedbackForm({ from }: { from: string | null }) {
@@ -26,7 +27,7 @@ export function FeedbackForm({ from }: { from: string | null }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(undefined);
     try {
-      const answer = await request('submitFeedback', values, { noJump: true });
+      const answer = await request(submitFeedbackCall, values, { noJump: true });
       if (answer.code === 0) setDone(true);
       else setAlert(answer.msg);
     } catch (err) {

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
+import { checkYXHContactCall, relieveYXHContactCall } from '@/lib/contact/contracts';
 import { formatPrivateNumber } from '@/lib/contact/rules';
 import type { ContactRoute, PrivateNumber } from '@/lib/contact/types';
 import { telHref } from '@/lib/site/types';
@@ -23,14 +24,17 @@ interface Props {
   hotlineHours: string;
 }
 
-const relieveUrl = (viewerId: number, mobile: string) => `/api/relieveYXHContact?${new URLSearchParams({ jfid: String(viewerId), mobile, sysType: 'pc' })}`;
+/** relieveYXHContact's address: sent with fetch's keepalive (request() has none), so it goes out as the page is left. */
+function relieveUrl(viewerId: number, mobile: string): string {
+  return `${relieveYXHContactCall.call.path}?${new URLSearchParams({ jfid: String(viewerId), mobile, sysType: 'pc' })}`;
+}
 
 function MerchantNumber({ contact, viewerId, onNumber }: { contact: Extract<ContactRoute, { route: 'merchant' }>; viewerId: number; onNumber: (n: string | null) => void }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    request<PrivateNumber>(
-      'checkYXHContact',
+    request(
+      checkYXHContactCall,
       { jfid: viewerId, idSecret: contact.ownerId, sysType: 'pc', fromType: '3', pageSource: window.location.pathname },
       { signal: controller.signal },
     ).then(

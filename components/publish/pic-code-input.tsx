@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useChallenge } from '@/components/captcha/use-challenge';
 import { inputClass } from '@/components/ui/form/field';
-import type { CharImages } from '@/lib/captcha/types';
 import { PIC_CODE_LENGTH } from '@/lib/publish/schemas';
 
 interface PicCodeInputProps {
@@ -19,7 +18,7 @@ interface PicCodeInputProps {
 
 /** The character image code of the quick-publish dialog (001 §5): the input, the image, click for another. */
 export function PicCodeInput({ id, field, error, refreshKey, onToken }: PicCodeInputProps) {
-  const { challenge, error: loadError, loading, reload } = useChallenge<CharImages>('char', refreshKey);
+  const { challenge, error: loadError, loading, reload } = useChallenge('char', refreshKey);
   useEffect(() => onToken(challenge?.token ?? null), [challenge, onToken]);
   const message = error ?? loadError;
   return (

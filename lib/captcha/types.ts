@@ -1,22 +1,28 @@
-// Answers of getImageVerifyCode: a token and the images of one challenge (000 §7, 001 §7).
+import { z } from 'zod';
 
-export interface SlideImages {
+// Answers of getImageVerifyCode: a token and the images of one challenge (000 §7, 001 §7). The
+// schemas are the call's contract (./contracts.ts); the types come from them.
+
+export const slideImagesSchema = z.object({
   /** The puzzle piece: PNG data URL, PIECE_SIZE square with alpha. */
-  cutoutImage: string;
+  cutoutImage: z.string(),
   /** The background with the piece's hole darkened: PNG data URL, SLIDE_WIDTH x SLIDE_HEIGHT. */
-  shadeImage: string;
+  shadeImage: z.string(),
   /** The piece's top edge; its left edge is the answer and stays on the server. */
-  y: number;
-}
+  y: z.number().int(),
+});
+export type SlideImages = z.infer<typeof slideImagesSchema>;
 
-export interface CharImages {
-  charImage: string;
-}
+export const charImagesSchema = z.object({ charImage: z.string() });
+export type CharImages = z.infer<typeof charImagesSchema>;
 
-export interface Challenge<D> {
-  token: string;
-  data: D;
-}
+/** The images each kind of challenge shows. */
+export const challengeImagesSchemas = { slide: slideImagesSchema, char: charImagesSchema } as const;
+
+/** One challenge: the token to verify it by and its images. */
+const challengeOf = <D extends z.ZodType>(images: D) => z.object({ token: z.string(), data: images });
+export const challengeSchema = challengeOf(z.union([slideImagesSchema, charImagesSchema]));
+export type Challenge<D = SlideImages | CharImages> = z.infer<ReturnType<typeof challengeOf<z.ZodType<D>>>>;
 
 /** What a passed captcha hands on to the call it guards (getPhoneVerifyCode's token and validateCode). */
 export interface CaptchaPass {

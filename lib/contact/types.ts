@@ -1,4 +1,7 @@
-// Contacting a merchant (001 §1-§9): what the side bar knows when it renders.
+import { z } from 'zod';
+
+// Contacting a merchant (001 §1-§9): what the side bar knows when it renders, and the answers of its
+// calls (the schemas are their contracts, ./contracts.ts; the types come from them).
 
 /**
  * Where the side bar's chat and phone go (001 §6): a product sold by the platform itself (type 1), or
@@ -22,8 +25,20 @@ export interface SideBarData {
 }
 
 /** A private number bound for a call (checkYXHContact). */
-export interface PrivateNumber {
-  mobile: string;
+export const privateNumberSchema = z.object({
+  mobile: z.string(),
   /** When the binding ends by itself unless a consultation keeps it (ISO time). */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type PrivateNumber = z.infer<typeof privateNumberSchema>;
+
+/** A kept suggestion or complaint (submitFeedback). */
+export const feedbackReceiptSchema = z.object({ id: z.number().int() });
+export type FeedbackReceipt = z.infer<typeof feedbackReceiptSchema>;
+
+/** Where a message to an enterprise went (saveEntMess). */
+export const entMessAnswerSchema = z.object({
+  /** merchant: the supplier's own account has it; platform: the customer service passes it on. */
+  deliveredTo: z.enum(['merchant', 'platform']),
+});
+export type EntMessAnswer = z.infer<typeof entMessAnswerSchema>;

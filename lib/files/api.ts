@@ -1,7 +1,9 @@
 import { catalogue } from '@/lib/api/catalogue';
+import { asEnvelope } from '@/lib/api/envelope';
 import { request } from '@/lib/api/request';
+import { chatUploadCall, schemeDeleteCall, schemeUploadFileCall } from './contracts';
 import type { FileKind } from './rules';
-import type { UploadedFile } from '@/lib/files/types';
+import { uploadedFileSchema, type UploadedFile } from './types';
 
 /** The upload calls and the srctype each gives a kind: the scheme form's (001 §7) and the chat's (001 §7 Contact). */
 const SRCTYPES: Record<'schemeUploadFile' | 'chatUpload' | 'activationUploadFile', Partial<Record<FileKind, string>>> = {
@@ -11,31 +13,41 @@ const SRCTYPES: Record<'schemeUploadFile' | 'chatUpload' | 'activationUploadFile
 };
 
 /**
+ * An upload call: its contract, or (activationUploadFile, until its page takes its contract) its
+ * catalogue name.
+ */
+export type UploadCall = typeof schemeUploadFileCall | typeof chatUploadCall | 'activationUploadFile';
+
+/** 001 §7's uploads answer code 200, 002 §7's code 0. */
+const UPLOADED = [200, 0];
+
+/**
  * Uploads one file and reports its progress. XMLHttpRequest rather than the ky layer: Chromium sends a
  * streamed fetch body (what upload progress needs there) only over HTTP/2, so fetch cannot report it.
- * Rejects with the server's Chinese message.
+ * The answer is read by the call's contract (an UploadedFile). Rejects with the server's Chinese message.
  */
 export function uploadFile(
   file: File,
   kind: FileKind,
   onProgress?: (percent: number) => void,
-  call: keyof typeof SRCTYPES = 'schemeUploadFile',
+  call: UploadCall = schemeUploadFileCall,
 ): Promise<UploadedFile> {
-  const srctype = SRCTYPES[call][kind];
+  const entry = typeof call === 'string' ? catalogue[call] : call.call;
+  const srctype = SRCTYPES[entry.name][kind];
   if (!srctype) return Promise.reject(new Error('上传类型不正确'));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', catalogue[call].path);
+    xhr.open('POST', entry.path);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onload = () => {
-      const body = xhr.response as { code?: number; msg?: string; data?: UploadedFile } | null;
-      // 001 §7's uploads answer code 200, 002 §7's code 0.
-      if (xhr.status === 200 && (body?.code === 200 || body?.code === 0) && body.data) resolve(body.data);
-      else reject(new Error(body?.msg || (xhr.status === 401 ? '请先登录' : '上传失败，请重试')));
+      const answer = asEnvelope(xhr.response);
+      const uploaded = uploadedFileSchema.safeParse(answer?.data);
+      if (xhr.status === 200 && answer && UPLOADED.includes(answer.code) && uploaded.success) resolve(uploaded.data);
+      else reject(new Error(answer?.msg || (xhr.status === 401 ? '请先登录' : '上传失败，请重试')));
     };
     xhr.onerror = () => reject(new Error('网络异常，上传失败'));
     const form = new FormData();
@@ -45,10 +57,10 @@ export function uploadFile(
   });
 }
 
-/** schemeDelete: removes the user's upload; a failure changes nothing on the page (001 §8). */
+/** schemeDelete: removes the user's upload; a failure changes nothing on the page (001 §8: only code 200 is a success). */
 export async function deleteUploadedFile(fileKey: string): Promise<boolean> {
   try {
-    return (await request('schemeDelete', { fileName: fileKey }, { noJump: true })).code === 200;
+    return (await request(schemeDeleteCall, { fileName: fileKey }, { noJump: true })).code === 200;
   } catch {
     return false;
   }

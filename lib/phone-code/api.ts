@@ -3,6 +3,7 @@ import type { Envelope } from '@/lib/api/envelope';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
 import type { CaptchaType } from '@/lib/captcha/schemas';
+import { getPhoneVerifyCodeCall } from './contracts';
 import type { SmsPurpose } from './schemas';
 
 export interface SendPhoneCodeInput {
@@ -21,7 +22,7 @@ export interface SendPhoneCodeInput {
  */
 export async function sendPhoneCode(input: SendPhoneCodeInput): Promise<Envelope<null>> {
   try {
-    return await request<null>('getPhoneVerifyCode', input);
+    return await request(getPhoneVerifyCodeCall, input);
   } catch (error) {
     if (error instanceof ApiRequestError && error.envelope) return { ...error.envelope, data: null };
     throw error;

@@ -1,20 +1,20 @@
 // The download of a notice attachment through the proxy (downloadNetFile, 002 §7).
-import { catalogue } from '@/lib/api/catalogue';
+import { requestFile } from '@/lib/api/request';
+import { downloadNetFileCall } from './file-contracts';
 
 /** The proxy's address for an attachment: also the link a page without JavaScript follows. */
 export function downloadHref(url: string, filename: string): string {
-  return `${catalogue.downloadNetFile.path}?${new URLSearchParams({ url, filename })}`;
+  return `${downloadNetFileCall.call.path}?${new URLSearchParams({ url, filename })}`;
 }
 
 /**
  * Fetches the file and hands it to the browser as a download; false when the proxy or the source
- * failed (any answer but a file), so the page can say so.
+ * failed (a refusal, or an envelope where the file should be), so the page can say so.
  */
 export async function downloadAttachment(url: string, filename: string): Promise<boolean> {
   try {
-    const res = await fetch(downloadHref(url, filename), { credentials: 'same-origin' });
-    if (!res.ok || (res.headers.get('content-type') ?? '').startsWith('application/json')) return false;
-    const blob = await res.blob();
+    const blob = await requestFile(downloadNetFileCall, { url, filename }, { noJump: true });
+    if (blob.type.startsWith('application/json')) return false;
     const href = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = href;

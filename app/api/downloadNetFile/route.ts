@@ -1,15 +1,14 @@
-import { NextResponse } from 'next/server';
-import { legacyRoute } from '@/lib/server/http/route';
+import { fileRoute } from '@/lib/server/http/route';
 import { pageSessionOf } from '@/lib/server/session/auth';
 import { downloadNetFile } from '@/lib/server/tendering/download';
-import { downloadQuerySchema } from '@/lib/tendering/schemas';
+import { downloadNetFileCall } from '@/lib/tendering/file-contracts';
 
 // The file download proxy (002 §7, blob): GET ?url=&filename=. Errors answer the envelope.
-export const GET = legacyRoute({ source: 'query', input: downloadQuerySchema }, async ({ url, filename }, { req }) => {
+export const GET = fileRoute(downloadNetFileCall, async ({ url, filename }, { req }) => {
   const session = await pageSessionOf(req);
   const file = await downloadNetFile(url, filename, session?.userId ?? null);
   const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return new NextResponse(new Uint8Array(file.data), {
+  return new Response(new Uint8Array(file.data), {
     headers: {
       'content-type': file.contentType,
       'content-length': String(file.data.length),

@@ -1,16 +1,15 @@
-import type { NextRequest } from 'next/server';
 import { ErrorCode } from '@/lib/api/envelope';
-import { relieveContactSchema } from '@/lib/contact/schemas';
+import { relieveYXHContactCall } from '@/lib/contact/contracts';
 import { releaseContactNumber } from '@/lib/server/contact/contact-number';
 import { assertSameSiteSource } from '@/lib/server/http/csrf';
 import { ApiError } from '@/lib/server/http/errors';
-import { legacyRoute } from '@/lib/server/http/route';
+import { apiRoute } from '@/lib/server/http/route';
 import { requireUser } from '@/lib/server/session/auth';
 
 // relieveYXHContact (001 §7): the phone pop-up closed, its number is released. A GET as the spec has
 // it, so another site's page may not send the browser here (assertSameSiteSource). Releasing a number
 // the buyer does not hold changes nothing and answers the same.
-export const GET = legacyRoute({ source: 'query', input: relieveContactSchema }, async ({ jfid, mobile }, { req }: { req: NextRequest }) => {
+export const GET = apiRoute(relieveYXHContactCall, async ({ jfid, mobile }, { req }) => {
   assertSameSiteSource(req);
   const session = await requireUser(req);
   if (jfid !== session.userId) throw new ApiError(403, ErrorCode.forbidden, '无权以其他用户身份操作');

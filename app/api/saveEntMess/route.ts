@@ -1,8 +1,8 @@
 import { ErrorCode } from '@/lib/api/envelope';
-import { entMessSchema } from '@/lib/contact/schemas';
+import { saveEntMessCall } from '@/lib/contact/contracts';
 import { saveEntMessage } from '@/lib/server/contact/ent-message';
 import { ApiError } from '@/lib/server/http/errors';
-import { legacyRoute } from '@/lib/server/http/route';
+import { apiRoute } from '@/lib/server/http/route';
 import { consume, type Limit } from '@/lib/server/rate-limit';
 import { requireUser } from '@/lib/server/session/auth';
 
@@ -14,9 +14,13 @@ const ENT_MESS_LIMITS: Limit[] = [
 
 // 000 §7 saveEntMess (form): a logged-in buyer's message (留言) to an enterprise, delivered to the
 // inbox of whoever answers for it (lib/server/contact/ent-message.ts).
-export const POST = legacyRoute({ source: 'form', input: entMessSchema, bareMessages: true }, async (input, { req }) => {
-  const session = await requireUser(req);
-  const decision = await consume(`ent-mess:user:${session.userId}`, ENT_MESS_LIMITS);
-  if (!decision.ok) throw new ApiError(429, ErrorCode.tooMany, '留言过于频繁，请稍后再试');
-  return saveEntMessage(input, session.userId);
-});
+export const POST = apiRoute(
+  saveEntMessCall,
+  async (input, { req }) => {
+    const session = await requireUser(req);
+    const decision = await consume(`ent-mess:user:${session.userId}`, ENT_MESS_LIMITS);
+    if (!decision.ok) throw new ApiError(429, ErrorCode.tooMany, '留言过于频繁，请稍后再试');
+    return saveEntMessage(input, session.userId);
+  },
+  { bareMessages: true },
+);

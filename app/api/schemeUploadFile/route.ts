@@ -1,3 +1,6 @@
-import { handleUpload } from '@/lib/server/files/upload-route';
+import { schemeUploadFileCall } from '@/lib/files/contracts';
+import { kindOfSrctype } from '@/lib/files/rules';
+import { uploadRoute } from '@/lib/server/files/upload-route';
 
-export const POST = handleUpload;
+// schemeUploadFile (001 §7): a picture (srctype bulogo) or an archive (srctype archive) of the scheme form.
+export const POST = uploadRoute(schemeUploadFileCall, kindOfSrctype);

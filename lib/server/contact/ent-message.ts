@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/envelope';
 import type { EntMessInput } from '@/lib/contact/schemas';
+import type { EntMessAnswer } from '@/lib/contact/types';
 import { supplierDetailHref } from '@/lib/suppliers/url';
 import { getUser } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
@@ -17,11 +18,6 @@ import { platformOwner, supplierOwner } from './owners';
 // on (the same routing as chat and phone, 001 §6). No table of its own: the inbox is the record.
 
 const PREVIEW = 20;
-
-export interface EntMessAnswer {
-  /** merchant: the supplier's own account has it; platform: the customer service passes it on. */
-  deliveredTo: 'merchant' | 'platform';
-}
 
 export async function saveEntMessage(input: EntMessInput, senderUserId: number): Promise<EntMessAnswer> {
   const db = await getDb();

@@ -1,18 +1,21 @@
 import 'server-only';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { ErrorCode } from '@/lib/api/envelope';
-import { kindOfSrctype, UPLOAD_RULES, WRONG_FORMAT, type FileKind } from '@/lib/files/rules';
+import type { chatUploadCall, schemeUploadFileCall } from '@/lib/files/contracts';
+import { UPLOAD_RULES, WRONG_FORMAT, type FileKind } from '@/lib/files/rules';
 import type { UploadedFile } from '@/lib/files/types';
 import { assertSameSite } from '@/lib/server/http/csrf';
 import { ApiError, badRequest } from '@/lib/server/http/errors';
-import { errorResponse } from '@/lib/server/http/route';
+import { answerWith, streamRoute } from '@/lib/server/http/route';
 import { consume } from '@/lib/server/rate-limit';
 import { requireUser } from '@/lib/server/session/auth';
 import { readOneFile } from './multipart';
+import { withFileCallSuccessCode } from './success-code';
 import { saveUpload } from './uploads';
 
 // schemeUploadFile (001 §7) and the chat's chatUpload: the route-handler ladder of apiRoute (same-site,
-// authorize, parse, service, envelope), with a streamed multipart body instead of a parsed JSON one.
+// authorize, service, envelope by the contract) on streamRoute, with a streamed multipart body read as
+// it arrives instead of a parsed one.
 
 const HARD_MAX = UPLOAD_RULES.archive.maxBytes;
 /** Multipart framing and the srctype field around the file. */
@@ -61,11 +64,19 @@ export async function receiveUpload(
   return { kind, data };
 }
 
-export async function handleUpload(req: NextRequest): Promise<NextResponse> {
-  try {
-    const { data } = await receiveUpload(req, kindOfSrctype);
-    return NextResponse.json({ code: 200, msg: '上传成功', data });
-  } catch (err) {
-    return errorResponse(err, req);
-  }
+/**
+ * The route of an upload call answered as 001 §7 has it: the file streamed and checked by its kind
+ * (`kindOf` reads the form's srctype), the contract's answer with 上传成功 and code 200.
+ */
+export function uploadRoute(
+  contract: typeof schemeUploadFileCall | typeof chatUploadCall,
+  kindOf: KindOf,
+  wrongFormat: Partial<Record<FileKind, string>> = {},
+) {
+  return withFileCallSuccessCode(
+    streamRoute(contract, async ({ req }) => {
+      const { data } = await receiveUpload(req, kindOf, wrongFormat);
+      return answerWith(contract, data, { msg: '上传成功' });
+    }),
+  );
 }

@@ -1,11 +1,11 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
 import { SmsSendCode } from '@/lib/phone-code/codes';
+import { getPhoneVerifyCodeCall } from '@/lib/phone-code/contracts';
+import { answerWith, refusal, type Answered, type Refusal } from '@/lib/server/http/route';
 import type { SendResult } from './send';
 
 // The envelope carries the spec's code; the HTTP status says the same to proxies, logs and monitors.
-const STATUS: Record<SmsSendCode, number> = {
-  [SmsSendCode.sent]: 200,
+const STATUS: Record<Exclude<SmsSendCode, typeof SmsSendCode.sent>, number> = {
   [SmsSendCode.badPhone]: 400,
   [SmsSendCode.captchaRequired]: 403,
   [SmsSendCode.captchaInvalid]: 403,
@@ -15,9 +15,7 @@ const STATUS: Record<SmsSendCode, number> = {
 };
 
 /** The HTTP answer of getPhoneVerifyCode: the envelope (never the code itself), Retry-After on limits. */
-export function sendAnswer({ code, msg, retryAfterSec }: SendResult): NextResponse {
-  return NextResponse.json(
-    { code, msg, data: null },
-    { status: STATUS[code], headers: retryAfterSec ? { 'retry-after': String(retryAfterSec) } : undefined },
-  );
+export function sendAnswer({ code, msg, retryAfterSec }: SendResult): Answered<typeof getPhoneVerifyCodeCall> | Refusal {
+  if (code === SmsSendCode.sent) return answerWith(getPhoneVerifyCodeCall, null, { msg });
+  return refusal(STATUS[code], code, msg, { headers: retryAfterSec ? { 'retry-after': String(retryAfterSec) } : undefined });
 }
