@@ -1,22 +1,7 @@
 // The main category navigation (002 §3 Category, Product) and what the product-detail and store pages show.
 
-/** Product (navigation): linkType 3 is a category-type product. */
-export interface NavProduct {
-  id: number;
-  productName: string;
-  linkUrl: string | null;
-  linkType: number | null;
-}
-
-/** Category (navigation): its products, and the flyout's right-hand list (hot products with prices). */
-export interface NavCategory {
-  id: number;
-  categoryName: string;
-  linkUrl: string | null;
-  productList: NavProduct[];
-  rightList: NavProduct[];
-  hasRight: boolean;
-}
+// The navigation's shapes are the category call's contract (./category-types.ts).
+export type { NavCategory, NavProduct } from './category-types';
 
 export interface ProductPackage {
   name: string;
