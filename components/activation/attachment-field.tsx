@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { activationUploadFileCall } from '@/lib/activation/contracts';
 import { deleteUploadedFile, uploadFile } from '@/lib/files/api';
 import { checkPickedFiles, UPLOAD_RULES } from '@/lib/files/rules';
 import { PaperclipIcon } from '@/components/ui/icons';
@@ -35,7 +36,7 @@ export function AttachmentField({ id, value, onChange }: AttachmentFieldProps) {
     setNote(null);
     setPercent(0);
     try {
-      const up = await uploadFile(file, 'attachment', setPercent, 'activationUploadFile');
+      const up = await uploadFile(file, 'attachment', setPercent, activationUploadFileCall);
       if (value) void deleteUploadedFile(value.fileKey);
       onChange({ fileKey: up.fileKey, name: up.origFileName });
       setNote({ ok: true, text: '上传成功' });

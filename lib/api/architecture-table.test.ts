@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const root = process.cwd();
 
 const routes = readdirSync(path.join(root, 'app/api'))
-  .filter((name) => !name.startsWith('[') && name !== 'health' && existsSync(path.join(root, 'app/api', name, 'route.ts')))
+  .filter((name) => !name.startsWith('[') && name !== 'health' && name !== 'openapi.json' && existsSync(path.join(root, 'app/api', name, 'route.ts')))
   .sort();
 
 function tableCalls(markdown: string): string[] {

@@ -5,9 +5,10 @@ import { plannedCalls, servedCalls } from './catalogue';
 
 // The catalogue says what exists: a served call has a handler, a planned one has none yet. The
 // catch-all ([...path]: the envelope 404 for addresses that name no call) is not a call, nor are the
-// health checks (/api/health, /api/health/ready) that load balancers ask and no page does.
+// health checks (/api/health, /api/health/ready) that load balancers ask and no page does, nor the API
+// document (/api/openapi.json).
 const handlers = readdirSync(path.join(process.cwd(), 'app/api'))
-  .filter((name) => !name.startsWith('[') && name !== 'health')
+  .filter((name) => !name.startsWith('[') && name !== 'health' && name !== 'openapi.json')
   .sort();
 
 describe('the call catalogue', () => {

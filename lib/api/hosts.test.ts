@@ -5,6 +5,7 @@ import { environmentOf, hostOrigin, hostsFor } from './hosts';
 import { loginUrl } from './login-redirect';
 import { request } from './request';
 import { listenDuringTests, server } from '@/test/kits/api-server';
+import { transportCall } from '@/test/kits/transport-calls';
 
 listenDuringTests();
 afterEach(() => vi.unstubAllEnvs());
@@ -65,14 +66,14 @@ describe('hostOrigin on a test-environment page', () => {
         HttpResponse.json({ code: 0, msg: '', data: 'api host' }),
       ),
     );
-    await expect(request('getServiceSearch')).resolves.toMatchObject({ data: 'api host' });
+    await expect(request(transportCall('getServiceSearch'), {})).resolves.toMatchObject({ data: 'api host' });
     // Calls without a host stay on the page's origin.
     server.use(
       http.get('https://cq.test.jfportal.cn/api/getFriendlyLink', () =>
         HttpResponse.json({ code: 0, msg: '', data: 'page' }),
       ),
     );
-    await expect(request('getFriendlyLink', { cityCode: '500100' })).resolves.toMatchObject({ data: 'page' });
+    await expect(request(transportCall('getFriendlyLink'), { cityCode: '500100' })).resolves.toMatchObject({ data: 'page' });
     expect(loginUrl('x')).toBe('https://account.test.jfportal.cn/login?callback=x');
   });
 });

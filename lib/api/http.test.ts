@@ -7,6 +7,8 @@ import { methodFor, send } from './http';
 import { setLoginNavigator } from './login-redirect';
 import { request } from './request';
 import { listenDuringTests, server } from '@/test/kits/api-server';
+import { z } from 'zod';
+import { transportCall } from '@/test/kits/transport-calls';
 
 listenDuringTests();
 
@@ -59,7 +61,7 @@ function expiredSession({ refresh = () => ok(null), stillExpired = false, lag = 
 }
 
 const fiveCalls = (options = {}) =>
-  Promise.allSettled([0, 1, 2, 3, 4].map((n) => request<{ n: number }>('getUserInfo', { n }, options)));
+  Promise.allSettled([0, 1, 2, 3, 4].map((n) => request(transportCall('getUserInfo', z.object({ n: z.number() })), { n }, options)));
 
 describe('session expiry (000 §6)', () => {
   it('refreshes once for five concurrent 401s, then retries each once', async () => {
@@ -90,7 +92,7 @@ describe('session expiry (000 §6)', () => {
       }),
       http.post(`${origin}/api/getUserInfo`, () => (renewed ? ok('again') : expired(code))),
     );
-    await expect(request('getUserInfo')).resolves.toMatchObject({ data: 'again' });
+    await expect(request(transportCall('getUserInfo'), {})).resolves.toMatchObject({ data: 'again' });
     expect(counts.refresh).toBe(1);
   });
 
@@ -109,7 +111,7 @@ describe('session expiry (000 §6)', () => {
 
   it('counts a refresh answering a code other than 0 as failed', async () => {
     expiredSession({ refresh: () => HttpResponse.json({ code: 40103, msg: '会话无效', data: null }) });
-    await expect(request('getUserInfo', { n: 1 })).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(request(transportCall('getUserInfo'), { n: 1 })).rejects.toBeInstanceOf(ApiRequestError);
     expect(navigate).toHaveBeenCalledWith(loginTarget);
   });
 
@@ -123,14 +125,14 @@ describe('session expiry (000 §6)', () => {
 
   it('goes to the login page when the retry is 401 again', async () => {
     const counts = expiredSession({ stillExpired: true });
-    await expect(request('getUserInfo', { n: 1 })).rejects.toMatchObject({ status: 401 });
+    await expect(request(transportCall('getUserInfo'), { n: 1 })).rejects.toMatchObject({ status: 401 });
     expect(counts).toEqual({ refresh: 1, calls: 2 });
     expect(navigate).toHaveBeenCalledExactlyOnceWith(loginTarget);
   });
 
   it('only rejects a no-jump request whose retry is 401 again', async () => {
     expiredSession({ stillExpired: true });
-    await expect(request('getUserInfo', { n: 1 }, { noJump: true })).rejects.toMatchObject({ status: 401 });
+    await expect(request(transportCall('getUserInfo'), { n: 1 }, { noJump: true })).rejects.toMatchObject({ status: 401 });
     expect(navigate).not.toHaveBeenCalled();
   });
 });
@@ -149,7 +151,7 @@ describe('other HTTP errors (000 §8)', () => {
       }),
       http.post(`${origin}/api/searchByType`, () => HttpResponse.json(body, { status })),
     );
-    const error = await request('searchByType', {}).catch((e: unknown) => e);
+    const error = await request(transportCall('searchByType'), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status, envelope: body, message: body.msg });
     expect(refreshes).toBe(0);
@@ -160,7 +162,7 @@ describe('other HTTP errors (000 §8)', () => {
     server.use(
       http.post(`${origin}/api/searchByType`, () => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502 })),
     );
-    await expect(request('searchByType', {})).rejects.toMatchObject({ status: 502, envelope: null });
+    await expect(request(transportCall('searchByType'), {})).rejects.toMatchObject({ status: 502, envelope: null });
   });
 });
 
@@ -183,7 +185,7 @@ describe('transport defaults (000 §7)', () => {
         return ok(3);
       }),
     );
-    await request('getMsgNum');
+    await request(transportCall('getMsgNum'), {});
     expect(credentials).toBe('include');
   });
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { calls, catalogue } from './catalogue';
 import { request, requestFile } from './request';
 import { listenDuringTests, server } from '@/test/kits/api-server';
+import { transportCall } from '@/test/kits/transport-calls';
+import { downloadNetFileCall } from '@/lib/tendering/file-contracts';
 
 listenDuringTests();
 
@@ -52,13 +54,13 @@ describe('request', () => {
       }),
     );
     const body = { pageNum: 1, pageSize: 9, type: 3, searchContent: '云' };
-    await expect(request('searchByType', body)).resolves.toEqual({ code: 0, msg: '成功', data: { totalCount: 1 } });
+    await expect(request(transportCall('searchByType'), body)).resolves.toEqual({ code: 0, msg: '成功', data: { totalCount: 1 } });
     expect(seen).toEqual({ type: 'application/json', body });
   });
 
   it('resolves to an envelope whose code is not 0 rather than rejecting', async () => {
     server.use(http.post(`${origin}/api/searchByType`, () => HttpResponse.json({ code: 1, msg: '失败', data: null })));
-    await expect(request('searchByType', {})).resolves.toMatchObject({ code: 1, msg: '失败' });
+    await expect(request(transportCall('searchByType'), {})).resolves.toMatchObject({ code: 1, msg: '失败' });
   });
 
   it('GETs with the input as query parameters, leaving out undefined ones', async () => {
@@ -69,7 +71,7 @@ describe('request', () => {
         return ok({ caseTitle: '智慧城市' });
       }),
     );
-    await request('getBuCaseInfo', { uuidSecret: 'a1', source: 0, extra: undefined });
+    await request(transportCall('getBuCaseInfo'), { uuidSecret: 'a1', source: 0, extra: undefined });
     expect(query).toEqual({ uuidSecret: 'a1', source: '0' });
   });
 
@@ -82,7 +84,7 @@ describe('request', () => {
         return ok(null);
       }),
     );
-    await request('quickPublish', { memo: '需要开发一个小程序商城', mobile: '13800000000', fromType: 1, jfidStr: undefined });
+    await request(transportCall('quickPublish'), { memo: '需要开发一个小程序商城', mobile: '13800000000', fromType: 1, jfidStr: undefined });
     expect(seen?.type).toMatch(/^application\/x-www-form-urlencoded/);
     expect(seen?.fields).toEqual({ memo: '需要开发一个小程序商城', mobile: '13800000000', fromType: '1' });
   });
@@ -104,7 +106,7 @@ describe('request', () => {
         return ok({ fileKey: 'k1' });
       }),
     );
-    await request('schemeUploadFile', input());
+    await request(transportCall('schemeUploadFile'), input());
     expect(seen?.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen).toMatchObject({ srctype: 'bulogo', file: 'scheme.zip' });
   });
@@ -117,7 +119,7 @@ describe('request', () => {
           : new HttpResponse(null, { status: 400 }),
       ),
     );
-    const file = await requestFile('downloadNetFile', { url: 'https://files.example/a.pdf', filename: 'a.pdf' });
+    const file = await requestFile(downloadNetFileCall, { url: 'https://files.example/a.pdf', filename: 'a.pdf' });
     expect(await file.text()).toBe('%PDF');
   });
 });

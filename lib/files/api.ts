@@ -1,8 +1,8 @@
-import { catalogue } from '@/lib/api/catalogue';
+import type { activationUploadFileCall } from '@/lib/activation/contracts';
 import { asEnvelope } from '@/lib/api/envelope';
 import { request } from '@/lib/api/request';
 import { chatUploadCall, schemeDeleteCall, schemeUploadFileCall } from './contracts';
-import type { FileKind } from './rules';
+import { FILE_CALL_SUCCESS, type FileKind } from './rules';
 import { uploadedFileSchema, type UploadedFile } from './types';
 
 /** The upload calls and the srctype each gives a kind: the scheme form's (001 §7) and the chat's (001 §7 Contact). */
@@ -12,14 +12,11 @@ const SRCTYPES: Record<'schemeUploadFile' | 'chatUpload' | 'activationUploadFile
   activationUploadFile: { attachment: 'attachment' },
 };
 
-/**
- * An upload call: its contract, or (activationUploadFile, until its page takes its contract) its
- * catalogue name.
- */
-export type UploadCall = typeof schemeUploadFileCall | typeof chatUploadCall | 'activationUploadFile';
+/** An upload call's contract: the scheme form's, the chat's, the activation's (002 §7). */
+export type UploadCall = typeof schemeUploadFileCall | typeof chatUploadCall | typeof activationUploadFileCall;
 
 /** 001 §7's uploads answer code 200, 002 §7's code 0. */
-const UPLOADED = [200, 0];
+const UPLOADED = [FILE_CALL_SUCCESS, 0];
 
 /**
  * Uploads one file and reports its progress. XMLHttpRequest rather than the ky layer: Chromium sends a
@@ -32,7 +29,7 @@ export function uploadFile(
   onProgress?: (percent: number) => void,
   call: UploadCall = schemeUploadFileCall,
 ): Promise<UploadedFile> {
-  const entry = typeof call === 'string' ? catalogue[call] : call.call;
+  const entry = call.call;
   const srctype = SRCTYPES[entry.name][kind];
   if (!srctype) return Promise.reject(new Error('上传类型不正确'));
   return new Promise((resolve, reject) => {
@@ -60,7 +57,7 @@ export function uploadFile(
 /** schemeDelete: removes the user's upload; a failure changes nothing on the page (001 §8: only code 200 is a success). */
 export async function deleteUploadedFile(fileKey: string): Promise<boolean> {
   try {
-    return (await request(schemeDeleteCall, { fileName: fileKey }, { noJump: true })).code === 200;
+    return (await request(schemeDeleteCall, { fileName: fileKey }, { noJump: true })).code === FILE_CALL_SUCCESS;
   } catch {
     return false;
   }

@@ -113,3 +113,6 @@ export function checkPickedFiles(kind: FileKind, picked: readonly { name: string
   }
   return null;
 }
+
+/** 001 §7's success code for its file calls (schemeUploadFile, schemeDelete; chatUpload answers alike): 200, where every other call says 0 (000 §7). */
+export const FILE_CALL_SUCCESS = 200;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { ErrorCode } from '@/lib/api/envelope';
 import type { chatUploadCall, schemeUploadFileCall } from '@/lib/files/contracts';
-import { UPLOAD_RULES, WRONG_FORMAT, type FileKind } from '@/lib/files/rules';
+import { FILE_CALL_SUCCESS, UPLOAD_RULES, WRONG_FORMAT, type FileKind } from '@/lib/files/rules';
 import type { UploadedFile } from '@/lib/files/types';
 import { assertSameSite } from '@/lib/server/http/csrf';
 import { ApiError, badRequest } from '@/lib/server/http/errors';
@@ -10,7 +10,6 @@ import { answerWith, streamRoute } from '@/lib/server/http/route';
 import { consume } from '@/lib/server/rate-limit';
 import { requireUser } from '@/lib/server/session/auth';
 import { readOneFile } from './multipart';
-import { withFileCallSuccessCode } from './success-code';
 import { saveUpload } from './uploads';
 
 // schemeUploadFile (001 §7) and the chat's chatUpload: the route-handler ladder of apiRoute (same-site,
@@ -73,10 +72,8 @@ export function uploadRoute(
   kindOf: KindOf,
   wrongFormat: Partial<Record<FileKind, string>> = {},
 ) {
-  return withFileCallSuccessCode(
-    streamRoute(contract, async ({ req }) => {
-      const { data } = await receiveUpload(req, kindOf, wrongFormat);
-      return answerWith(contract, data, { msg: '上传成功' });
-    }),
-  );
+  return streamRoute(contract, async ({ req }) => {
+    const { data } = await receiveUpload(req, kindOf, wrongFormat);
+    return answerWith(contract, data, { msg: '上传成功', code: FILE_CALL_SUCCESS });
+  });
 }

@@ -128,9 +128,15 @@ export type Answered<C extends Contract> = NextResponse & { readonly [answered]:
 export function answerWith<C extends Contract>(
   contract: C,
   data: OutputOf<C>,
-  opts: { msg?: string; headers?: HeadersInit; extra?: Record<string, string | number | boolean> } = {},
+  opts: {
+    msg?: string;
+    headers?: HeadersInit;
+    extra?: Record<string, string | number | boolean>;
+    /** A success code other than 0 where the spec names one (001 §7's file calls: 200). */
+    code?: number;
+  } = {},
 ): Answered<C> {
-  const body = { ...opts.extra, ...envelope(checkedAnswer(contract, data), opts.msg) };
+  const body = { ...opts.extra, ...envelope(checkedAnswer(contract, data), opts.msg), code: opts.code ?? 0 };
   return NextResponse.json(body, { headers: opts.headers }) as Answered<C>;
 }
 
@@ -248,10 +254,11 @@ export function fileRoute<C extends Contract>(
 }
 
 /**
- * The ladder of the calls not yet bound to a contract; kept only while every route moves to
- * apiRoute(contract, …).
+ * The ladder of addresses that are not calls of the catalogue and so have no contract: the health
+ * checks load balancers ask, the old /common/userid redirect. Every call of the catalogue goes through
+ * apiRoute (a test holds app/api to it).
  */
-export function legacyRoute<S extends z.ZodType, T>(
+export function plainRoute<S extends z.ZodType, T>(
   opts: { source: Source; input: S } & RouteOptions,
   run: (input: z.infer<S>, ctx: RouteContext) => Promise<T | NextResponse>,
 ) {

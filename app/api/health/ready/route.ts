@@ -1,6 +1,6 @@
 import { healthQuerySchema } from '@/lib/health/schemas';
 import { readiness } from '@/lib/server/health/service';
-import { legacyRoute } from '@/lib/server/http/route';
+import { plainRoute } from '@/lib/server/http/route';
 
 export const dynamic = 'force-dynamic';
-export const GET = legacyRoute({ source: 'query', input: healthQuerySchema }, async () => readiness());
+export const GET = plainRoute({ source: 'query', input: healthQuerySchema }, async () => readiness());

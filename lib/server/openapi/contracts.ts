@@ -1,0 +1,44 @@
+import 'server-only';
+import type { Contract } from '@/lib/api/contract';
+import * as accounts from '@/lib/accounts/contracts';
+import * as activation from '@/lib/activation/contracts';
+import * as activities from '@/lib/activities/contracts';
+import * as ads from '@/lib/ads/contracts';
+import * as analytics from '@/lib/analytics/contracts';
+import * as bids from '@/lib/bids/contracts';
+import * as captcha from '@/lib/captcha/contracts';
+import * as cases from '@/lib/cases/contracts';
+import * as chat from '@/lib/chat/contracts';
+import * as city from '@/lib/city/contracts';
+import * as consult from '@/lib/consult/contracts';
+import * as contact from '@/lib/contact/contracts';
+import * as dictionaries from '@/lib/dictionaries/contracts';
+import * as experts from '@/lib/experts/contracts';
+import * as files from '@/lib/files/contracts';
+import * as inbox from '@/lib/inbox/contracts';
+import * as news from '@/lib/news/contracts';
+import * as opportunities from '@/lib/opportunities/contracts';
+import * as phoneCode from '@/lib/phone-code/contracts';
+import * as productCategories from '@/lib/products/category-contracts';
+import * as products from '@/lib/products/contracts';
+import * as publish from '@/lib/publish/contracts';
+import * as schemes from '@/lib/schemes/contracts';
+import * as search from '@/lib/search/contracts';
+import * as suppliers from '@/lib/suppliers/contracts';
+import * as tenderingFiles from '@/lib/tendering/file-contracts';
+import * as tendering from '@/lib/tendering/contracts';
+import * as userCenter from '@/lib/user-center/contracts';
+
+// Every feature's contracts module, for the API document and the tests that hold the contracts to the
+// catalogue; a new feature's module joins this list (a test fails for a served call without a contract).
+const modules = [
+  accounts, activation, activities, ads, analytics, bids, captcha, cases, chat, city, consult, contact, dictionaries,
+  experts, files, inbox, news, opportunities, phoneCode, productCategories, products, publish, schemes, search,
+  suppliers, tenderingFiles, tendering, userCenter,
+];
+
+const isContract = (value: unknown): value is Contract =>
+  typeof value === 'object' && value !== null && 'call' in value && 'input' in value && 'output' in value;
+
+/** Every contract of the served calls. */
+export const contracts: readonly Contract[] = modules.flatMap((module) => Object.values(module).filter(isContract));
