@@ -31,6 +31,8 @@ const ACTION_LABELS: Record<string, string> = {
   'operator.revoke': '收回角色',
 };
 
+const RECORD_LABELS: Record<string, string> = { user: '用户' };
+
 const cell = 'border-b border-line px-3 py-2';
 
 /** The console's first page: who is signed in with which roles, the operators (administrators) and the audit trail. */
@@ -82,7 +84,7 @@ export function ConsoleHome({ userName, roles, operators, audit }: ConsoleHomePr
         <p className="mt-4 text-ink-faint">暂无操作记录</p>
       ) : (
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full border-collapse rounded-card bg-white text-left shadow-card" data-testid="audit-trail">
+          <table className="w-full min-w-[40rem] border-collapse rounded-card bg-white text-left shadow-card" data-testid="audit-trail">
             <thead className="text-ink-muted">
               <tr>
                 <th scope="col" className={`${cell} font-normal`}>时间</th>
@@ -99,8 +101,10 @@ export function ConsoleHome({ userName, roles, operators, audit }: ConsoleHomePr
                     <time dateTime={line.at.toISOString()}>{formatDateTime(line.at, { seconds: true })}</time>
                   </td>
                   <td className={`${cell} tabular-nums`}>{line.actor}</td>
-                  <td className={cell}>{ACTION_LABELS[line.action] ?? line.action}</td>
-                  <td className={`${cell} tabular-nums`}>{line.recordType} #{line.recordId}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{ACTION_LABELS[line.action] ?? line.action}</td>
+                  <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                    {RECORD_LABELS[line.recordType] ?? line.recordType} #{line.recordId}
+                  </td>
                   <td className={`${cell} break-all text-meta`}>{line.change}</td>
                 </tr>
               ))}

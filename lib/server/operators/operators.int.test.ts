@@ -24,7 +24,7 @@ describe('operator roles', () => {
     expect(await grantRole(cli, phone, 'reviewer')).toBe(false);
     expect(await grantRole(cli, phone, 'editor')).toBe(true);
     const userId = await userIdOf(phone);
-    expect(await rolesOf(userId)).toEqual(['editor', 'reviewer']);
+    expect(await rolesOf(userId)).toEqual(['reviewer', 'editor']);
 
     expect(await revokeRole(cli, phone, 'editor')).toBe(true);
     expect(await revokeRole(cli, phone, 'editor')).toBe(false);

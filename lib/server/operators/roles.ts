@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import type { OperatorRole } from '@/lib/operators/roles';
+import { OPERATOR_ROLES, type OperatorRole } from '@/lib/operators/roles';
 import { findOrCreateUser } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { operatorRoles, users } from '@/lib/server/db/schema';
@@ -9,11 +9,13 @@ import { audit, type Actor } from './audit';
 // Who holds which operator role (docs/features.md, Operator console). Grants and revocations are
 // audited in the same transaction.
 
-/** The roles `userId` holds, in the roles' own order. */
+const inRoleOrder = (roles: OperatorRole[]) => roles.sort((a, b) => OPERATOR_ROLES.indexOf(a) - OPERATOR_ROLES.indexOf(b));
+
+/** The roles `userId` holds, in the roles' own order (OPERATOR_ROLES). */
 export async function rolesOf(userId: number): Promise<OperatorRole[]> {
   const db = await getDb();
-  const rows = await db.select({ role: operatorRoles.role }).from(operatorRoles).where(eq(operatorRoles.userId, userId)).orderBy(asc(operatorRoles.role));
-  return rows.map((r) => r.role);
+  const rows = await db.select({ role: operatorRoles.role }).from(operatorRoles).where(eq(operatorRoles.userId, userId));
+  return inRoleOrder(rows.map((r) => r.role));
 }
 
 export interface OperatorRow {
@@ -30,14 +32,14 @@ export async function listOperators(): Promise<OperatorRow[]> {
     .select({ userId: users.id, mobile: users.mobile, userName: users.userName, role: operatorRoles.role })
     .from(operatorRoles)
     .innerJoin(users, eq(users.id, operatorRoles.userId))
-    .orderBy(asc(users.mobile), asc(operatorRoles.role));
+    .orderBy(asc(users.mobile));
   const byUser = new Map<number, OperatorRow>();
   for (const { role, ...user } of rows) {
     const row = byUser.get(user.userId) ?? { ...user, roles: [] };
     row.roles.push(role);
     byUser.set(user.userId, row);
   }
-  return [...byUser.values()];
+  return [...byUser.values()].map((op) => ({ ...op, roles: inRoleOrder(op.roles) }));
 }
 
 /**
