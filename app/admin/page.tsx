@@ -4,6 +4,7 @@ import { ConsoleHome } from '@/components/admin/console-home';
 import { auditTrail, listOperators } from '@/lib/server/operators';
 import { describeChange } from '@/lib/server/operators/describe';
 import { pageOperator } from '@/lib/server/operators/gate';
+import { waitingSchemeCount } from '@/lib/server/schemes/review-queue';
 
 // The operator console (docs/features.md, Operator console): operators only; anyone else gets the
 // ordinary 404, so the console is not advertised. Never indexed, never in a sitemap, never cached
@@ -13,12 +14,18 @@ export const metadata: Metadata = { title: '运营后台', robots: { index: fals
 export default async function AdminPage() {
   const operator = await pageOperator();
   if (!operator) notFound();
-  const [operators, trail] = await Promise.all([operator.roles.includes('admin') ? listOperators() : null, auditTrail({ limit: 50 })]);
+  const reviews = operator.roles.includes('admin') || operator.roles.includes('reviewer');
+  const [operators, trail, waitingSchemes] = await Promise.all([
+    operator.roles.includes('admin') ? listOperators() : null,
+    auditTrail({ limit: 50 }),
+    reviews ? waitingSchemeCount() : null,
+  ]);
   return (
     <ConsoleHome
       userName={operator.userName}
       roles={operator.roles}
       operators={operators}
+      waitingSchemes={waitingSchemes}
       audit={trail.map((row) => ({ id: row.id, at: row.at, actor: row.actor, action: row.action, recordType: row.recordType, recordId: row.recordId, change: describeChange(row.before, row.after) }))}
     />
   );

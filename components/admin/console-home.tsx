@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { formatDateTime } from '@/lib/format/date';
 import { ROLE_DUTIES, ROLE_LABELS, type OperatorRole } from '@/lib/operators/roles';
 
@@ -24,19 +25,23 @@ interface ConsoleHomeProps {
   /** Every operator; only an administrator sees them. */
   operators: OperatorLine[] | null;
   audit: AuditLine[];
+  /** Schemes waiting for review, for a reviewer (or an administrator); null for other roles. */
+  waitingSchemes: number | null;
 }
 
 const ACTION_LABELS: Record<string, string> = {
   'operator.grant': '授予角色',
   'operator.revoke': '收回角色',
+  'scheme.approve': '方案审核通过',
+  'scheme.reject': '方案驳回',
 };
 
-const RECORD_LABELS: Record<string, string> = { user: '用户' };
+const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案' };
 
 const cell = 'border-b border-line px-3 py-2';
 
 /** The console's first page: who is signed in with which roles, the operators (administrators) and the audit trail. */
-export function ConsoleHome({ userName, roles, operators, audit }: ConsoleHomeProps) {
+export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes }: ConsoleHomeProps) {
   return (
     <section className="site-container py-6" aria-labelledby="console-title">
       <h1 id="console-title" className="text-xl font-semibold text-ink">运营后台</h1>
@@ -51,6 +56,14 @@ export function ConsoleHome({ userName, roles, operators, audit }: ConsoleHomePr
           </li>
         ))}
       </ul>
+
+      {waitingSchemes !== null && (
+        <p className="mt-4">
+          <Link href="/admin/schemes" className="text-primary-active hover:underline" data-testid="scheme-queue-link">
+            优选方案审核：{waitingSchemes} 个待审核
+          </Link>
+        </p>
+      )}
 
       {operators && (
         <>

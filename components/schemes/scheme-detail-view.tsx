@@ -1,4 +1,5 @@
-// optimalSchemeDetails.html (001 §2): a submitted scheme, read-only, for its submitter.
+// optimalSchemeDetails.html (001 §2): a submitted scheme, read-only, for its submitter; the console's
+// review page shows it the same way, with its breadcrumb and the reviewer's actions.
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format/date';
@@ -41,14 +42,24 @@ function Files({ files, images }: { files: FileRecord[]; images: boolean }) {
   );
 }
 
-export function SchemeDetailView({ record, names }: { record: SchemeRecord; names: SchemeNames }) {
+const OWN_TRAIL = [{ label: '首页', href: '/' }, { label: '用户中心', href: '/user-center.html' }, { label: '我的方案' }];
+
+interface SchemeDetailViewProps {
+  record: SchemeRecord;
+  names: SchemeNames;
+  trail?: { label: string; href?: string }[];
+  /** What the viewer may do with the scheme (the reviewer's claim and decision). */
+  actions?: React.ReactNode;
+}
+
+export function SchemeDetailView({ record, names, trail = OWN_TRAIL, actions }: SchemeDetailViewProps) {
   const f = record.form;
   const status = STATUS[record.status];
   const money = (wan: string, cur: string) => (wan ? `${wan} 万元（${names.currency[cur] ?? cur}）` : '');
   const card = 'rounded-card border border-line bg-white px-5 py-2 shadow-card sm:px-6';
   return (
     <div className="site-container py-5">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '用户中心', href: '/user-center.html' }, { label: '我的方案' }]} />
+      <Breadcrumb items={trail} />
       <header className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-card border border-line bg-white p-5 shadow-card">
         <div className="min-w-0">
           <h1 className="text-[20px] font-semibold">{f.caseName}</h1>
@@ -59,6 +70,7 @@ export function SchemeDetailView({ record, names }: { record: SchemeRecord; name
       {record.status === 'rejected' && record.reviewNote && (
         <p role="note" className="mt-3 rounded-card border border-price/30 bg-price-soft px-4 py-2 text-price">审核意见：{record.reviewNote}</p>
       )}
+      {actions}
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="d-scheme" className={card}>
           <h2 id="d-scheme" className="py-3 text-[16px] font-semibold">方案信息</h2>

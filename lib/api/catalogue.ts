@@ -167,6 +167,19 @@ export const servedCalls = [
   form('saveEntMess'),
 ] as const;
 
+const adminPost = <const N extends string>(name: N) => ({ name, path: `/api/admin/${name}` as const, method: 'POST' }) as const;
+
+/**
+ * The operator console's calls (docs/features.md, Operator console), at /api/admin/<name>: answered only
+ * to operators of the call's role (anyone else gets the 404 of an address that names no call), and
+ * left out of the partners' API document.
+ */
+export const adminCalls = [
+  // A reviewer's claim on a scheme or an activation, and the decision on a scheme.
+  adminPost('claimReview'),
+  adminPost('decideScheme'),
+] as const;
+
 /**
  * Calls of the spec that no handler answers yet. They are typed so the request layer can be written and
  * tested against them; the issue that builds a call moves it to servedCalls with its handler.
@@ -175,7 +188,7 @@ export const plannedCalls = [
   get('showcaseApi', 'main'),
 ] as const;
 
-export const calls = [...servedCalls, ...plannedCalls] as const;
+export const calls = [...servedCalls, ...adminCalls, ...plannedCalls] as const;
 
 type Entry = (typeof calls)[number];
 export type CallName = Entry['name'];

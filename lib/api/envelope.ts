@@ -16,6 +16,7 @@ export const ErrorCode = {
   sessionInvalid: 40103,
   forbidden: 40300,
   notFound: 40400,
+  conflict: 40900,
   methodNotAllowed: 40500,
   tooMany: 42900,
   server: 50000,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { calls, catalogue } from './catalogue';
+import { adminCalls, calls, catalogue } from './catalogue';
 import { request, requestFile } from './request';
 import { listenDuringTests, server } from '@/test/kits/api-server';
 import { transportCall } from '@/test/kits/transport-calls';
@@ -13,9 +13,9 @@ const origin = 'http://localhost:3000';
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '成功', data });
 
 describe('catalogue', () => {
-  it('names every call once and serves it at /api/<name>', () => {
+  it('names every call once and serves it at /api/<name>, the console\'s at /api/admin/<name>', () => {
     expect(new Set(calls.map((c) => c.name)).size).toBe(calls.length);
-    for (const entry of calls) expect(entry.path).toBe(`/api/${entry.name}`);
+    for (const entry of calls) expect(entry.path).toBe(adminCalls.some((c) => c.name === entry.name) ? `/api/admin/${entry.name}` : `/api/${entry.name}`);
   });
 
   it.each([

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { servedCalls } from '@/lib/api/catalogue';
+import { adminCalls, servedCalls } from '@/lib/api/catalogue';
 import { GET } from '@/app/api/openapi.json/route';
-import { contracts, jsonSchemaOf, openApiDocument, openSchemaPaths } from '.';
+import { adminContracts, contracts, jsonSchemaOf, openApiDocument, openSchemaPaths } from '.';
 
 // The contracts against the catalogue, the routes and the OpenAPI rules (docs/decisions/0010).
 
@@ -17,8 +17,13 @@ describe('the contracts', () => {
     expect(names.filter((name) => !servedCalls.some((c) => c.name === name))).toEqual([]);
   });
 
+  it("bind every console call once, and keep them out of the partners' document", () => {
+    expect(adminContracts.map((c) => c.call.name).sort()).toEqual(adminCalls.map((c) => c.name).sort());
+    expect(names.filter((name) => adminCalls.some((c) => c.name === name))).toEqual([]);
+  });
+
   it('declare answers that accept nothing but their shape', () => {
-    const open = contracts
+    const open = [...contracts, ...adminContracts]
       .filter((c) => c.call.answer !== 'blob')
       .flatMap((c) => openSchemaPaths(jsonSchemaOf(c.output, 'output')).map((where) => `${c.call.name}: ${where}`));
     expect(open).toEqual([]);
@@ -27,9 +32,11 @@ describe('the contracts', () => {
   it('are what every route answers through: no route of app/api bypasses its contract', () => {
     const dir = path.join(process.cwd(), 'app/api');
     // The catch-all's 404, the health checks and the document itself are not calls.
-    const bypassing = readdirSync(dir)
-      .filter((name) => servedCalls.some((c) => c.name === name) && existsSync(path.join(dir, name, 'route.ts')))
-      .filter((name) => /plainRoute|NextResponse\.json\(/.test(readFileSync(path.join(dir, name, 'route.ts'), 'utf8')));
+    const routes = [
+      ...readdirSync(dir).filter((name) => servedCalls.some((c) => c.name === name)).map((name) => path.join(dir, name, 'route.ts')),
+      ...adminCalls.map((c) => path.join(dir, 'admin', c.name, 'route.ts')),
+    ];
+    const bypassing = routes.filter((file) => !existsSync(file) || /plainRoute|NextResponse\.json\(/.test(readFileSync(file, 'utf8')));
     expect(bypassing).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import * as experts from '@/lib/experts/contracts';
 import * as files from '@/lib/files/contracts';
 import * as inbox from '@/lib/inbox/contracts';
 import * as news from '@/lib/news/contracts';
+import * as operators from '@/lib/operators/contracts';
 import * as opportunities from '@/lib/opportunities/contracts';
 import * as phoneCode from '@/lib/phone-code/contracts';
 import * as productCategories from '@/lib/products/category-contracts';
@@ -40,5 +41,8 @@ const modules = [
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'call' in value && 'input' in value && 'output' in value;
 
-/** Every contract of the served calls. */
+/** Every contract of the served calls: what the partners' document describes. */
 export const contracts: readonly Contract[] = modules.flatMap((module) => Object.values(module).filter(isContract));
+
+/** The operator console's contracts: typed and checked like the others, never published. */
+export const adminContracts: readonly Contract[] = Object.values(operators as Record<string, unknown>).filter(isContract);

@@ -1,5 +1,5 @@
 // The API document's public face for routes (docs/ARCHITECTURE.md "Server features").
 import 'server-only';
-export { contracts } from './contracts';
+export { adminContracts, contracts } from './contracts';
 export { openApiDocument, jsonSchemaOf } from './document';
 export { openSchemaPaths } from './open-schemas';

@@ -43,3 +43,25 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_record_idx').on(t.recordType, t.recordId)],
 );
+
+/** What a reviewer claims: a preferred scheme or a purchasing-unit activation. */
+export const REVIEW_ITEM_TYPES = ['scheme', 'activation'] as const;
+export type ReviewItemType = (typeof REVIEW_ITEM_TYPES)[number];
+
+/**
+ * Review claims: the reviewer working on an item, so two never decide the same one. A claim lapses
+ * after CLAIM_IDLE_MIN minutes without the holder touching it (lib/server/operators/claims.ts).
+ */
+export const reviewClaims = pgTable(
+  'review_claim',
+  {
+    itemType: text('item_type').$type<ReviewItemType>().notNull(),
+    itemId: integer('item_id').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    touchedAt: timestamp('touched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemType, t.itemId] }),
+    check('review_claim_item_type_ck', sql`${t.itemType} in ('scheme', 'activation')`),
+  ],
+);

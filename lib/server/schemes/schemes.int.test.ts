@@ -12,6 +12,8 @@ import { validSchemeForm } from '@/test/kits/schemes';
 import { issueSchemePageToken, PAGE_TOKEN_TTL_MS } from './page-token';
 import { getSchemeForViewer, reviewScheme, schemePrefill } from './service';
 
+const cli = { operatorId: null, name: 'cli:test' };
+
 interface Who {
   cookie: string;
   userId: number;
@@ -127,7 +129,7 @@ describe('supIsvSelectCaseInfo', () => {
     expect(prefill.compLinkName).toMatch(/^用户\d{4}$/);
     expect(prefill.compName).toBe('');
     const { data } = await answerOf<{ id: number }>(await submit(alice, toSchemePayload(validSchemeForm(), issueSchemePageToken(alice.userId))));
-    expect(await reviewScheme(data.id, { status: 'rejected', note: '请补充产品说明书' })).toBe(true);
+    expect(await reviewScheme(cli, data.id, { status: 'rejected', note: '请补充产品说明书' })).toBe('decided');
     expect(await getSchemeForViewer(data.id, alice.userId)).toMatchObject({ status: 'rejected', reviewNote: '请补充产品说明书' });
   });
 });

@@ -1,17 +1,18 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/envelope';
 import { wanToYuan } from '@/lib/schemes/amount';
 import { splitSchemeForm } from '@/lib/schemes/parts';
 import { schemeFormSchema, type SchemeForm } from '@/lib/schemes/schemas';
-import type { SchemePrefill, SchemeRecord, SchemeSubmitted } from '@/lib/schemes/types';
+import type { SchemePrefill, SchemeRecord, SchemeStatus, SchemeSubmitted } from '@/lib/schemes/types';
 import { loadSessionUser } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
-import { supplierSchemes } from '@/lib/server/db/schema';
+import { supplierSchemes, userMessages } from '@/lib/server/db/schema';
 import { claimFiles } from '@/lib/server/files/claims';
 import { publishScheme, withdrawScheme } from '@/lib/server/solutions';
 import { ApiError } from '@/lib/server/http/errors';
 import { log } from '@/lib/server/log';
+import { audit, releaseClaim, type Actor } from '@/lib/server/operators';
 import { isLivePageToken, issueSchemePageToken } from './page-token';
 
 export const STALE_PAGE_MSG = '长时间未操作页面失效，请重新填写！';
@@ -75,12 +76,17 @@ export async function submitScheme(
 
 /** A scheme for its submitter only; anyone else gets null, as for a missing one. */
 export async function getSchemeForViewer(id: number, userId: number): Promise<SchemeRecord | null> {
+  return schemeRecord(and(eq(supplierSchemes.id, id), eq(supplierSchemes.userId, userId)));
+}
+
+/** Any scheme, for its reviewer (the console's review queue). */
+export async function getSchemeForReview(id: number): Promise<SchemeRecord | null> {
+  return schemeRecord(eq(supplierSchemes.id, id));
+}
+
+async function schemeRecord(where: SQL | undefined): Promise<SchemeRecord | null> {
   const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(supplierSchemes)
-    .where(and(eq(supplierSchemes.id, id), eq(supplierSchemes.userId, userId)))
-    .limit(1);
+  const [row] = await db.select().from(supplierSchemes).where(where).limit(1);
   if (!row) return null;
   const form = schemeFormSchema.safeParse({ ...row.company, ...row.scheme });
   if (!form.success) return null;
@@ -104,23 +110,52 @@ export async function schemePrefill(userId: number, buId: number): Promise<Schem
   };
 }
 
+/** An operator's decision on a scheme: approve, or reject with the reason the supplier reads. */
+export type SchemeDecision = { status: 'approved' } | { status: 'rejected'; note: string };
+
 /**
- * An operator's decision (scripts/review-scheme.ts): approve, or reject with a reason. An approved
- * scheme is listed among the solutions as 平台优选 in the same transaction; a rejected one is taken down.
+ * An operator's decision (the console's review queue, scripts/review-scheme.ts): approve, or reject
+ * with a reason. An approved scheme is listed among the solutions as 平台优选 in the same transaction, a
+ * rejected one is taken down; the supplier gets an inbox message, the audit trail an entry, and the
+ * scheme's review claim ends. With `expected`, a scheme whose status changed meanwhile (another
+ * reviewer decided it) is left alone: 'changed'.
  */
-export async function reviewScheme(id: number, decision: { status: 'approved' } | { status: 'rejected'; note: string }): Promise<boolean> {
+export async function reviewScheme(
+  actor: Actor,
+  id: number,
+  decision: SchemeDecision,
+  expected?: SchemeStatus,
+): Promise<'decided' | 'missing' | 'changed'> {
   const db = await getDb();
   const now = new Date();
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(supplierSchemes)
-      .set({ status: decision.status, reviewNote: decision.status === 'rejected' ? decision.note : null, reviewedAt: now, updatedAt: now })
+    const [before] = await tx
+      .select({ status: supplierSchemes.status, userId: supplierSchemes.userId, caseName: supplierSchemes.caseName, reviewNote: supplierSchemes.reviewNote })
+      .from(supplierSchemes)
       .where(eq(supplierSchemes.id, id))
-      .returning({ id: supplierSchemes.id });
-    if (updated.length === 0) return false;
+      .for('update');
+    if (!before) return 'missing';
+    if (expected && before.status !== expected) return 'changed';
+    const note = decision.status === 'rejected' ? decision.note : null;
+    await tx.update(supplierSchemes).set({ status: decision.status, reviewNote: note, reviewedAt: now, updatedAt: now }).where(eq(supplierSchemes.id, id));
     if (decision.status === 'rejected') await withdrawScheme(tx, id);
     // A scheme stored before a form rule changed may no longer read back: approved, but not listed.
     else if (!(await publishScheme(tx, id, now))) log.warn('scheme.unlisted', { schemeId: id });
-    return true;
+    await tx.insert(userMessages).values({
+      userId: before.userId,
+      kind: 'sys',
+      title: decision.status === 'approved' ? `优选方案审核通过：${before.caseName}` : `优选方案未通过审核：${before.caseName}`,
+      body: note,
+      link: '/user-center.html?tab=schemes',
+    });
+    await audit(tx, actor, {
+      action: `scheme.${decision.status === 'approved' ? 'approve' : 'reject'}`,
+      recordType: 'scheme',
+      recordId: id,
+      before: { status: before.status, reviewNote: before.reviewNote },
+      after: { status: decision.status, reviewNote: note },
+    });
+    await releaseClaim(tx, 'scheme', id);
+    return 'decided';
   });
 }

@@ -19,6 +19,8 @@ import { serviceListSchema } from '@/lib/solutions/schemas';
 import type { CategoryList, SolutionDetail, SolutionList, SolutionListItem } from '@/lib/solutions/types';
 import { validSchemeForm } from '@/test/kits/schemes';
 
+const cli = { operatorId: null, name: 'cli:test' };
+
 // Every call is checked against a plain reading of all rows: the answer the SQL must give.
 
 interface Answer<T> {
@@ -336,7 +338,7 @@ describe('an approved preferred scheme', () => {
       .insert(supplierSchemes)
       .values({ userId: 1, buId: 0, pageToken: `t-${process.pid}-${Date.now()}`, company: companyFormSchema.parse(form), scheme: schemePartSchema.parse(form), compName: form.compName, caseName: form.caseName, casePrice: '2685000', caseType: form.caseType })
       .returning({ id: supplierSchemes.id });
-    expect(await reviewScheme(scheme!.id, { status: 'approved' })).toBe(true);
+    expect(await reviewScheme(cli, scheme!.id, { status: 'approved' })).toBe('decided');
     const [listed] = await db.select().from(solutions).where(eq(solutions.schemeId, scheme!.id));
     expect(listed).toMatchObject({
       originSource: 2,
@@ -357,9 +359,9 @@ describe('an approved preferred scheme', () => {
     expect(shown.body.data.demoLink).toBe('https://demo.example.com/ywtb');
 
     // Approved again (after an edit), it keeps its address; rejected, it is gone.
-    expect(await reviewScheme(scheme!.id, { status: 'approved' })).toBe(true);
+    expect(await reviewScheme(cli, scheme!.id, { status: 'approved' })).toBe('decided');
     expect((await db.select().from(solutions).where(eq(solutions.schemeId, scheme!.id)))[0]?.originIdSec).toBe(listed!.originIdSec);
-    expect(await reviewScheme(scheme!.id, { status: 'rejected', note: '材料不全' })).toBe(true);
+    expect(await reviewScheme(cli, scheme!.id, { status: 'rejected', note: '材料不全' })).toBe('decided');
     expect(await db.select().from(solutions).where(eq(solutions.schemeId, scheme!.id))).toEqual([]);
   });
 });

@@ -1,0 +1,73 @@
+'use client';
+
+// A reviewer's actions on a waiting scheme (docs/features.md, Operator console): claim it (locked for
+// them while they work), approve, or reject with the reason the supplier reads. The page is rendered
+// again after each step, so what it shows is the database's word.
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { QueryProvider } from '@/components/query/query-provider';
+import { claimReview, decideScheme } from '@/lib/operators/api';
+import { REJECT_NOTE_MAX } from '@/lib/operators/contracts';
+
+interface Props {
+  schemeId: number;
+  /** The reviewer holding the claim, if anyone; `mine` when it is the one viewing. */
+  holder: { userName: string; mine: boolean } | null;
+}
+
+const button = 'h-9 rounded-card px-4 text-meta font-medium disabled:opacity-60';
+
+export function SchemeReviewActions(props: Props) {
+  return (
+    <QueryProvider>
+      <ReviewActions {...props} />
+    </QueryProvider>
+  );
+}
+
+function ReviewActions({ schemeId, holder }: Props) {
+  const router = useRouter();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const step = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onMutate: () => setError(null),
+    onSuccess: () => router.refresh(),
+    onError: (err) => setError(err instanceof Error ? err.message : '操作失败，请稍后重试'),
+  });
+  const busy = step.isPending;
+  const heldByOther = holder !== null && !holder.mine;
+  return (
+    <section aria-labelledby="review-title" className="mt-4 rounded-card border border-line bg-white p-5 shadow-card" data-testid="review-actions">
+      <h2 id="review-title" className="text-[16px] font-semibold">审核</h2>
+      <p className="mt-1 text-meta text-ink-muted" data-testid="claim-state">
+        {holder ? (holder.mine ? '您已认领此方案，15 分钟无操作将自动释放。' : `${holder.userName} 正在审核此方案。`) : '尚无人认领，认领后其他审核员不能同时处理。'}
+      </p>
+      {!holder?.mine && (
+        <button type="button" disabled={busy || heldByOther} onClick={() => step.mutate(() => claimReview({ type: 'scheme', id: schemeId }))} className={`${button} mt-3 border border-primary text-primary-active`}>
+          认领
+        </button>
+      )}
+      {holder?.mine && (
+        <div className="mt-3 grid gap-3">
+          <button type="button" disabled={busy} onClick={() => step.mutate(() => decideScheme({ id: schemeId, decision: 'approved' }))} className={`${button} w-fit bg-primary text-white`}>
+            审核通过
+          </button>
+          <label className="grid gap-1 text-meta">
+            <span>驳回原因（供应商将在用户中心和站内信中看到）</span>
+            <textarea value={note} maxLength={REJECT_NOTE_MAX} onChange={(e) => setNote(e.target.value)} rows={3} className="rounded-card border border-line-strong p-2" />
+          </label>
+          <button type="button" disabled={busy || !note.trim()} onClick={() => step.mutate(() => decideScheme({ id: schemeId, decision: 'rejected', note }))} className={`${button} w-fit border border-line-strong text-ink`}>
+            驳回
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 text-meta text-price">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

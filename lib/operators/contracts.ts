@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { catalogue } from '@/lib/api/catalogue';
+import { contract } from '@/lib/api/contract';
+import { recordId } from '@/lib/api/record-id';
+
+// The operator console's calls (docs/features.md, Operator console); not in the partners' document.
+
+const holderSchema = z.object({ mobile: z.string(), userName: z.string() });
+
+export const claimReviewCall = contract(catalogue.claimReview, {
+  summary: 'Claims a scheme or an activation for the calling reviewer, or renews their claim; says who holds it.',
+  input: z.object({ type: z.enum(['scheme', 'activation'], { error: '审核对象不正确' }), id: recordId('审核对象编号') }),
+  output: z.object({ held: z.boolean(), holder: holderSchema.nullable() }),
+});
+
+/** A rejection's reason, which the supplier reads in the user centre and the inbox. */
+export const REJECT_NOTE_MAX = 200;
+
+export const decideSchemeCall = contract(catalogue.decideScheme, {
+  summary: 'Approves a submitted scheme, or rejects it with a reason; the deciding reviewer must hold its claim.',
+  input: z.discriminatedUnion('decision', [
+    z.object({ id: recordId('方案编号'), decision: z.literal('approved') }),
+    z.object({
+      id: recordId('方案编号'),
+      decision: z.literal('rejected'),
+      note: z.string().trim().min(1, '请填写驳回原因').max(REJECT_NOTE_MAX, `驳回原因最多 ${REJECT_NOTE_MAX} 字`),
+    }),
+  ], { error: '审核结论不正确' }),
+  output: z.object({ status: z.enum(['approved', 'rejected']) }),
+});
