@@ -23,9 +23,13 @@ test('a reviewer approves one scheme and rejects another; a second reviewer and 
   const rejectedName = `审核驳回方案${stamp}`;
   const supplier = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   await loginFreshPhone(supplier);
+  // A listed supplier's name, as a real submitter's: the approved scheme then links to its supplier page,
+  // as the other tests expect of every listed scheme.
+  const found = await supplier.request.post('/api/searchByType', { headers, data: { type: 1, pageNum: 1, pageSize: 1 } });
+  const compName = ((await found.json()) as { data: { dataList: { compName: string }[] } }).data.dataList[0]!.compName;
   const form = await supplier.newPage();
-  await submitSchemeForm(form, approvedName);
-  await submitSchemeForm(form, rejectedName);
+  await submitSchemeForm(form, approvedName, compName);
+  await submitSchemeForm(form, rejectedName, compName);
 
   // One after another: each login sends an SMS code, and the portal limits sends per moment (docs/limits.md).
   const reviewer = await operatorContext(browser, 'reviewer');

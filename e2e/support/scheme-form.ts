@@ -1,9 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Submits a preferred scheme through /preferredScheme.html with its required fields only; the page is the form's. */
-export async function submitSchemeForm(page: Page, caseName: string): Promise<void> {
+/**
+ * Submits a preferred scheme through /preferredScheme.html with its required fields only, as `compName`
+ * (a listed supplier's name links the approved scheme to the supplier's page, as the seeded ones are).
+ */
+export async function submitSchemeForm(page: Page, caseName: string, compName: string): Promise<void> {
   await page.goto('/preferredScheme.html');
-  await page.locator('#compName').fill('重庆数智云科技有限公司');
+  await page.locator('#compName').fill(compName);
   await page.locator('#serviceCoverMarketArea').getByLabel('重庆', { exact: true }).check();
   await page.locator('#caseName').fill(caseName);
   await page.locator('#casePrice').fill('120');
