@@ -34,7 +34,7 @@ export function SchemeQueue({ status, lines }: { status: SchemeStatus; lines: Sc
             key={tab.status}
             href={`/admin/schemes?status=${tab.status}`}
             aria-current={tab.status === status ? 'page' : undefined}
-            className={`rounded-card px-3 py-1 text-meta ${tab.status === status ? 'bg-primary text-white' : 'border border-line-strong text-ink-muted hover:text-primary-active'}`}
+            className={`rounded-card px-3 py-1 text-meta ${tab.status === status ? 'bg-primary-active text-white' : 'border border-line-strong text-ink-muted hover:text-primary-active'}`}
           >
             {tab.label}
           </Link>

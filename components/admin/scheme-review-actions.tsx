@@ -51,7 +51,7 @@ function ReviewActions({ schemeId, holder }: Props) {
       )}
       {holder?.mine && (
         <div className="mt-3 grid gap-3">
-          <button type="button" disabled={busy} onClick={() => step.mutate(() => decideScheme({ id: schemeId, decision: 'approved' }))} className={`${button} w-fit bg-primary text-white`}>
+          <button type="button" disabled={busy} onClick={() => step.mutate(() => decideScheme({ id: schemeId, decision: 'approved' }))} className={`${button} w-fit bg-primary-active text-white hover:bg-primary`}>
             审核通过
           </button>
           <label className="grid gap-1 text-meta">

@@ -9,6 +9,7 @@ import { POST as serviceList } from '@/app/api/serviceList/route';
 import { POST as sourceList } from '@/app/api/sourceList/route';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { solutions, supplierSchemes, suppliers } from '@/lib/server/db/schema';
+import { findOrCreateUser } from '@/lib/server/accounts';
 import { reviewScheme } from '@/lib/server/schemes/service';
 import { listSolutionsWith } from '@/lib/server/solutions/list';
 import { sitemapEntries } from '@/lib/server/seo/sitemap';
@@ -17,6 +18,7 @@ import { exactBucket, priceBucket } from '@/lib/solutions/price-buckets';
 import { companyFormSchema, schemePartSchema } from '@/lib/schemes/schemas';
 import { serviceListSchema } from '@/lib/solutions/schemas';
 import type { CategoryList, SolutionDetail, SolutionList, SolutionListItem } from '@/lib/solutions/types';
+import { newPhone } from '@/test/kits/account-routes';
 import { validSchemeForm } from '@/test/kits/schemes';
 
 const cli = { operatorId: null, name: 'cli:test' };
@@ -334,9 +336,12 @@ describe('an approved preferred scheme', () => {
       compName: supplier!.compName,
       caseName: '区县一网通办政务服务平台（优选）',
     };
+    // A supplier of its own: the decision's inbox message goes to the submitter, never a demo account
+    // another test file counts (the PostgreSQL run shares one database).
+    const { user } = await findOrCreateUser(newPhone());
     const [scheme] = await db
       .insert(supplierSchemes)
-      .values({ userId: 1, buId: 0, pageToken: `t-${process.pid}-${Date.now()}`, company: companyFormSchema.parse(form), scheme: schemePartSchema.parse(form), compName: form.compName, caseName: form.caseName, casePrice: '2685000', caseType: form.caseType })
+      .values({ userId: user.id, buId: 0, pageToken: `t-${process.pid}-${Date.now()}`, company: companyFormSchema.parse(form), scheme: schemePartSchema.parse(form), compName: form.compName, caseName: form.caseName, casePrice: '2685000', caseType: form.caseType })
       .returning({ id: supplierSchemes.id });
     expect(await reviewScheme(cli, scheme!.id, { status: 'approved' })).toBe('decided');
     const [listed] = await db.select().from(solutions).where(eq(solutions.schemeId, scheme!.id));
