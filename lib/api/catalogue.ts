@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@/lib/operators/roles';
 import type { HostName } from './hosts';
 
 // Every call the pages make, in one table (000 §7, 001 §7, 002 §7). Our server answers each at
@@ -13,6 +14,8 @@ export interface CallEntry {
   /** The answer is a file rather than the JSON envelope (the spec's "blob"). */
   readonly answer?: 'blob';
   readonly host?: HostName;
+  /** A console call's role: only its operators (and admins) are answered (docs/features.md, Operator console). */
+  readonly role?: OperatorRole;
 }
 
 const pathOf = <const N extends string>(name: N) => `/api/${name}` as const;
@@ -167,7 +170,8 @@ export const servedCalls = [
   form('saveEntMess'),
 ] as const;
 
-const adminPost = <const N extends string>(name: N) => ({ name, path: `/api/admin/${name}` as const, method: 'POST' }) as const;
+const adminPost = <const N extends string, const R extends OperatorRole>(name: N, role: R) =>
+  ({ name, path: `/api/admin/${name}` as const, method: 'POST', role }) as const;
 
 /**
  * The operator console's calls (docs/features.md, Operator console), at /api/admin/<name>: answered only
@@ -176,8 +180,8 @@ const adminPost = <const N extends string>(name: N) => ({ name, path: `/api/admi
  */
 export const adminCalls = [
   // A reviewer's claim on a scheme or an activation, and the decision on a scheme.
-  adminPost('claimReview'),
-  adminPost('decideScheme'),
+  adminPost('claimReview', 'reviewer'),
+  adminPost('decideScheme', 'reviewer'),
 ] as const;
 
 /**
