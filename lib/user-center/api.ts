@@ -1,4 +1,5 @@
 import type { InputOf } from '@/lib/api/contract';
+import { dataOf } from '@/lib/api/answer';
 import type { Envelope } from '@/lib/api/envelope';
 import { request } from '@/lib/api/request';
 import { deleteInboxMessageCall, readAllInboxMessagesCall } from '@/lib/inbox/contracts';
@@ -8,10 +9,7 @@ import type { ChangeMobileInput, ProfileInput } from './schemas';
 
 // The user centre's client calls (docs/features.md, User centre). Each rejects with the server's Chinese message.
 
-async function done(sent: Promise<Envelope<unknown>>): Promise<void> {
-  const answer = await sent;
-  if (answer.code !== 0) throw new Error(answer.msg || '操作失败，请稍后重试');
-}
+const done = async (sent: Promise<Envelope<unknown>>): Promise<void> => void (await dataOf(sent));
 
 export const saveProfile = (input: ProfileInput) => done(request(updateUserProfileCall, input, { noJump: true }));
 export const logoutEverywhere = () => done(request(logoutEverywhereCall, {}, { noJump: true }));
