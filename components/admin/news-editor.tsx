@@ -13,6 +13,7 @@ import { QueryProvider } from '@/components/query/query-provider';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { STATE_TONES } from './news-list';
 import { RichTextEditor } from './rich-text-editor';
+import { useStepUp } from './step-up';
 import { formatDateTime } from '@/lib/format/date';
 import { UPLOAD_RULES } from '@/lib/files/rules';
 import { changeNewsState, deleteNewsArticle, saveNewsArticle, uploadNewsImage } from '@/lib/news/admin-api';
@@ -54,6 +55,7 @@ function Editor({ columns, article }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const [publishAt, setPublishAt] = useState('');
   const [coverUploading, setCoverUploading] = useState(false);
+  const stepUp = useStepUp();
   const { register, handleSubmit, setValue, control, formState } = useForm({
     resolver: zodResolver(articleFormSchema),
     defaultValues: {
@@ -68,7 +70,8 @@ function Editor({ columns, article }: Props) {
 
   const step = useMutation({
     mutationFn: async ({ form, step: s }: { form: ArticleForm | null; step: Step }) => {
-      if (s.action === 'delete' || !form) return deleteNewsArticle(article!.id).then(() => 'deleted' as const);
+      // Deleting is sensitive: the step-up dialog asks for an SMS code when the server wants one, then retries.
+      if (s.action === 'delete' || !form) return stepUp.run(() => deleteNewsArticle(article!.id)).then(() => 'deleted' as const);
       const { id } = await saveNewsArticle({ ...form, id: article?.id });
       if (s.action !== 'save') await changeNewsState(s.action === 'schedule' ? { id, action: 'schedule', publishAt: s.publishAt } : { id, action: s.action });
       return id;
@@ -217,6 +220,7 @@ function Editor({ columns, article }: Props) {
           </p>
         )}
       </div>
+      {stepUp.dialog}
     </section>
   );
 }

@@ -9,6 +9,8 @@ import type { UploadedFile } from '@/lib/files/types';
 import { getDb } from '@/lib/server/db/client';
 import { newsArticles, storedFiles } from '@/lib/server/db/schema';
 import { auditTrail, grantRole } from '@/lib/server/operators';
+import { markSteppedUp } from '@/lib/server/operators/console-session';
+import { readSessionCookie } from '@/lib/server/session/cookie';
 import { sitemapEntries } from '@/lib/server/seo/sitemap';
 import { answerOf, loginAs, newPhone, request } from '@/test/kits/account-routes';
 import { gif, png, uploadRequest, zip } from '@/test/kits/files';
@@ -141,8 +143,15 @@ describe('the news editor', () => {
     expect((await upload(editor, gif(), 'a.gif')).status).toBe(200);
   });
 
-  it('deletes an article and keeps what it was in the trail', async () => {
+  it('deletes an article after a step-up and keeps what it was in the trail', async () => {
     const { data } = await save(form({ title: '将被删除' }));
+    const refused = await call(newsDelete, 'newsDelete', { id: data.id });
+    expect(refused.status).toBe(403);
+    expect((await answerOf(refused)).code).toBe(40310);
+    expect(await consoleArticle(data.id)).not.toBeNull();
+    const session = await readSessionCookie(decodeURIComponent(editor.split('=').slice(1).join('=')));
+    if (session.kind !== 'ok') throw new Error('no session in the cookie');
+    await markSteppedUp(session.data.sessionId);
     const res = await call(newsDelete, 'newsDelete', { id: data.id });
     expect((await answerOf(res)).code).toBe(0);
     expect(await consoleArticle(data.id)).toBeNull();
