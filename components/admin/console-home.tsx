@@ -29,9 +29,15 @@ const ACTION_LABELS: Record<string, string> = {
   'operator.revoke': '收回角色',
   'scheme.approve': '方案审核通过',
   'scheme.reject': '方案驳回',
+  'news.create': '新建文章',
+  'news.edit': '修改文章',
+  'news.publish': '发布文章',
+  'news.schedule': '定时发布文章',
+  'news.unpublish': '下线文章',
+  'news.delete': '删除文章',
 };
 
-const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案' };
+const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案', news_article: '文章' };
 
 const cell = 'border-b border-line px-3 py-2';
 
@@ -56,6 +62,14 @@ export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes 
         <p className="mt-4">
           <Link href="/admin/schemes" className="text-primary-active hover:underline" data-testid="scheme-queue-link">
             优选方案审核：{waitingSchemes} 个待审核
+          </Link>
+        </p>
+      )}
+
+      {(roles.includes('editor') || roles.includes('admin')) && (
+        <p className="mt-2">
+          <Link href="/admin/news" className="text-primary-active hover:underline" data-testid="news-admin-link">
+            资讯管理：写文章、发布与下线
           </Link>
         </p>
       )}

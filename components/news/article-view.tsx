@@ -3,6 +3,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { StaticImage } from '@/components/ui/static-image';
 import { articleHref, columnHref, INDUSTRY_VIEW_PATH } from '@/lib/news/links';
 import type { Article, ArticleDetail } from '@/lib/news/types';
+import { ArticleBody } from './article-body';
 import { NewsSide } from './news-side';
 
 /** An article as a reader expects it: title, column, time, author, body (with its video), related. */
@@ -36,13 +37,7 @@ export function ArticleView({ article, hot, columns }: { article: ArticleDetail;
           ) : (
             <StaticImage src={article.thumbnailList[0]} alt={article.title} width={640} height={400} loading="eager" className="mx-auto mt-5 aspect-[16/10] w-full max-w-[560px] rounded object-cover" />
           )}
-          <div data-testid="article-body" className="mt-5 space-y-4 text-[15px] leading-8 text-ink">
-            {article.body.map((p, i) => (
-              <p key={i} className="indent-8">
-                {p}
-              </p>
-            ))}
-          </div>
+          <ArticleBody article={article} />
           {article.related.length > 0 && (
             <section aria-labelledby="related-articles" className="mt-8 border-t border-line pt-5">
               <h2 id="related-articles" className="font-semibold">相关文章</h2>

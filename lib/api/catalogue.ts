@@ -172,6 +172,8 @@ export const servedCalls = [
 
 const adminPost = <const N extends string, const R extends DoorRole>(name: N, role: R) =>
   ({ name, path: `/api/admin/${name}` as const, method: 'POST', role }) as const;
+const adminMultipart = <const N extends string, const R extends DoorRole>(name: N, role: R) =>
+  ({ name, path: `/api/admin/${name}` as const, method: 'POST', body: 'multipart', role }) as const;
 
 /**
  * The operator console's calls (docs/features.md, Operator console), at /api/admin/<name>: answered only
@@ -188,6 +190,11 @@ export const adminCalls = [
   // An administrator gives and takes operator roles.
   adminPost('grantOperatorRole', 'admin'),
   adminPost('revokeOperatorRole', 'admin'),
+  // The editors' news articles: save, publish / schedule / take down, delete, and the body's pictures.
+  adminPost('newsSave', 'editor'),
+  adminPost('newsState', 'editor'),
+  adminPost('newsDelete', 'editor'),
+  adminMultipart('newsUploadImage', 'editor'),
 ] as const;
 
 /**

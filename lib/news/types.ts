@@ -21,6 +21,8 @@ export type Article = z.infer<typeof articleSchema>;
 
 export const articleDetailSchema = articleSchema.extend({
   body: z.array(z.string()),
+  /** The body as the console's editor wrote it, sanitized when stored; shown instead of `body` when set. */
+  bodyHtml: z.string().nullable(),
   author: z.string(),
   views: z.number().int(),
   related: z.array(articleSchema),
@@ -38,3 +40,11 @@ export type NewsColumn = z.infer<typeof newsColumnSchema>;
 /** informationList's answer: one page of articles and the total. */
 export const articlePageSchema = listPageOf(articleSchema);
 export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+/**
+ * An article's stored state (docs/features.md, Operator console "News"): a draft, published, or taken
+ * down. "Scheduled" is not stored: it is a published article whose publish time is still ahead, and the
+ * public queries show only published articles whose time has come, so it appears by itself on time.
+ */
+export const ARTICLE_STATES = ['draft', 'published', 'unpublished'] as const;
+export type ArticleState = (typeof ARTICLE_STATES)[number];

@@ -34,3 +34,28 @@ export async function claimFiles(
     .set({ referencedAt: new Date(), refTable: opts.refTable, refId: opts.refId })
     .where(inArray(storedFiles.id, ids));
 }
+
+/**
+ * Pictures shown on a public page (an article's cover and body, by key): each must be a stored picture,
+ * either already shown by a record of `refTable` (a picture kept through an edit, or reused from another
+ * article) or the operator's own upload not yet claimed, which is claimed for `refTable`/`refId` and so
+ * kept and readable by anyone holding its address. Runs inside the saving transaction.
+ */
+export async function claimPublicImages(tx: Tx, opts: { ownerUserId: number; keys: string[]; refTable: string; refId: string }): Promise<void> {
+  if (!opts.keys.length) return;
+  const rows = await tx
+    .select({ id: storedFiles.id, fileKey: storedFiles.fileKey, kind: storedFiles.kind, ownerUserId: storedFiles.ownerUserId, refTable: storedFiles.refTable, referencedAt: storedFiles.referencedAt })
+    .from(storedFiles)
+    .where(inArray(storedFiles.fileKey, opts.keys))
+    .for('update');
+  const byKey = new Map(rows.map((r) => [r.fileKey, r]));
+  const toClaim: string[] = [];
+  for (const key of opts.keys) {
+    const row = byKey.get(key);
+    const shown = row?.kind === 'image' && row.refTable === opts.refTable;
+    const own = row?.kind === 'image' && row.referencedAt === null && row.ownerUserId === opts.ownerUserId;
+    if (!shown && !own) throw badRequest('图片不存在或已失效，请重新上传');
+    if (own) toClaim.push(row.id);
+  }
+  if (toClaim.length) await tx.update(storedFiles).set({ referencedAt: new Date(), refTable: opts.refTable, refId: opts.refId }).where(inArray(storedFiles.id, toClaim));
+}

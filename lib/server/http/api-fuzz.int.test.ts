@@ -48,6 +48,8 @@ const FIELDS = [
   // The other named calls of 000 §7.
   'buIds', 'regionCode', 'provinceCode', 'orderIdSecret', 'contactName', 'contactPhone', 'direction', 'budget', 'time', 'sort',
   'category', 'subCategory', 'open',
+  // The console's news editor.
+  'title', 'labelCode', 'summary', 'cover', 'bodyHtml', 'action', 'publishAt',
 ];
 
 /**

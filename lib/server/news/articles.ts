@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { newsArticles, newsColumns } from '@/lib/server/db/schema';
 import { formatDate, formatDateTime } from '@/lib/format/date';
@@ -63,11 +63,19 @@ async function cards(where: SQL | undefined, order: SQL[], limit: number, offset
   return rows.map(toArticle);
 }
 
+/**
+ * What the public sees: published articles whose publish time has come. A scheduled article is a
+ * published one with a time ahead, so it appears by itself when that time passes, with no job to run
+ * or to miss (docs/features.md, Operator console "News").
+ */
+export const publicArticle = and(eq(newsArticles.status, 'published'), lte(newsArticles.publishTime, sql`now()`))!;
+
 const newest = [desc(newsArticles.publishTime), desc(newsArticles.id)];
 
 /** Information list: newest first, of one column (relatedLabel) and/or the featured ones (topFlag). */
 export async function listArticles(input: InformationListInput): Promise<ArticlePage> {
   const where = and(
+    publicArticle,
     input.relatedLabel ? eq(newsArticles.labelCode, input.relatedLabel) : undefined,
     input.topFlag === undefined ? undefined : eq(newsArticles.topFlag, input.topFlag),
   );
@@ -81,11 +89,11 @@ export async function listArticles(input: InformationListInput): Promise<Article
 
 /** The most read articles. */
 export async function hotArticles(count: number): Promise<{ list: Article[] }> {
-  return { list: await cards(undefined, [desc(newsArticles.views), desc(newsArticles.id)], count) };
+  return { list: await cards(publicArticle, [desc(newsArticles.views), desc(newsArticles.id)], count) };
 }
 
 /** The latest articles, for other pages' headlines (the home page). */
-export const latestArticles = (count: number) => cards(undefined, newest, count);
+export const latestArticles = (count: number) => cards(publicArticle, newest, count);
 
 export async function listColumns(count?: number): Promise<{ list: NewsColumn[] }> {
   const db = await getDb();
@@ -100,15 +108,15 @@ export async function findColumn(labelCode: string): Promise<NewsColumn | null> 
   return (await listColumns()).list.find((c) => c.labelCode === labelCode) ?? null;
 }
 
-/** One article with the newest five of its column; null when there is none. */
+/** One public article with the newest five of its column; null when there is none (or not yet, or no longer). */
 export async function articleDetail(id: number): Promise<ArticleDetail | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ ...cardColumns, body: newsArticles.body, author: newsArticles.author, views: newsArticles.views })
+    .select({ ...cardColumns, body: newsArticles.body, bodyHtml: newsArticles.bodyHtml, author: newsArticles.author, views: newsArticles.views })
     .from(newsArticles)
     .innerJoin(newsColumns, eq(newsColumns.labelCode, newsArticles.labelCode))
-    .where(eq(newsArticles.id, id));
+    .where(and(eq(newsArticles.id, id), publicArticle));
   if (!row) return null;
-  const related = await cards(and(eq(newsArticles.labelCode, row.labelCode), ne(newsArticles.id, id)), newest, 5);
-  return { ...toArticle(row), body: row.body, author: row.author, views: row.views, related };
+  const related = await cards(and(publicArticle, eq(newsArticles.labelCode, row.labelCode), ne(newsArticles.id, id)), newest, 5);
+  return { ...toArticle(row), body: row.body, bodyHtml: row.bodyHtml, author: row.author, views: row.views, related };
 }

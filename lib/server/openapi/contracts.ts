@@ -16,6 +16,7 @@ import * as dictionaries from '@/lib/dictionaries/contracts';
 import * as experts from '@/lib/experts/contracts';
 import * as files from '@/lib/files/contracts';
 import * as inbox from '@/lib/inbox/contracts';
+import * as newsAdmin from '@/lib/news/admin-contracts';
 import * as news from '@/lib/news/contracts';
 import * as operators from '@/lib/operators/contracts';
 import * as opportunities from '@/lib/opportunities/contracts';
@@ -34,7 +35,7 @@ import * as userCenter from '@/lib/user-center/contracts';
 // catalogue; a new feature's module joins this list (a test fails for a served call without a contract).
 const modules = [
   accounts, activation, activities, ads, analytics, bids, captcha, cases, chat, city, consult, contact, dictionaries,
-  experts, files, inbox, news, operators, opportunities, phoneCode, productCategories, products, publish, schemes, search,
+  experts, files, inbox, news, newsAdmin, operators, opportunities, phoneCode, productCategories, products, publish, schemes, search,
   suppliers, tenderingFiles, tendering, userCenter,
 ];
 

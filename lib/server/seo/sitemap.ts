@@ -36,8 +36,14 @@ const KINDS: Record<SitemapKind, { table: string; columns: string; where?: strin
     columns: 'origin_id_sec as key, origin_source as source, null::int as type, publish_time as t',
     path: (r) => solutionHref({ originIdSec: r.key, originSource: r.source ?? 1 }),
   },
-  // Software-frontier articles (002 §2 Industry view), with their publish day as lastmod.
-  articles: { table: 'news_article', columns: 'id::text as key, null::int as source, null::int as type, publish_time as t', path: (r) => articleHref(Number(r.key)) },
+  // Software-frontier articles (002 §2 Industry view), with their publish day as lastmod; only public ones
+  // (lib/server/news/articles.ts publicArticle).
+  articles: {
+    table: 'news_article',
+    columns: 'id::text as key, null::int as source, null::int as type, publish_time as t',
+    where: "status = 'published' and publish_time <= now()",
+    path: (r) => articleHref(Number(r.key)),
+  },
   // The platform's activities (001 §2), past ones too (their pages stay as a record), lastmod their creation.
   activities: { table: 'activity', columns: 'id::text as key, null::int as source, null::int as type, created_at as t', path: (r) => activityHref(Number(r.key)) },
 };
