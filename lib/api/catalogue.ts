@@ -172,6 +172,8 @@ export const servedCalls = [
 
 const adminPost = <const N extends string, const R extends OperatorRole>(name: N, role: R) =>
   ({ name, path: `/api/admin/${name}` as const, method: 'POST', role }) as const;
+const adminMultipart = <const N extends string, const R extends OperatorRole>(name: N, role: R) =>
+  ({ name, path: `/api/admin/${name}` as const, method: 'POST', body: 'multipart', role }) as const;
 
 /**
  * The operator console's calls (docs/features.md, Operator console), at /api/admin/<name>: answered only
@@ -182,6 +184,13 @@ export const adminCalls = [
   // A reviewer's claim on a scheme or an activation, and the decision on a scheme.
   adminPost('claimReview', 'reviewer'),
   adminPost('decideScheme', 'reviewer'),
+  // An editor's friendly links of each site, and the ads of each slot (docs/features.md, Operator console).
+  adminPost('saveFriendlyLink', 'editor'),
+  adminPost('orderFriendlyLinks', 'editor'),
+  adminPost('deleteFriendlyLink', 'editor'),
+  adminMultipart('uploadAdImage', 'editor'),
+  adminPost('saveAdCreative', 'editor'),
+  adminPost('deleteAdCreative', 'editor'),
 ] as const;
 
 /**

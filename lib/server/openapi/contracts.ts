@@ -18,6 +18,8 @@ import * as files from '@/lib/files/contracts';
 import * as inbox from '@/lib/inbox/contracts';
 import * as news from '@/lib/news/contracts';
 import * as operators from '@/lib/operators/contracts';
+import * as adsAdmin from '@/lib/ads/admin-contracts';
+import * as friendlyLinks from '@/lib/friendly-links/contracts';
 import * as opportunities from '@/lib/opportunities/contracts';
 import * as phoneCode from '@/lib/phone-code/contracts';
 import * as productCategories from '@/lib/products/category-contracts';
@@ -45,4 +47,4 @@ const isContract = (value: unknown): value is Contract =>
 export const contracts: readonly Contract[] = modules.flatMap((module) => Object.values(module).filter(isContract));
 
 /** The operator console's contracts: typed and checked like the others, never published. */
-export const adminContracts: readonly Contract[] = Object.values(operators as Record<string, unknown>).filter(isContract);
+export const adminContracts: readonly Contract[] = [operators, friendlyLinks, adsAdmin].flatMap((module) => Object.values(module as Record<string, unknown>).filter(isContract));
