@@ -46,6 +46,8 @@ const FIELDS = [
   // The other named calls of 000 §7.
   'buIds', 'regionCode', 'provinceCode', 'orderIdSecret', 'contactName', 'contactPhone', 'direction', 'budget', 'time', 'sort',
   'category', 'subCategory', 'open',
+  // The console's friendly links and ads.
+  'ids', 'linkName', 'linkUrl', 'slotCode', 'title', 'href', 'startsAt', 'endsAt', 'allCities', 'cityCodes', 'enabled', 'image',
 ];
 
 /**
@@ -56,8 +58,9 @@ const AS_OWNER = new Set([
   'saveGovBusinessByJointForce', 'saveEnterprisePurchaseInfo', 'saveOutsourcingHumanResourcesInfo', 'querySubscriptionConfigInfo',
   'checkEnterpriseOwner', 'getSubscribeStatus', 'getInboxList', 'readInboxMessage', 'addAttention',
   'checkYXHContact', 'relieveYXHContact', 'chatSessions', 'chatHistory', 'chatOpen',
-  // The owner is a reviewer too: the console's calls are fuzzed past their door as well.
+  // The owner is a reviewer and an editor too: the console's calls are fuzzed past their door as well.
   'admin/claimReview', 'admin/decideScheme',
+  'admin/saveFriendlyLink', 'admin/orderFriendlyLinks', 'admin/deleteFriendlyLink', 'admin/saveAdCreative', 'admin/deleteAdCreative',
 ]);
 let ownerCookie = '';
 
@@ -153,6 +156,7 @@ describe(`API fuzz (seed ${SEED}, ${RUNS} cases per handler)`, () => {
     const owner = await enterpriseUser();
     const [user] = await (await getDb()).select({ mobile: users.mobile }).from(users).where(eq(users.id, owner.userId));
     await grantRole({ operatorId: null, name: 'cli:fuzz' }, user!.mobile, 'reviewer');
+    await grantRole({ operatorId: null, name: 'cli:fuzz' }, user!.mobile, 'editor');
     ownerCookie = owner.cookie;
   });
 
