@@ -5,7 +5,7 @@ import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } f
 
 /**
  * Advertisements (001 §2 Ad slots, §3 Ad item): items per slot code, for chosen cities or, with
- * city_codes null, for every city (targeted items come first); an editor's ad (migration 0046). srcImg is a site path (uploads are
+ * city_codes null, for every city (targeted items come first); an editor's ad (migrations 0047-0049). srcImg is a site path (uploads are
  * served from /files/<key>); mediaType 2 is a video (videoUrl) with srcImg as its poster.
  */
 export const adItems = pgTable(

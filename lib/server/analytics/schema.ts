@@ -25,7 +25,7 @@ export const analyticsEvents = pgTable(
   },
   (t) => [
     index('analytics_event_at_idx').on(t.at),
-    // The console's count per ad (lib/server/analytics/ad-counts.ts); migration 0046.
+    // The console's count per ad (lib/server/analytics/ad-counts.ts); migration 0047.
     index('analytics_event_ad_idx').on(t.label).where(sql`${t.name} in ('ad_impression', 'ad_click')`),
   ],
 );
