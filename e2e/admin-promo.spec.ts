@@ -58,9 +58,13 @@ test('an editor adds a friendly link to a city; its pages show it and another ci
   await visitor.goto('/index.html');
   await expect(visitor.getByTestId('friendly-links')).not.toContainText(name);
 
-  // The trail names the step.
+  // Deleted (after a confirmation), it leaves the list; the trail names both steps.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `删除 ${name}` }).click();
+  await expect(page.getByTestId('link-list')).not.toContainText(name);
   await page.goto('/admin');
   await expect(page.getByTestId('audit-trail')).toContainText('添加友情链接');
+  await expect(page.getByTestId('audit-trail')).toContainText('删除友情链接');
 
   for (const other of [reviewer, user]) {
     const otherPage = await other.newPage();
@@ -121,6 +125,11 @@ test("an editor's scheduled ad shows on the targeted city's home page only, and 
       { timeout: 20_000 },
     )
     .toBeGreaterThanOrEqual(1);
+
+  // Deleted, it leaves the slot's list (and the home page of later tests).
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `删除 ${title}` }).click();
+  await expect(page.getByTestId('creative-list')).not.toContainText(title);
 
   const other = await reviewer.newPage();
   expect((await other.goto('/admin/ads'))?.status()).toBe(404);

@@ -101,12 +101,15 @@ describe('ads in the console', () => {
 
   it("counts each creative's impressions and clicks from the pages' events", async () => {
     const db = await getDb();
-    const event = (name: string, label: string) => ({ project: 'default', name, path: '/index.html', visit: 'visit1234', label });
-    await db.insert(analyticsEvents).values([event('ad_impression', '900001'), event('ad_impression', '900001'), event('ad_click', '900001'), event('ad_impression', '900002')]);
-    const counts = await adEventCounts([900001, 900002, 900003]);
-    expect(counts.get(900001)).toEqual({ impressions: 2, clicks: 1 });
-    expect(counts.get(900002)).toEqual({ impressions: 1, clicks: 0 });
-    expect(counts.get(900003)).toEqual({ impressions: 0, clicks: 0 });
+    // Ids of this run only: the PostgreSQL test database keeps the events of earlier runs.
+    const a = 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
+    const [b, c] = [a + 1, a + 2];
+    const event = (name: string, id: number) => ({ project: 'default', name, path: '/index.html', visit: 'visit1234', label: String(id) });
+    await db.insert(analyticsEvents).values([event('ad_impression', a), event('ad_impression', a), event('ad_click', a), event('ad_impression', b), event('page_view', c)]);
+    const counts = await adEventCounts([a, b, c]);
+    expect(counts.get(a)).toEqual({ impressions: 2, clicks: 1 });
+    expect(counts.get(b)).toEqual({ impressions: 1, clicks: 0 });
+    expect(counts.get(c)).toEqual({ impressions: 0, clicks: 0 });
   });
 
   it('answers a visitor, a user and a reviewer the 404 of an unknown call, whatever they send', async () => {
