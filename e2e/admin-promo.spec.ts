@@ -38,8 +38,8 @@ test('an editor adds a friendly link to a city; its pages show it and another ci
   const page = await editor.newPage();
   await page.goto('/admin');
   await page.getByTestId('links-link').click();
-  await page.getByLabel('站点').selectOption(CHONGQING);
-  await page.getByRole('button', { name: '切换' }).click();
+  await page.getByRole('combobox', { name: /^站点/ }).selectOption(CHONGQING);
+  await page.getByRole('button', { name: '切换', exact: true }).click();
   await expect(page.getByRole('heading', { name: /重庆站的友情链接/ })).toBeVisible();
   await page.getByLabel('链接名称').fill(name);
   await page.getByLabel('链接地址').fill('javascript:alert(1)');

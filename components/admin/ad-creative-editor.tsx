@@ -201,7 +201,7 @@ function CreativeForm({ editing, cities, busy, onSave, onCancel }: FormProps) {
         <input {...register('href')} placeholder="https:// 或 /本站页面" className={input} aria-invalid={!!errors.href} />
         {errors.href && <span className="text-price">{errors.href.message}</span>}
       </label>
-      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <div className="mt-3 grid gap-3">
         <label className="grid gap-1 text-meta">
           <span>开始时间（北京时间，可不填）</span>
           <input type="datetime-local" {...register('startsAt')} className={input} />
