@@ -117,7 +117,7 @@ describe('evaluateBudgets', () => {
       title: 'Lighthouse /search.html · performance · stock settings',
     });
     expect(byId(checks, 'lh-stock-/search.html-seo').met).toBe(true);
-    expect(byId(checks, 'lh-stock-/index.html-performance').met).toBeNull();
+    expect(byId(checks, 'lh-stock-/-performance').met).toBeNull();
     expect(byId(checks, 'lh-/search.html-performance').actual).toBe('91 of 95');
   });
 

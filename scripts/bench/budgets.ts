@@ -79,8 +79,10 @@ export const LIGHTHOUSE_PAGES = [
   // The solutions list and a solution's detail.
   '/scheme.html',
   '/solution-detail.html',
-  // The home page and government tendering; the news and an article.
-  '/index.html',
+  // The home page at its canonical URL (`/`; /index.html is the same page, and Lighthouse's SEO audit
+  // fails a page whose canonical is the site's root unless the page is the root), government
+  // tendering, the news and an article.
+  '/',
   '/tendering.html',
   '/industryView.html',
   '/consultDetails.html',
