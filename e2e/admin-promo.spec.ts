@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
+import { smsCodeOf } from './support/sms-inbox';
 
 // The console's friendly links and ads (docs/features.md, Operator console): an editor adds a friendly
 // link to a city, which that city's pages then show in their footer and another city's do not; an
@@ -15,11 +16,26 @@ const CHENGDU = '510100';
 // A 1x1 PNG: the upload is checked by its content.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
+const phones = new WeakMap<BrowserContext, string>();
+
 async function loggedIn(browser: Browser, role?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   const phone = await loginFreshPhone(context);
+  phones.set(context, phone);
   if (role) expect((await (await context.request.post('/dev/operator-role', { headers, data: { mobile: phone, role } })).json()).code).toBe(0);
   return context;
+}
+
+/** A deletion is sensitive: after its confirmation the console asks for the SMS code sent to the operator's phone. */
+async function deleteWithStepUp(page: Page, button: string): Promise<void> {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: button }).click();
+  const stepUp = page.getByRole('dialog', { name: '短信验证' });
+  await stepUp.getByRole('button', { name: /获取验证码/ }).click();
+  await expect(stepUp).toContainText('验证码已发送至');
+  await stepUp.getByLabel('短信验证码').fill(await smsCodeOf(page.context(), phones.get(page.context())!));
+  await stepUp.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByRole('button', { name: button })).toHaveCount(0);
 }
 
 const inCity = (context: BrowserContext, code: string) => context.addCookies([{ name: 'jf_city', value: code, domain: 'localhost', path: '/' }]);
@@ -58,10 +74,8 @@ test('an editor adds a friendly link to a city; its pages show it and another ci
   await visitor.goto('/index.html');
   await expect(visitor.getByTestId('friendly-links')).not.toContainText(name);
 
-  // Deleted (after a confirmation), it leaves the list; the trail names both steps.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: `删除 ${name}` }).click();
-  await expect(page.getByRole('button', { name: `删除 ${name}` })).toHaveCount(0);
+  // Deleted (after a confirmation and the step-up code), it leaves the list; the trail names both steps.
+  await deleteWithStepUp(page, `删除 ${name}`);
   await page.goto('/admin');
   await expect(page.getByTestId('audit-trail')).toContainText('添加友情链接');
   await expect(page.getByTestId('audit-trail')).toContainText('删除友情链接');
@@ -127,9 +141,7 @@ test("an editor's scheduled ad shows on the targeted city's home page only, and 
     .toBeGreaterThanOrEqual(1);
 
   // Deleted, it leaves the slot's list (and the home page of later tests).
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: `删除 ${title}` }).click();
-  await expect(page.getByRole('button', { name: `删除 ${title}` })).toHaveCount(0);
+  await deleteWithStepUp(page, `删除 ${title}`);
 
   const other = await reviewer.newPage();
   expect((await other.goto('/admin/ads'))?.status()).toBe(404);

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { QueryProvider } from '@/components/query/query-provider';
+import { useStepUp } from './step-up';
 import { StaticImage } from '@/components/ui/static-image';
 import { deleteAdCreative, saveAdCreative } from '@/lib/ads/admin-api';
 import { uploadAdImageCall } from '@/lib/ads/admin-contracts';
@@ -60,6 +61,8 @@ export function AdCreativeEditor(props: Props) {
 
 function Editor({ slotCode, cities, creatives }: Props) {
   const router = useRouter();
+  // A deletion asks for the step-up SMS code (components/admin/step-up.tsx).
+  const stepUp = useStepUp();
   const [editing, setEditing] = useState<CreativeLine | null>(null);
   const [saved, setSaved] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +73,7 @@ function Editor({ slotCode, cities, creatives }: Props) {
     onError: (err) => setError(err instanceof Error ? err.message : '操作失败，请稍后重试'),
   });
   const remove = (line: CreativeLine) => {
-    if (window.confirm(`确定删除广告「${line.title}」吗？`)) step.mutate(() => deleteAdCreative({ id: line.id }));
+    if (window.confirm(`确定删除广告「${line.title}」吗？`)) step.mutate(() => stepUp.run(() => deleteAdCreative({ id: line.id })));
   };
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_24rem]">
@@ -112,6 +115,7 @@ function Editor({ slotCode, cities, creatives }: Props) {
             {error}
           </p>
         )}
+        {stepUp.dialog}
       </section>
       <CreativeForm
         key={`${editing?.id ?? 'new'}-${saved}`}

@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { QueryProvider } from '@/components/query/query-provider';
+import { useStepUp } from './step-up';
 import { deleteFriendlyLink, orderFriendlyLinks, saveFriendlyLink } from '@/lib/friendly-links/api';
 import { friendlyLinkFormSchema, type FriendlyLinkForm, type FriendlyLinkRecord } from '@/lib/friendly-links/schemas';
 
@@ -32,6 +33,8 @@ export function FriendlyLinkEditor(props: Props) {
 
 function Editor({ cityCode, siteName, links }: Props) {
   const router = useRouter();
+  // A deletion asks for the step-up SMS code (components/admin/step-up.tsx).
+  const stepUp = useStepUp();
   const [editing, setEditing] = useState<FriendlyLinkRecord | null>(null);
   // A saved form starts afresh; a refused one keeps what the editor typed.
   const [saved, setSaved] = useState(0);
@@ -48,7 +51,7 @@ function Editor({ cityCode, siteName, links }: Props) {
     step.mutate(() => orderFriendlyLinks({ cityCode, ids }));
   };
   const remove = (link: FriendlyLinkRecord) => {
-    if (window.confirm(`确定删除友情链接「${link.linkName}」吗？`)) step.mutate(() => deleteFriendlyLink({ id: link.id }));
+    if (window.confirm(`确定删除友情链接「${link.linkName}」吗？`)) step.mutate(() => stepUp.run(() => deleteFriendlyLink({ id: link.id })));
   };
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_22rem]">
@@ -88,6 +91,7 @@ function Editor({ cityCode, siteName, links }: Props) {
             {error}
           </p>
         )}
+        {stepUp.dialog}
       </section>
       <LinkForm
         key={`${editing?.id ?? 'new'}-${saved}`}

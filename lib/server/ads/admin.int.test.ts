@@ -4,12 +4,15 @@ import { POST as deleteAdCreative } from '@/app/api/admin/deleteAdCreative/route
 import { POST as saveAdCreative } from '@/app/api/admin/saveAdCreative/route';
 import { POST as uploadAdImage } from '@/app/api/admin/uploadAdImage/route';
 import { GET as serveFileRoute } from '@/app/files/[key]/route';
+import { ErrorCode } from '@/lib/api/envelope';
 import type { UploadedFile } from '@/lib/files/types';
 import { toChinaLocal } from '@/lib/format/date';
 import { getDb } from '@/lib/server/db/client';
 import { analyticsEvents } from '@/lib/server/db/schema';
 import { adEventCounts } from '@/lib/server/analytics/ad-counts';
 import { auditTrail, grantRole } from '@/lib/server/operators';
+import { markSteppedUp } from '@/lib/server/operators/console-session';
+import { readSessionCookie } from '@/lib/server/session/cookie';
 import { answerOf, loginAs, newPhone, request } from '@/test/kits/account-routes';
 import { png, uploadRequest } from '@/test/kits/files';
 import { listSlotCreatives } from './admin';
@@ -28,6 +31,13 @@ async function operator(role: 'editor' | 'reviewer'): Promise<string> {
   const phone = newPhone();
   await grantRole(cli, phone, role);
   return loginAs(phone);
+}
+
+/** The step-up a deletion needs, as confirming the SMS code gives it (lib/server/operators/console-session.ts). */
+async function stepUp(cookie: string): Promise<void> {
+  const read = await readSessionCookie(decodeURIComponent(cookie.split('=').slice(1).join('=')));
+  if (read.kind !== 'ok') throw new Error('no session in the cookie');
+  await markSteppedUp(read.data.sessionId);
 }
 
 const call = (route: (req: NextRequest) => Promise<Response>, path: string, cookie: string, body: unknown) =>
@@ -78,6 +88,11 @@ describe('ads in the console', () => {
     expect(changed).toMatchObject({ action: 'ad.update', before: { enabled: true }, after: { enabled: false } });
     expect((await listSlotCreatives('index-right-2')).find((c) => c.id === id)).toMatchObject({ enabled: false, sort: -5 });
 
+    // A deletion needs step-up: refused without it, done with it.
+    const refused = await call(deleteAdCreative, 'deleteAdCreative', editor, { id });
+    expect(refused.status).toBe(403);
+    expect((await answerOf(refused)).code).toBe(ErrorCode.stepUpRequired);
+    await stepUp(editor);
     expect((await answerOf(await call(deleteAdCreative, 'deleteAdCreative', editor, { id }))).code).toBe(0);
     expect((await listSlotCreatives('index-right-2')).some((c) => c.id === id)).toBe(false);
     expect((await auditTrail({ limit: 1, recordType: 'ad', recordId: String(id) }))[0]).toMatchObject({ action: 'ad.delete', after: null });

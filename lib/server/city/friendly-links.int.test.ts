@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { POST as deleteFriendlyLink } from '@/app/api/admin/deleteFriendlyLink/route';
 import { POST as orderFriendlyLinks } from '@/app/api/admin/orderFriendlyLinks/route';
 import { POST as saveFriendlyLink } from '@/app/api/admin/saveFriendlyLink/route';
+import { ErrorCode } from '@/lib/api/envelope';
 import { auditTrail, grantRole } from '@/lib/server/operators';
+import { markSteppedUp } from '@/lib/server/operators/console-session';
+import { readSessionCookie } from '@/lib/server/session/cookie';
 import { answerOf, loginAs, newPhone, request } from '@/test/kits/account-routes';
 import { getFriendlyLinks, listSiteLinks } from './friendly-links';
 
@@ -20,6 +23,13 @@ async function operator(role: 'editor' | 'reviewer'): Promise<string> {
   const phone = newPhone();
   await grantRole(cli, phone, role);
   return loginAs(phone);
+}
+
+/** The step-up a deletion needs, as confirming the SMS code gives it (lib/server/operators/console-session.ts). */
+async function stepUp(cookie: string): Promise<void> {
+  const read = await readSessionCookie(decodeURIComponent(cookie.split('=').slice(1).join('=')));
+  if (read.kind !== 'ok') throw new Error('no session in the cookie');
+  await markSteppedUp(read.data.sessionId);
 }
 
 const call = (route: (req: NextRequest) => Promise<Response>, path: string, cookie: string, body: unknown) =>
@@ -50,6 +60,11 @@ describe('friendly links in the console', () => {
     const stale = await call(orderFriendlyLinks, 'orderFriendlyLinks', editor, { cityCode: CITY, ids: [a] });
     expect(stale.status).toBe(409);
 
+    // A deletion needs step-up: refused without it, done with it.
+    const refused = await call(deleteFriendlyLink, 'deleteFriendlyLink', editor, { id: b });
+    expect(refused.status).toBe(403);
+    expect((await answerOf(refused)).code).toBe(ErrorCode.stepUpRequired);
+    await stepUp(editor);
     expect((await answerOf(await call(deleteFriendlyLink, 'deleteFriendlyLink', editor, { id: b }))).code).toBe(0);
     expect(await mine()).toEqual([`丙${stamp}`]);
     expect((await auditTrail({ limit: 1, recordType: 'friendlyLink', recordId: String(b) }))[0]).toMatchObject({ action: 'friendlyLink.delete', before: { linkName: `乙${stamp}` }, after: null });
