@@ -85,8 +85,8 @@ function Editor({ slotCode, cities, creatives }: Props) {
           <ul className="mt-2 divide-y divide-line" data-testid="creative-list">
             {creatives.map((line) => (
               <li key={line.id} className="flex flex-wrap gap-3 py-3" data-creative={line.id}>
-                <StaticImage src={line.srcImg} alt={line.title} width={AD_WIDTH} height={AD_HEIGHT} className="aspect-[340/136] w-40 shrink-0 rounded object-cover" />
-                <div className="min-w-0 flex-1 text-meta">
+                <StaticImage src={line.srcImg} alt={line.title} width={AD_WIDTH} height={AD_HEIGHT} className="aspect-[340/136] h-auto w-full shrink-0 rounded object-cover sm:w-40" />
+                <div className="min-w-0 flex-1 basis-48 text-meta">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-medium text-ink">{line.title}</span>
                     <span className={`rounded px-1.5 ${STATUS_TONES[line.status]}`} data-testid="creative-status">{AD_STATUS_LABELS[line.status]}</span>
@@ -195,7 +195,7 @@ function CreativeForm({ editing, cities, busy, onSave, onCancel }: FormProps) {
       </label>
       <div className="mt-3 grid gap-1 text-meta">
         <label htmlFor="creative-image">广告图片（jpg/png/gif，2M 以内，建议 680×272）</label>
-        {preview && <StaticImage src={preview} alt="" width={AD_WIDTH} height={AD_HEIGHT} className="aspect-[340/136] w-full rounded object-cover" />}
+        {preview && <StaticImage src={preview} alt="" width={AD_WIDTH} height={AD_HEIGHT} className="aspect-[340/136] h-auto w-full rounded object-cover" />}
         <input id="creative-image" type="file" accept=".jpg,.jpeg,.png,.gif" onChange={(e) => void pick(e.target.files?.[0])} className="text-meta" />
         {uploading && <span className="text-ink-muted">上传中…</span>}
         {imageError && <span className="text-price">{imageError}</span>}
