@@ -24,8 +24,8 @@ describe('demoAds', () => {
   const rows = demoAds();
 
   it('fills every slot with all-city items, and lets some cities add their own', () => {
-    for (const slot of ALL_AD_SLOTS) expect(rows.some((r) => r.slotCode === slot && r.cityCode === null), slot).toBe(true);
-    const cities = new Set(rows.map((r) => r.cityCode).filter(Boolean));
+    for (const slot of ALL_AD_SLOTS) expect(rows.some((r) => r.slotCode === slot && r.cityCodes === null), slot).toBe(true);
+    const cities = new Set(rows.flatMap((r) => r.cityCodes ?? []));
     expect(cities.size).toBeGreaterThanOrEqual(3);
   });
 

@@ -19,7 +19,7 @@ const LOCAL = new Set(['index-right-1', 'search-right-1', 'jfCase-right-1', 'ent
 
 const item = (slotCode: string, c: Creative, sort: number, cityCode: string | null = null): NewAd => ({
   slotCode,
-  cityCode,
+  cityCodes: cityCode ? [cityCode] : null,
   sort,
   title: `${c.headline}：${c.subline}`,
   srcImg: adImagePath(c.key),

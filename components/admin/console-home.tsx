@@ -35,9 +35,16 @@ const ACTION_LABELS: Record<string, string> = {
   'news.schedule': '定时发布文章',
   'news.unpublish': '下线文章',
   'news.delete': '删除文章',
+  'friendlyLink.create': '添加友情链接',
+  'friendlyLink.update': '修改友情链接',
+  'friendlyLink.order': '调整友情链接顺序',
+  'friendlyLink.delete': '删除友情链接',
+  'ad.create': '添加广告',
+  'ad.update': '修改广告',
+  'ad.delete': '删除广告',
 };
 
-const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案', news_article: '文章' };
+const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案', news_article: '文章', friendlyLink: '友情链接', site: '站点', ad: '广告' };
 
 const cell = 'border-b border-line px-3 py-2';
 
@@ -57,6 +64,17 @@ export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes 
           </li>
         ))}
       </ul>
+
+      {(roles.includes('editor') || roles.includes('admin')) && (
+        <nav aria-label="内容运营" className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          <Link href="/admin/links" className="text-primary-active hover:underline" data-testid="links-link">
+            友情链接
+          </Link>
+          <Link href="/admin/ads" className="text-primary-active hover:underline" data-testid="ads-link">
+            广告管理
+          </Link>
+        </nav>
+      )}
 
       {waitingSchemes !== null && (
         <p className="mt-4">

@@ -1,6 +1,10 @@
+'use client';
+
 // One ad as a plain link and picture: the server-rendered face of every slot (complete without
-// JavaScript) and each image slide of the carousel. The picture fills the slot's 340x136 box.
+// JavaScript) and each image slide of the carousel. The picture fills the slot's 340x136 box; a click
+// counts for the ad (docs/features.md, Operator console: ads).
 import { AD_HEIGHT, AD_WIDTH, type AdItem } from '@/lib/ads/types';
+import { track } from '@/lib/analytics/track';
 import { StaticImage } from '@/components/ui/static-image';
 
 export function AdPicture({ item }: { item: AdItem }) {
@@ -10,7 +14,7 @@ export function AdPicture({ item }: { item: AdItem }) {
 /** A video item links to its film until the carousel takes over (the script plays it in place). */
 export function AdBanner({ item }: { item: AdItem }) {
   return (
-    <a href={item.videoUrl ?? item.href} className="group block size-full" data-testid="ad-link">
+    <a href={item.videoUrl ?? item.href} onClick={() => track('ad_click', String(item.id))} className="group block size-full" data-testid="ad-link">
       <AdPicture item={item} />
       {item.videoUrl && <PlayBadge />}
     </a>

@@ -11,6 +11,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { AD_AUTOPLAY_MS, type AdItem } from '@/lib/ads/types';
+import { track } from '@/lib/analytics/track';
 import { AdBanner, AdPicture, PlayBadge } from './ad-banner';
 import { AdVideoDialog } from './ad-video-dialog';
 
@@ -79,7 +80,7 @@ function VideoSlide({ item, active, onPlaying }: VideoSlideProps) {
         >
           放大观看
         </button>
-        <a href={item.href} className="rounded bg-black/45 px-1.5 text-white hover:bg-black/65">
+        <a href={item.href} onClick={() => track('ad_click', String(item.id))} className="rounded bg-black/45 px-1.5 text-white hover:bg-black/65">
           了解详情
         </a>
       </span>
@@ -98,7 +99,7 @@ function VideoSlide({ item, active, onPlaying }: VideoSlideProps) {
 
 const arrow = 'absolute top-1/2 z-10 flex size-7 -translate-y-1/2 items-center justify-center rounded-full bg-black/35 text-white opacity-0 transition group-hover/ad:opacity-100 hover:bg-black/55 focus-visible:opacity-100';
 
-export function AdCarousel({ items, label, onReady }: { items: AdItem[]; label: string; onReady: () => void }) {
+export function AdCarousel({ items, label, onReady, onShow }: { items: AdItem[]; label: string; onReady: () => void; onShow: (item: AdItem) => void }) {
   const multiple = items.length > 1;
   // stopOnInteraction: a drag stops it and it stays stopped until the effect below starts it again,
   // so the plugin never resumes on its own over a paused state.
@@ -115,12 +116,17 @@ export function AdCarousel({ items, label, onReady }: { items: AdItem[]; label: 
   useEffect(() => {
     if (!api) return;
     onReady();
-    const onSelect = () => setSelected(api.selectedScrollSnap());
+    const onSelect = () => {
+      const index = api.selectedScrollSnap();
+      setSelected(index);
+      const item = items[index];
+      if (item) onShow(item);
+    };
     api.on('select', onSelect);
     return () => {
       api.off('select', onSelect);
     };
-  }, [api, onReady]);
+  }, [api, onReady, onShow, items]);
 
   useEffect(() => {
     if (!api || !multiple) return;

@@ -5,8 +5,11 @@
 // the creative's 340x136 ratio, so the page is complete without JavaScript and nothing moves later;
 // with more than one item, or a video, the carousel is loaded after hydration as a chunk of its own
 // and laid over that banner. A slot without items, or with a code nobody knows, renders nothing.
+// Each item shown counts one impression per page (docs/features.md, Operator console: ads).
 import dynamic from 'next/dynamic';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AdItem } from '@/lib/ads/types';
+import { track } from '@/lib/analytics/track';
 import { AdBanner, AdMark } from './ad-banner';
 import { useSlotAds } from './ads-provider';
 
@@ -16,7 +19,16 @@ export function AdSlot({ slot, className = '' }: { slot: string; className?: str
   const items = useSlotAds(slot);
   const [enhanced, setEnhanced] = useState(false);
   const onReady = useCallback(() => setEnhanced(true), []);
+  const seen = useRef(new Set<number>());
+  const onShow = useCallback((item: AdItem) => {
+    if (seen.current.has(item.id)) return;
+    seen.current.add(item.id);
+    track('ad_impression', String(item.id));
+  }, []);
   const first = items[0];
+  useEffect(() => {
+    if (first) onShow(first);
+  }, [first, onShow]);
   if (!first) return null;
   const interactive = items.length > 1 || items.some((i) => i.videoUrl);
   return (
@@ -25,7 +37,7 @@ export function AdSlot({ slot, className = '' }: { slot: string; className?: str
       <div className={`size-full ${enhanced ? 'invisible' : ''}`}>
         <AdBanner item={first} />
       </div>
-      {interactive && <AdCarousel items={items} label="广告" onReady={onReady} />}
+      {interactive && <AdCarousel items={items} label="广告" onReady={onReady} onShow={onShow} />}
       <AdMark />
     </div>
   );

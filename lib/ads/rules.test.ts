@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickSlotAds, type AdRow } from './rules';
+import { isLive, isTargeted, pickSlotAds, type AdRow } from './rules';
 import { MAX_ITEMS_PER_SLOT } from './slots';
 
 const now = new Date('2026-11-24T08:00:00Z');
@@ -7,7 +7,8 @@ let nextId = 1;
 const row = (patch: Partial<AdRow>): AdRow => ({
   id: nextId++,
   slotCode: 'search-right-1',
-  cityCode: null,
+  cityCodes: null,
+  enabled: true,
   sort: 0,
   title: '广告',
   srcImg: '/images/ads/a.svg',
@@ -23,16 +24,17 @@ describe('pickSlotAds', () => {
   it("puts a city's own items first, then the all-city ones, each by sort then id", () => {
     const all2 = row({ sort: 2, title: 'all-2' });
     const all1 = row({ sort: 1, title: 'all-1' });
-    const own = row({ cityCode: '500100', sort: 9, title: 'own' });
-    const other = row({ cityCode: '510100', title: 'other city' });
+    const own = row({ cityCodes: ['500100', '510100'], sort: 9, title: 'own' });
+    const other = row({ cityCodes: ['510100'], title: 'other city' });
     const ads = pickSlotAds([all2, all1, own, other], ['search-right-1'], '500100', now);
     expect(ads['search-right-1']!.map((a) => a.title)).toEqual(['own', 'all-1', 'all-2']);
     // A city without items of its own falls back to the all-city items.
     expect(pickSlotAds([all2, all1, own], ['search-right-1'], '110100', now)['search-right-1']!.map((a) => a.title)).toEqual(['all-1', 'all-2']);
   });
 
-  it('keeps only items within their times and at most the cap', () => {
+  it('keeps only enabled items within their times and at most the cap', () => {
     const rows = [
+      row({ title: 'off', enabled: false }),
       row({ title: 'not yet', startsAt: new Date(now.getTime() + 1000) }),
       row({ title: 'over', endsAt: now }),
       row({ title: 'running', startsAt: new Date(now.getTime() - 1000), endsAt: new Date(now.getTime() + 1000) }),
@@ -42,6 +44,7 @@ describe('pickSlotAds', () => {
     expect(titles[0]).toBe('running');
     expect(titles).not.toContain('not yet');
     expect(titles).not.toContain('over');
+    expect(titles).not.toContain('off');
     expect(titles).toHaveLength(MAX_ITEMS_PER_SLOT);
   });
 
@@ -59,5 +62,24 @@ describe('pickSlotAds', () => {
     )['search-right-1']!;
     expect(video).toMatchObject({ mediaType: 2, videoUrl: '/media/ads/v.webm' });
     expect(broken).toMatchObject({ mediaType: 1, videoUrl: null });
+  });
+});
+
+describe('isLive', () => {
+  const at = (ms: number) => new Date(now.getTime() + ms);
+  it('runs from its start (included) to its end (excluded), only while enabled', () => {
+    expect(isLive({ enabled: true, startsAt: null, endsAt: null }, now)).toBe(true);
+    expect(isLive({ enabled: true, startsAt: now, endsAt: at(1) }, now)).toBe(true);
+    expect(isLive({ enabled: true, startsAt: at(1), endsAt: null }, now)).toBe(false);
+    expect(isLive({ enabled: true, startsAt: null, endsAt: now }, now)).toBe(false);
+    expect(isLive({ enabled: false, startsAt: null, endsAt: null }, now)).toBe(false);
+  });
+});
+
+describe('isTargeted', () => {
+  it('shows an all-city item everywhere and a targeted one only in its cities', () => {
+    expect(isTargeted({ cityCodes: null }, '500100')).toBe(true);
+    expect(isTargeted({ cityCodes: ['500100', '510100'] }, '510100')).toBe(true);
+    expect(isTargeted({ cityCodes: ['500100'] }, '110100')).toBe(false);
   });
 });

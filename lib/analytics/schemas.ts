@@ -3,8 +3,11 @@ import { z } from 'zod';
 // What a page may send to the tracking endpoint (001 §7-§8). Nothing here names a person:
 // the visit id is random per browser tab, paths carry no query string.
 
-/** Page views and the key events of the portal. */
-export const EVENT_NAMES = ['page_view', 'search', 'publish', 'subscribe', 'consult', 'chat_open'] as const;
+/**
+ * Page views and the key events of the portal; an ad's impression and click carry the ad's id as their
+ * label (the console counts them per creative, docs/features.md, Operator console: ads).
+ */
+export const EVENT_NAMES = ['page_view', 'search', 'publish', 'subscribe', 'consult', 'chat_open', 'ad_impression', 'ad_click'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** The project parameter of 001 §7: production, or default for every other deployment. */

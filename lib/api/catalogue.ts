@@ -195,6 +195,13 @@ export const adminCalls = [
   adminPost('newsState', 'editor'),
   adminPost('newsDelete', 'editor'),
   adminMultipart('newsUploadImage', 'editor'),
+  // An editor's friendly links of each site, and the ads of each slot (docs/features.md, Operator console).
+  adminPost('saveFriendlyLink', 'editor'),
+  adminPost('orderFriendlyLinks', 'editor'),
+  adminPost('deleteFriendlyLink', 'editor'),
+  adminMultipart('uploadAdImage', 'editor'),
+  adminPost('saveAdCreative', 'editor'),
+  adminPost('deleteAdCreative', 'editor'),
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { activationUploadFileCall } from '@/lib/activation/contracts';
+import type { uploadAdImageCall } from '@/lib/ads/admin-contracts';
 import { asEnvelope } from '@/lib/api/envelope';
 import { request } from '@/lib/api/request';
 import { chatUploadCall, schemeDeleteCall, schemeUploadFileCall } from './contracts';
@@ -6,14 +7,15 @@ import { FILE_CALL_SUCCESS, type FileKind } from './rules';
 import { uploadedFileSchema, type UploadedFile } from './types';
 
 /** The upload calls and the srctype each gives a kind: the scheme form's (001 §7) and the chat's (001 §7 Contact). */
-const SRCTYPES: Record<'schemeUploadFile' | 'chatUpload' | 'activationUploadFile', Partial<Record<FileKind, string>>> = {
+const SRCTYPES: Record<UploadCall['call']['name'], Partial<Record<FileKind, string>>> = {
   schemeUploadFile: { image: 'bulogo', archive: 'archive' },
   chatUpload: { image: 'image', document: 'file' },
   activationUploadFile: { attachment: 'attachment' },
+  uploadAdImage: { image: 'image' },
 };
 
-/** An upload call's contract: the scheme form's, the chat's, the activation's (002 §7). */
-export type UploadCall = typeof schemeUploadFileCall | typeof chatUploadCall | typeof activationUploadFileCall;
+/** An upload call's contract: the scheme form's, the chat's, the activation's (002 §7), the console's ad picture. */
+export type UploadCall = typeof schemeUploadFileCall | typeof chatUploadCall | typeof activationUploadFileCall | typeof uploadAdImageCall;
 
 /** 001 §7's uploads answer code 200, 002 §7's code 0. */
 const UPLOADED = [FILE_CALL_SUCCESS, 0];

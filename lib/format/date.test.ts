@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, chinaTime, formatDate, formatDateTime, startOfChinaDay } from './date';
+import { chinaDay, chinaTime, formatDate, formatDateTime, fromChinaLocal, startOfChinaDay, toChinaLocal } from './date';
 
 describe('formatDate', () => {
   it('uses China time', () => {
@@ -57,5 +57,17 @@ describe('startOfChinaDay', () => {
   it('is 16:00 UTC of the day before', () => {
     expect(startOfChinaDay(new Date('2026-03-07T15:59:59Z')).toISOString()).toBe('2026-03-06T16:00:00.000Z');
     expect(startOfChinaDay(new Date('2026-03-07T16:00:00Z')).toISOString()).toBe('2026-03-07T16:00:00.000Z');
+  });
+});
+
+describe('fromChinaLocal and toChinaLocal', () => {
+  it('read a datetime-local value on China clock and write it back', () => {
+    expect(fromChinaLocal('2026-03-07T14:05')?.toISOString()).toBe('2026-03-07T06:05:00.000Z');
+    expect(fromChinaLocal('2026-01-01T03:00')?.toISOString()).toBe('2025-12-31T19:00:00.000Z');
+    expect(toChinaLocal(new Date('2025-12-31T19:00:00Z'))).toBe('2026-01-01T03:00');
+  });
+
+  it('refuses what is not a real moment', () => {
+    for (const bad of ['', '2026-02-30T10:00', '2026-03-07T24:00', '2026-03-07 14:05', 'javascript:1']) expect(fromChinaLocal(bad)).toBeNull();
   });
 });

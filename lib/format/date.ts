@@ -65,3 +65,21 @@ export function chinaDay(at: Moment): string {
 export function startOfChinaDay(at: Date): Date {
   return new Date(Math.floor((at.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
 }
+
+/**
+ * A datetime-local field's value (2026-03-07T14:05), read on China's clock: the console's schedules are
+ * entered in China time whatever the operator's machine says. null when it is not such a value.
+ */
+export function fromChinaLocal(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const at = new Date(Date.UTC(y, mo - 1, d, h, mi) - CHINA_OFFSET_MS);
+  return chinaTime(at)?.date === `${m[1]}-${m[2]}-${m[3]}` && h < 24 && mi < 60 ? at : null;
+}
+
+/** The moment as a datetime-local field shows it on China's clock (2026-03-07T14:05). */
+export function toChinaLocal(at: Moment): string {
+  const t = chinaTime(at);
+  return t ? `${t.date}T${t.time}` : '';
+}

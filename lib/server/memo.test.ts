@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { kept, keptPerKey } from './memo';
+import { forgetKept, kept, keptPerKey } from './memo';
 
 let names = 0;
 const uniqueName = () => `memo-test-${++names}`;
@@ -17,6 +17,18 @@ describe('kept reads', () => {
     vi.advanceTimersByTime(1);
     expect(await read()).toBe(2);
     expect(reads).toBe(2);
+  });
+
+  it('read again at once after forgetKept, and only under that name', async () => {
+    let reads = 0;
+    const name = uniqueName();
+    const read = kept(name, { ttlMs: 60_000 }, async () => ++reads);
+    const other = kept(uniqueName(), { ttlMs: 60_000 }, async () => 'other');
+    expect(await read()).toBe(1);
+    await other();
+    forgetKept(name);
+    expect(await read()).toBe(2);
+    expect(await other()).toBe('other');
   });
 
   it('keep one value per key and per name', async () => {

@@ -46,3 +46,11 @@ export function kept<T>(name: string, options: KeepOptions<T>, load: () => Promi
   const byKey = keptPerKey(name, options, () => load());
   return () => byKey('');
 }
+
+/**
+ * Drops this process's copies kept under `name`, so the next read loads afresh: an operator's change is
+ * seen at once by the process that made it (other processes within their `ttlMs`).
+ */
+export function forgetKept(name: string): void {
+  for (const id of holder.__jfKept?.keys() ?? []) if (id.startsWith(`${name}\u0000`)) holder.__jfKept!.delete(id);
+}

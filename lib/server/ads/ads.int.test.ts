@@ -35,7 +35,7 @@ describe('ads', () => {
       .values([
         { slotCode: 'test-slot', title: '已结束', srcImg: '/images/ads/join.svg', href: '/a.html', endsAt: new Date(now.getTime() - hour) },
         { slotCode: 'test-slot', title: '未开始', srcImg: '/images/ads/join.svg', href: '/b.html', startsAt: new Date(now.getTime() + hour) },
-        { slotCode: 'test-slot', title: '进行中', srcImg: '/images/ads/join.svg', href: '/c.html', cityCode: '500100', sort: 1, endsAt: new Date(now.getTime() + hour) },
+        { slotCode: 'test-slot', title: '进行中', srcImg: '/images/ads/join.svg', href: '/c.html', cityCodes: ['500100'], sort: 1, endsAt: new Date(now.getTime() + hour) },
       ])
       .returning({ id: adItems.id });
     const titles = (await readAdRows(db, now)).filter((r) => r.slotCode === 'test-slot').map((r) => r.title);

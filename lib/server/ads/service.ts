@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { pickSlotAds, type AdRow } from '@/lib/ads/rules';
 import type { SlotAds } from '@/lib/ads/types';
 import { getCurrentCity } from '@/lib/server/city';
@@ -19,7 +19,8 @@ export async function readAdRows(db: Db, now = new Date()): Promise<AdRow[]> {
     .select({
       id: adItems.id,
       slotCode: adItems.slotCode,
-      cityCode: adItems.cityCode,
+      cityCodes: adItems.cityCodes,
+      enabled: adItems.enabled,
       sort: adItems.sort,
       title: adItems.title,
       srcImg: adItems.srcImg,
@@ -30,11 +31,14 @@ export async function readAdRows(db: Db, now = new Date()): Promise<AdRow[]> {
       endsAt: adItems.endsAt,
     })
     .from(adItems)
-    .where(or(isNull(adItems.endsAt), gt(adItems.endsAt, now)))
+    .where(and(eq(adItems.enabled, true), or(isNull(adItems.endsAt), gt(adItems.endsAt, now))))
     .orderBy(asc(adItems.slotCode), asc(adItems.sort), asc(adItems.id));
 }
 
-const cachedRows = kept('ads', { ttlMs: 60_000 }, async () => readAdRows(await getDb()));
+/** The name the rows are kept under; the console forgets it after a change (./admin.ts). */
+export const ADS_KEPT = 'ads';
+
+const cachedRows = kept(ADS_KEPT, { ttlMs: 60_000 }, async () => readAdRows(await getDb()));
 
 /** The items of each slot for a city (the advertisements call, 001 §7). */
 export async function getSlotAds(slots: readonly string[], cityCode: string, now = new Date()): Promise<SlotAds> {

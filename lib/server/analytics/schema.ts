@@ -1,6 +1,7 @@
 // Analytics (001 §7-§8): events as the pages send them, the daily report the job writes, and the
 // search terms behind hot searches (000 §2). Migrations 0026 and 0038, hand-written.
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -22,7 +23,11 @@ export const analyticsEvents = pgTable(
     label: text('label'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('analytics_event_at_idx').on(t.at)],
+  (t) => [
+    index('analytics_event_at_idx').on(t.at),
+    // The console's count per ad (lib/server/analytics/ad-counts.ts); migration 0047.
+    index('analytics_event_ad_idx').on(t.label).where(sql`${t.name} in ('ad_impression', 'ad_click')`),
+  ],
 );
 
 /** The daily report: events and visits per project, day, event and path. */

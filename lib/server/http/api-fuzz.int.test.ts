@@ -50,6 +50,8 @@ const FIELDS = [
   'category', 'subCategory', 'open',
   // The console's news editor.
   'title', 'labelCode', 'summary', 'cover', 'bodyHtml', 'action', 'publishAt',
+  // The console's friendly links and ads.
+  'ids', 'linkName', 'linkUrl', 'slotCode', 'href', 'startsAt', 'endsAt', 'allCities', 'cityCodes', 'enabled', 'image',
 ];
 
 /**

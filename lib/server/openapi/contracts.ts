@@ -19,6 +19,8 @@ import * as inbox from '@/lib/inbox/contracts';
 import * as newsAdmin from '@/lib/news/admin-contracts';
 import * as news from '@/lib/news/contracts';
 import * as operators from '@/lib/operators/contracts';
+import * as adsAdmin from '@/lib/ads/admin-contracts';
+import * as friendlyLinks from '@/lib/friendly-links/contracts';
 import * as opportunities from '@/lib/opportunities/contracts';
 import * as phoneCode from '@/lib/phone-code/contracts';
 import * as productCategories from '@/lib/products/category-contracts';
@@ -36,7 +38,7 @@ import * as userCenter from '@/lib/user-center/contracts';
 const modules = [
   accounts, activation, activities, ads, analytics, bids, captcha, cases, chat, city, consult, contact, dictionaries,
   experts, files, inbox, news, newsAdmin, operators, opportunities, phoneCode, productCategories, products, publish, schemes, search,
-  suppliers, tenderingFiles, tendering, userCenter,
+  suppliers, tenderingFiles, tendering, userCenter, adsAdmin, friendlyLinks,
 ];
 
 const isContract = (value: unknown): value is Contract =>
