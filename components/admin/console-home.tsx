@@ -29,9 +29,22 @@ const ACTION_LABELS: Record<string, string> = {
   'operator.revoke': '收回角色',
   'scheme.approve': '方案审核通过',
   'scheme.reject': '方案驳回',
+  'activity.create': '新建活动',
+  'activity.update': '修改活动',
+  'activity.stop': '停止报名',
+  'activity.open': '开放报名',
+  'activity.delete': '删除活动',
+  'activity.export': '导出报名名单',
+  'rule.publish': '发布规则',
 };
 
-const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案' };
+const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案', activity: '活动', rule: '规则' };
+
+/** The editors' parts of the console (an administrator opens them too). */
+const EDITOR_LINKS = [
+  { href: '/admin/activities', label: '活动管理', testId: 'activities-link' },
+  { href: '/admin/rules', label: '规则中心', testId: 'rules-link' },
+];
 
 const cell = 'border-b border-line px-3 py-2';
 
@@ -57,6 +70,16 @@ export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes 
           <Link href="/admin/schemes" className="text-primary-active hover:underline" data-testid="scheme-queue-link">
             优选方案审核：{waitingSchemes} 个待审核
           </Link>
+        </p>
+      )}
+
+      {(roles.includes('editor') || roles.includes('admin')) && (
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          {EDITOR_LINKS.map((link) => (
+            <Link key={link.href} href={link.href} className="text-primary-active hover:underline" data-testid={link.testId}>
+              {link.label}
+            </Link>
+          ))}
         </p>
       )}
 

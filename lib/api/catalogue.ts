@@ -172,6 +172,7 @@ export const servedCalls = [
 
 const adminPost = <const N extends string, const R extends DoorRole>(name: N, role: R) =>
   ({ name, path: `/api/admin/${name}` as const, method: 'POST', role }) as const;
+const adminFile = <const N extends string, const R extends DoorRole>(name: N, role: R) => ({ name, path: `/api/admin/${name}` as const, method: 'GET', answer: 'blob', role }) as const;
 
 /**
  * The operator console's calls (docs/features.md, Operator console), at /api/admin/<name>: answered only
@@ -188,6 +189,12 @@ export const adminCalls = [
   // An administrator gives and takes operator roles.
   adminPost('grantOperatorRole', 'admin'),
   adminPost('revokeOperatorRole', 'admin'),
+  // Activities and their sign-ups, and the rules centre's text (editors).
+  adminPost('saveActivity', 'editor'),
+  adminPost('setActivitySignUp', 'editor'),
+  adminPost('deleteActivity', 'editor'),
+  adminFile('exportActivitySignUps', 'editor'),
+  adminPost('publishRule', 'editor'),
 ] as const;
 
 /**
