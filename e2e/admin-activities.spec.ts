@@ -107,7 +107,7 @@ test('an editor runs an activity and its sign-ups and publishes a rule; a review
   expect(csv.toString('utf8')).toContain(`'${depName},,张敏,${first.phone}`);
   const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出 Excel' }).click()]);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile((await xlsxDownload.path())!));
+  await book.xlsx.readFile((await xlsxDownload.path())!);
   const rows = book.worksheets[0]!.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
   expect(rows).toContainEqual(expect.arrayContaining([depName, '张敏', first.phone]));
 
