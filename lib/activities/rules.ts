@@ -22,11 +22,11 @@ export interface StatusFacts {
   signUpStopped?: boolean;
 }
 
-/** The status at `now`: time first (an ended event is ended, full or not), an editor's stop, then places. */
+/** The status at `now`: time first (an ended event is ended, full or not), then an editor's stop, then places. */
 export function activityStatus(a: StatusFacts, now: Date): ActivityStatus {
   if (now >= a.endTime) return 'ended';
-  if (a.signUpStopped) return 'stopped';
   if (now >= a.signUpDeadline) return 'closed';
+  if (a.signUpStopped) return 'stopped';
   return a.signedCount >= a.quota ? 'full' : 'open';
 }
 
