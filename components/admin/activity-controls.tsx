@@ -1,12 +1,13 @@
 'use client';
 
 // An activity's sign-up switch and its deletion (docs/features.md, Operator console). Deleting takes the
-// sign-ups with it, so it is confirmed first; the page is rendered again after a step, so what it shows
-// is the database's word.
+// sign-ups with it, so it is confirmed first and needs a fresh SMS code (step-up); the page is rendered
+// again after a step, so what it shows is the database's word.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { QueryProvider } from '@/components/query/query-provider';
 import { deleteActivity, setActivitySignUp } from '@/lib/activities/console-api';
+import { useStepUp } from './step-up';
 
 interface Props {
   id: number;
@@ -27,8 +28,9 @@ export function ActivityControls(props: Props) {
 
 function Controls({ id, title, signUpStopped, signedCount }: Props) {
   const router = useRouter();
+  const stepUp = useStepUp();
   const toggle = useMutation({ mutationFn: () => setActivitySignUp({ id, open: signUpStopped }), onSuccess: () => router.refresh() });
-  const remove = useMutation({ mutationFn: () => deleteActivity(id), onSuccess: () => router.push('/admin/activities') });
+  const remove = useMutation({ mutationFn: () => stepUp.run(() => deleteActivity(id)), onSuccess: () => router.push('/admin/activities') });
   const error = toggle.error ?? remove.error;
   const busy = toggle.isPending || remove.isPending;
   const confirmDelete = () => {
@@ -54,6 +56,7 @@ function Controls({ id, title, signUpStopped, signedCount }: Props) {
           {error.message}
         </p>
       )}
+      {stepUp.dialog}
     </section>
   );
 }

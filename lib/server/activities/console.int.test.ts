@@ -7,17 +7,20 @@ import { POST as publishRuleRoute } from '@/app/api/admin/publishRule/route';
 import { POST as saveActivityRoute } from '@/app/api/admin/saveActivity/route';
 import { POST as setSignUpRoute } from '@/app/api/admin/setActivitySignUp/route';
 import { POST as activitySignUp } from '@/app/api/activitySignUp/route';
+import { POST as confirmStepUp } from '@/app/api/admin/confirmStepUp/route';
 import type { ActivityFormValues } from '@/lib/activities/admin-schemas';
 import { toChinaLocal } from '@/lib/activities/admin-schemas';
+import { ErrorCode } from '@/lib/api/envelope';
 import { ruleFormValues } from '@/lib/rules-centre/schemas';
 import { SUPPLIER_RULE } from '@/lib/rules-centre/rules';
 import { getDb } from '@/lib/server/db/client';
 import { activities, activitySignUps, storedFiles, users } from '@/lib/server/db/schema';
 import { saveUpload } from '@/lib/server/files/uploads';
 import { auditTrail, grantRole } from '@/lib/server/operators';
-import { answerOf, loginAs, newPhone, request } from '@/test/kits/account-routes';
+import { answerOf, loginAs, newPhone, request, smsCodeFor } from '@/test/kits/account-routes';
 import { png } from '@/test/kits/files';
 import { activityDetail } from './activities';
+import { activityForEdit, consoleActivities, consoleSignUps } from './console';
 
 // The console's activities and rules (docs/features.md, Operator console): an editor creates an activity
 // with a cover, stops its sign-ups (a user is refused), exports the sign-ups as CSV and Excel, deletes it,
@@ -40,8 +43,8 @@ const post = (route: (req: import('next/server').NextRequest) => Promise<Respons
   route(request(`/api/admin/${name}`, { body, cookie, headers: origin }));
 const exportFile = (cookie: string, id: number, format: string) => exportRoute(request(`/api/admin/exportActivitySignUps?id=${id}&format=${format}`, { cookie }));
 
-function validForm(extra: Partial<ActivityFormValues> = {}): ActivityFormValues {
-  const start = new Date(Date.now() + 10 * DAY);
+function validForm(extra: Partial<ActivityFormValues> = {}, startInDays = 10): ActivityFormValues {
+  const start = new Date(Date.now() + startInDays * DAY);
   return {
     title: `控制台活动 ${Math.random().toString(36).slice(2, 8)}`, type: 2, summary: '供需对接会', intro: '第一段\n第二段', agenda: '09:00-09:30|签到\n09:30-11:00|对接',
     speakers: '周明|院长', organiser: '云采汇平台', cityCode: '500100', online: false, place: '重庆市渝北区金开大道 88 号', onlineLink: '',
@@ -59,15 +62,18 @@ describe('the console: activities', () => {
   it('creates with a cover, stops sign-ups, exports them as CSV and Excel, all in the trail', async () => {
     const editor = await login('editor');
     const cover = await saveUpload(editor.userId, 'image', 'cover.png', png());
-    const created = await answerOf<{ id: number }>(
-      await post(saveActivityRoute, 'saveActivity', editor.cookie, { id: null, form: validForm({ cover: { fileOrigName: 'cover.png', fileId: cover.fileId, fileName: cover.fileKey, fileUrl: cover.fileUrl } }) }),
-    );
+    // Later than every seeded activity, so it heads the console's list.
+    const form = validForm({ cover: { fileOrigName: 'cover.png', fileId: cover.fileId, fileName: cover.fileKey, fileUrl: cover.fileUrl } }, 900);
+    const created = await answerOf<{ id: number }>(await post(saveActivityRoute, 'saveActivity', editor.cookie, { id: null, form }));
     expect(created.code).toBe(0);
     const id = created.data.id;
     const detail = await activityDetail(id);
     expect(detail).toMatchObject({ status: 'open', intro: ['第一段', '第二段'], coverUrl: cover.fileUrl, agenda: [{ time: '09:00-09:30', item: '签到' }, { time: '09:30-11:00', item: '对接' }] });
     const [file] = await (await getDb()).select({ refTable: storedFiles.refTable, refId: storedFiles.refId }).from(storedFiles).where(eq(storedFiles.id, cover.fileId));
     expect(file).toEqual({ refTable: 'activity', refId: String(id) });
+    // The form reads back what was saved, times on China's clock.
+    const edit = await activityForEdit(id);
+    expect(edit?.values).toMatchObject({ intro: '第一段\n第二段', startTime: form.startTime, signUpDeadline: form.signUpDeadline, cover: { fileId: cover.fileId, fileName: cover.fileKey, fileOrigName: 'cover.png' } });
 
     // A user signs up with a name a spreadsheet would read as a formula.
     const first = await login();
@@ -96,6 +102,9 @@ describe('the console: activities', () => {
     expect(sheet.getRow(1).getCell(3).value).toBe('单位名称');
     expect(sheet.getRow(2).getCell(3).value).toBe('=HYPERLINK("x")单位');
     expect(sheet.getRow(2).getCell(6).value).toBe(first.phone);
+
+    expect((await consoleSignUps(id))?.list).toEqual([expect.objectContaining({ depName: '=HYPERLINK("x")单位', telphone: first.phone, statusName: '已报名', region: '重庆市 市辖区' })]);
+    expect((await consoleActivities(1)).list.find((a) => a.id === id)).toMatchObject({ status: 'stopped', statusName: '已停止报名', signedCount: 1 });
 
     const trail = await auditTrail({ limit: 10, recordType: 'activity', recordId: String(id) });
     expect(trail.map((e) => e.action)).toEqual(['activity.export', 'activity.export', 'activity.stop', 'activity.create']);
@@ -126,11 +135,18 @@ describe('the console: activities', () => {
     expect(await activityDetail(data.id)).toMatchObject({ title: '改过的标题', quota: 5, signedCount: 2, status: 'open' });
   });
 
-  it('deletes an activity with its sign-ups, keeping them counted in the trail', async () => {
+  it('deletes an activity with its sign-ups after a step-up, keeping them counted in the trail', async () => {
     const editor = await login('editor');
     const { data } = await answerOf<{ id: number }>(await post(saveActivityRoute, 'saveActivity', editor.cookie, { id: null, form: validForm() }));
     const user = await login();
     await activitySignUp(request('/api/activitySignUp', { body: signUpBody(data.id, user.phone, '某单位'), cookie: user.cookie }));
+    // Deleting content is sensitive: refused until the editor confirms an SMS code.
+    const unconfirmed = await post(deleteActivityRoute, 'deleteActivity', editor.cookie, { id: data.id });
+    expect(unconfirmed.status).toBe(403);
+    expect((await answerOf(unconfirmed)).code).toBe(ErrorCode.stepUpRequired);
+    expect(await activityDetail(data.id)).not.toBeNull();
+    const confirmed = await post(confirmStepUp, 'confirmStepUp', editor.cookie, { smsCode: await smsCodeFor(editor.phone, 'step_up') });
+    expect((await answerOf(confirmed)).code).toBe(0);
     expect((await answerOf(await post(deleteActivityRoute, 'deleteActivity', editor.cookie, { id: data.id }))).code).toBe(0);
     const db = await getDb();
     expect(await db.select().from(activitySignUps).where(eq(activitySignUps.activityId, data.id))).toEqual([]);
