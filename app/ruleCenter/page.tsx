@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { RuleIndexView } from '@/components/rules-centre/rule-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd } from '@/lib/opportunities/details';
-import { PLATFORM_RULES, RULE_CENTRE_PATH, ruleHref } from '@/lib/rules-centre/rules';
+import { RULE_CENTRE_PATH, ruleHref } from '@/lib/rules-centre/rules';
 import { mainSiteOrigin } from '@/lib/server/http/origin';
+import { publishedRules } from '@/lib/server/rules-centre/rules';
 
 export const metadata: Metadata = {
   title: '规则中心 - 云采汇平台规则',
@@ -11,13 +12,13 @@ export const metadata: Metadata = {
   alternates: { canonical: RULE_CENTRE_PATH },
 };
 
-// The rules centre's index (001 §2 "rule centre v2").
+// The rules centre's index (001 §2 "rule centre v2"), as last published.
 export default async function RuleCenterPage() {
-  const origin = await mainSiteOrigin();
+  const [rules, origin] = await Promise.all([publishedRules(), mainSiteOrigin()]);
   return (
     <>
-      <JsonLd data={itemListJsonLd(PLATFORM_RULES.map((r) => ({ url: ruleHref(r.code), name: r.title })), origin)} />
-      <RuleIndexView />
+      <JsonLd data={itemListJsonLd(rules.map((r) => ({ url: ruleHref(r.code), name: r.title })), origin)} />
+      <RuleIndexView rules={rules} />
     </>
   );
 }

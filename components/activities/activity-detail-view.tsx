@@ -67,6 +67,11 @@ export function ActivityDetailView({ activity: a }: { activity: ActivityDetail }
           the facts; on a desktop it is the right column beside both. */}
       <div className="mt-3 grid gap-5 lg:grid-cols-[minmax(0,1fr)_300px] lg:grid-rows-[auto_1fr]">
         <header className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+          {a.coverUrl && (
+            // The editor's cover from the file storage, served as stored (a fixed ratio: no layout shift).
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={a.coverUrl} alt={`${a.title} 封面`} width={1200} height={400} className="mb-4 aspect-[3/1] w-full rounded-card object-cover" data-testid="activity-cover" />
+          )}
           <div className="flex flex-wrap items-center gap-2">
             <Tag tone={a.type === 1 ? 'primary' : a.type === 2 ? 'success' : 'info'}>{a.typeName}</Tag>
             <StatusBadge status={a.status} />

@@ -42,9 +42,34 @@ const ACTION_LABELS: Record<string, string> = {
   'ad.create': '添加广告',
   'ad.update': '修改广告',
   'ad.delete': '删除广告',
+  'activity.create': '新建活动',
+  'activity.update': '修改活动',
+  'activity.stop': '停止报名',
+  'activity.open': '开放报名',
+  'activity.delete': '删除活动',
+  'activity.export': '导出报名名单',
+  'rule.publish': '发布规则',
 };
 
-const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案', news_article: '文章', friendlyLink: '友情链接', site: '站点', ad: '广告' };
+const RECORD_LABELS: Record<string, string> = {
+  user: '用户',
+  scheme: '方案',
+  news_article: '文章',
+  friendlyLink: '友情链接',
+  site: '站点',
+  ad: '广告',
+  activity: '活动',
+  rule: '规则',
+};
+
+/** The console's parts, each for its role (an administrator opens them all). */
+const CONSOLE_PARTS: { href: string; label: string; testId: string; role: OperatorRole }[] = [
+  { href: '/admin/news', label: '资讯管理', testId: 'news-admin-link', role: 'editor' },
+  { href: '/admin/activities', label: '活动管理', testId: 'activities-link', role: 'editor' },
+  { href: '/admin/rules', label: '规则中心', testId: 'rules-link', role: 'editor' },
+  { href: '/admin/ads', label: '广告管理', testId: 'ads-link', role: 'editor' },
+  { href: '/admin/links', label: '友情链接', testId: 'links-link', role: 'editor' },
+];
 
 const cell = 'border-b border-line px-3 py-2';
 
@@ -65,29 +90,18 @@ export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes 
         ))}
       </ul>
 
-      {(roles.includes('editor') || roles.includes('admin')) && (
-        <nav aria-label="内容运营" className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-          <Link href="/admin/links" className="text-primary-active hover:underline" data-testid="links-link">
-            友情链接
+      <nav aria-label="运营功能" className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        {CONSOLE_PARTS.filter((part) => roles.includes(part.role) || roles.includes('admin')).map((part) => (
+          <Link key={part.href} href={part.href} className="text-primary-active hover:underline" data-testid={part.testId}>
+            {part.label}
           </Link>
-          <Link href="/admin/ads" className="text-primary-active hover:underline" data-testid="ads-link">
-            广告管理
-          </Link>
-        </nav>
-      )}
+        ))}
+      </nav>
 
       {waitingSchemes !== null && (
         <p className="mt-4">
           <Link href="/admin/schemes" className="text-primary-active hover:underline" data-testid="scheme-queue-link">
             优选方案审核：{waitingSchemes} 个待审核
-          </Link>
-        </p>
-      )}
-
-      {(roles.includes('editor') || roles.includes('admin')) && (
-        <p className="mt-2">
-          <Link href="/admin/news" className="text-primary-active hover:underline" data-testid="news-admin-link">
-            资讯管理：写文章、发布与下线
           </Link>
         </p>
       )}

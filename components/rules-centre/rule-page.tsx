@@ -11,11 +11,11 @@ export function ruleMetadata(rule: PlatformRule): Metadata {
   return { title: `${rule.title} - 规则中心`, description: rule.summary, alternates: { canonical: ruleHref(rule.code) } };
 }
 
-export function RulePage({ rule, origin }: { rule: PlatformRule; origin: string }) {
+export function RulePage({ rule, rules, origin }: { rule: PlatformRule; rules: readonly PlatformRule[]; origin: string }) {
   return (
     <>
       <JsonLd data={ruleJsonLd(rule, origin)} />
-      <RuleView rule={rule} />
+      <RuleView rule={rule} rules={rules} />
     </>
   );
 }

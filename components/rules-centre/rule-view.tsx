@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { chineseNumber, PLATFORM_RULES, RULE_CENTRE_PATH, ruleHref, type PlatformRule } from '@/lib/rules-centre/rules';
+import { chineseNumber, RULE_CENTRE_PATH, ruleHref, type PlatformRule } from '@/lib/rules-centre/rules';
 
 /** The rules beside a rule page: every rule of the centre, the current one marked. */
-function RuleNav({ current }: { current: string }) {
+function RuleNav({ current, rules }: { current: string; rules: readonly PlatformRule[] }) {
   return (
     <nav aria-label="规则列表" className="rounded-card border border-line bg-white p-4 shadow-card">
       <p className="font-semibold">
@@ -12,7 +12,7 @@ function RuleNav({ current }: { current: string }) {
         </Link>
       </p>
       <ul className="mt-2 space-y-1">
-        {PLATFORM_RULES.map((r) => (
+        {rules.map((r) => (
           <li key={r.code}>
             <Link
               href={ruleHref(r.code)}
@@ -29,8 +29,8 @@ function RuleNav({ current }: { current: string }) {
   );
 }
 
-/** A rule page: title, version and dates, chapters with articles numbered through the rule. */
-export function RuleView({ rule }: { rule: PlatformRule }) {
+/** A rule page: title, version and dates, chapters with articles numbered through the rule; `rules` for the side list. */
+export function RuleView({ rule, rules }: { rule: PlatformRule; rules: readonly PlatformRule[] }) {
   // The number of each chapter's first article: articles count through the whole rule.
   const firstArticle = rule.chapters.map((_, i) => 1 + rule.chapters.slice(0, i).reduce((n, c) => n + c.articles.length, 0));
   return (
@@ -38,7 +38,7 @@ export function RuleView({ rule }: { rule: PlatformRule }) {
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '规则中心', href: RULE_CENTRE_PATH }, { label: rule.title }]} />
       <div className="mt-3 grid gap-5 lg:grid-cols-[240px_minmax(0,1fr)]">
         <div className="order-2 lg:order-1">
-          <RuleNav current={rule.code} />
+          <RuleNav current={rule.code} rules={rules} />
         </div>
         <article className="order-1 min-w-0 rounded-card border border-line bg-white p-5 shadow-card sm:p-10 lg:order-2">
           <h1 className="text-center text-[22px] font-semibold">{rule.title}</h1>
@@ -77,7 +77,7 @@ export function RuleView({ rule }: { rule: PlatformRule }) {
 }
 
 /** /ruleCenter.html: the rules centre's index. */
-export function RuleIndexView() {
+export function RuleIndexView({ rules }: { rules: readonly PlatformRule[] }) {
   return (
     <div className="site-container pb-10 pt-4">
       <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '规则中心' }]} />
@@ -86,7 +86,7 @@ export function RuleIndexView() {
       </h1>
       <p className="mt-2 text-ink-muted">云采汇平台面向供应商与采购单位公示的规则。规则修改将提前七日在本页公示。</p>
       <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="rule-list">
-        {PLATFORM_RULES.map((r) => (
+        {rules.map((r) => (
           <li key={r.code} className="rounded-card border border-line bg-white p-5 shadow-card">
             <p className="text-meta text-primary-active">适用对象：{r.audience}</p>
             <h2 className="mt-1 text-[16px] font-semibold">

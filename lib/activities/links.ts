@@ -23,3 +23,6 @@ export function activityListHref(f: ListFilters, page = 1): string {
   const s = q.toString();
   return s ? `${ACTIVITY_INDEX_PATH}?${s}` : ACTIVITY_INDEX_PATH;
 }
+
+/** The console's export of an activity's sign-ups: a plain link the browser downloads with the session's cookie. */
+export const signUpExportHref = (id: number, format: 'csv' | 'xlsx') => `/api/admin/exportActivitySignUps?${new URLSearchParams({ id: String(id), format })}`;

@@ -18,6 +18,12 @@ describe('an activity status', () => {
     expect(activityStatus(facts, at('16:00'))).toBe('ended');
     expect(activityStatus({ ...facts, signedCount: 100 }, at('17:00'))).toBe('ended');
   });
+
+  it('is stopped while an editor has stopped its sign-ups, until the deadline', () => {
+    expect(activityStatus({ ...facts, signUpStopped: true }, at('09:00'))).toBe('stopped');
+    expect(activityStatus({ ...facts, signUpStopped: true }, at('13:00'))).toBe('closed');
+    expect(activityStatus({ ...facts, signUpStopped: true }, at('16:00'))).toBe('ended');
+  });
 });
 
 describe('a sign-up', () => {

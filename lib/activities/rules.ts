@@ -4,23 +4,29 @@ import { SIGN_UP_STATUS } from './options';
 // Pure rules of activities: an event's status, whether a sign-up may be cancelled, and the sign-up
 // form's defaults (002 §3 Activity sign-up form defaults).
 
-/** open: taking sign-ups; full: no place left; closed: past the sign-up deadline; ended: over. */
-export const activityStatusSchema = z.enum(['open', 'full', 'closed', 'ended']);
+/**
+ * open: taking sign-ups; full: no place left; closed: past the sign-up deadline; stopped: an editor
+ * stopped its sign-ups from the console; ended: over.
+ */
+export const activityStatusSchema = z.enum(['open', 'full', 'closed', 'stopped', 'ended']);
 export type ActivityStatus = z.infer<typeof activityStatusSchema>;
 
-export const ACTIVITY_STATUS_NAMES: Record<ActivityStatus, string> = { open: '报名中', full: '名额已满', closed: '报名已截止', ended: '已结束' };
+export const ACTIVITY_STATUS_NAMES: Record<ActivityStatus, string> = { open: '报名中', full: '名额已满', closed: '报名已截止', stopped: '已停止报名', ended: '已结束' };
 
 export interface StatusFacts {
   endTime: Date;
   signUpDeadline: Date;
   quota: number;
   signedCount: number;
+  /** Sign-ups stopped from the console. */
+  signUpStopped?: boolean;
 }
 
-/** The status at `now`: time first (an ended event is ended, full or not), then places. */
+/** The status at `now`: time first (an ended event is ended, full or not), then an editor's stop, then places. */
 export function activityStatus(a: StatusFacts, now: Date): ActivityStatus {
   if (now >= a.endTime) return 'ended';
   if (now >= a.signUpDeadline) return 'closed';
+  if (a.signUpStopped) return 'stopped';
   return a.signedCount >= a.quota ? 'full' : 'open';
 }
 

@@ -63,6 +63,7 @@ export const SIGN_UP_MSG = {
   full: '很抱歉，活动名额已满，请关注其他活动',
   duplicate: '您已报名该活动，请勿重复报名',
   closed: '活动报名已截止',
+  stopped: '该活动已停止报名，无法报名',
   ended: '活动已结束',
   notFound: '活动不存在或已下架',
   signUpNotFound: '报名记录不存在',

@@ -36,6 +36,8 @@ export const activityDetailSchema = activityCardSchema.extend({
   /** The viewer's standing sign-up, if any. */
   mySignUpId: z.number().int().nullable(),
   allowBlank: z.boolean(),
+  /** The cover picture's address (/files/<key>), or null. */
+  coverUrl: z.string().nullable(),
 });
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;
 

@@ -174,6 +174,7 @@ const adminPost = <const N extends string, const R extends DoorRole>(name: N, ro
   ({ name, path: `/api/admin/${name}` as const, method: 'POST', role }) as const;
 const adminMultipart = <const N extends string, const R extends DoorRole>(name: N, role: R) =>
   ({ name, path: `/api/admin/${name}` as const, method: 'POST', body: 'multipart', role }) as const;
+const adminFile = <const N extends string, const R extends DoorRole>(name: N, role: R) => ({ name, path: `/api/admin/${name}` as const, method: 'GET', answer: 'blob', role }) as const;
 
 /**
  * The operator console's calls (docs/features.md, Operator console), at /api/admin/<name>: answered only
@@ -202,6 +203,12 @@ export const adminCalls = [
   adminMultipart('uploadAdImage', 'editor'),
   adminPost('saveAdCreative', 'editor'),
   adminPost('deleteAdCreative', 'editor'),
+  // Activities and their sign-ups, and the rules centre's text (editors).
+  adminPost('saveActivity', 'editor'),
+  adminPost('setActivitySignUp', 'editor'),
+  adminPost('deleteActivity', 'editor'),
+  adminFile('exportActivitySignUps', 'editor'),
+  adminPost('publishRule', 'editor'),
 ] as const;
 
 /**

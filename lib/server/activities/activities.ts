@@ -8,6 +8,7 @@ import { ErrorCode } from '@/lib/api/envelope';
 import { getUser } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { activities, activitySignUps, cities } from '@/lib/server/db/schema';
+import { fileUrlOf } from '@/lib/server/files/uploads';
 import { ApiError } from '@/lib/server/http/errors';
 import { verifySmsCode } from '@/lib/server/sms';
 
@@ -29,6 +30,7 @@ const cardColumns = {
   signUpDeadline: activities.signUpDeadline,
   quota: activities.quota,
   signedCount: activities.signedCount,
+  signUpStopped: activities.signUpStopped,
 };
 
 type CardRow = {
@@ -45,6 +47,7 @@ type CardRow = {
   signUpDeadline: Date;
   quota: number;
   signedCount: number;
+  signUpStopped: boolean;
 };
 
 function toCard(r: CardRow, now: Date): ActivityCard {
@@ -116,7 +119,7 @@ const splitPair = (line: string): [string, string] => {
 export async function activityDetail(id: number, viewerId: number | null = null, now = new Date()): Promise<ActivityDetail | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ ...cardColumns, intro: activities.intro, agenda: activities.agenda, speakers: activities.speakers, organiser: activities.organiser, onlineLink: activities.onlineLink, allowBlank: activities.allowBlank })
+    .select({ ...cardColumns, intro: activities.intro, agenda: activities.agenda, speakers: activities.speakers, organiser: activities.organiser, onlineLink: activities.onlineLink, allowBlank: activities.allowBlank, coverKey: activities.coverKey })
     .from(activities)
     .leftJoin(cities, eq(cities.code, activities.cityCode))
     .where(eq(activities.id, id));
@@ -137,6 +140,7 @@ export async function activityDetail(id: number, viewerId: number | null = null,
     onlineLink: mySignUpId ? row.onlineLink : null,
     mySignUpId,
     allowBlank: row.allowBlank,
+    coverUrl: row.coverKey ? fileUrlOf(row.coverKey) : null,
   };
 }
 
@@ -148,6 +152,12 @@ export async function ownSignUpOf(activityId: number, userId: number): Promise<n
     .from(activitySignUps)
     .where(and(eq(activitySignUps.activityId, activityId), eq(activitySignUps.userId, userId), eq(activitySignUps.status, SIGN_UP_STATUS.signed)));
   return row?.id ?? null;
+}
+
+/** Whether an editor stopped the sign-ups between the check and the conditional UPDATE (else: it filled up). */
+async function stoppedMeanwhile(tx: Pick<Awaited<ReturnType<typeof getDb>>, 'select'>, id: number): Promise<boolean> {
+  const [row] = await tx.select({ stopped: activities.signUpStopped }).from(activities).where(eq(activities.id, id));
+  return row?.stopped ?? false;
 }
 
 const isUniqueViolation = (err: unknown) => {
@@ -164,12 +174,13 @@ const isUniqueViolation = (err: unknown) => {
 export async function signUp(input: SignUpInput, userId: number, now = new Date()): Promise<SignUpAnswer> {
   const db = await getDb();
   const [activity] = await db
-    .select({ endTime: activities.endTime, signUpDeadline: activities.signUpDeadline, allowBlank: activities.allowBlank })
+    .select({ endTime: activities.endTime, signUpDeadline: activities.signUpDeadline, allowBlank: activities.allowBlank, signUpStopped: activities.signUpStopped })
     .from(activities)
     .where(eq(activities.id, input.activityId));
   if (!activity) throw refusal(404, ErrorCode.notFound, SIGN_UP_MSG.notFound);
   if (now >= activity.endTime) throw refusal(400, SIGN_UP_CODE.closed, SIGN_UP_MSG.ended);
   if (now >= activity.signUpDeadline) throw refusal(400, SIGN_UP_CODE.closed, SIGN_UP_MSG.closed);
+  if (activity.signUpStopped) throw refusal(400, SIGN_UP_CODE.closed, SIGN_UP_MSG.stopped);
   if (await ownSignUpOf(input.activityId, userId)) throw refusal(409, SIGN_UP_CODE.duplicate, SIGN_UP_MSG.duplicate);
 
   const own = (await getUser(userId))?.mobile === input.telphone;
@@ -199,9 +210,9 @@ export async function signUp(input: SignUpInput, userId: number, now = new Date(
       const [taken] = await tx
         .update(activities)
         .set({ signedCount: sql`${activities.signedCount} + 1` })
-        .where(and(eq(activities.id, input.activityId), sql`${activities.signedCount} < ${activities.quota}`, gt(activities.signUpDeadline, now)))
+        .where(and(eq(activities.id, input.activityId), sql`${activities.signedCount} < ${activities.quota}`, gt(activities.signUpDeadline, now), eq(activities.signUpStopped, false)))
         .returning({ id: activities.id });
-      if (!taken) throw refusal(409, SIGN_UP_CODE.full, SIGN_UP_MSG.full);
+      if (!taken) throw (await stoppedMeanwhile(tx, input.activityId)) ? refusal(400, SIGN_UP_CODE.closed, SIGN_UP_MSG.stopped) : refusal(409, SIGN_UP_CODE.full, SIGN_UP_MSG.full);
       const [row] = await tx
         .insert(activitySignUps)
         .values({ activityId: input.activityId, userId, ...fields })

@@ -33,6 +33,10 @@ export const activities = pgTable(
     signedCount: integer('signed_count').notNull().default(0),
     /** false: the organiser's list takes no blank column; blank optional fields are kept as '-' (002 §3). */
     allowBlank: boolean('allow_blank').notNull().default(true),
+    /** An editor stopped sign-ups from the console (docs/features.md, Operator console): the activity takes none, whatever its places and deadline. */
+    signUpStopped: boolean('sign_up_stopped').notNull().default(false),
+    /** The cover picture: a stored file's key (lib/server/files), served at /files/<key>; null: none. */
+    coverKey: text('cover_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -26,6 +26,7 @@ export * from '../opportunities/schema';
 export * from '../products/schema';
 export * from '../publish/schema';
 export * from '../rate-limit-schema';
+export * from '../rules-centre/schema';
 export * from '../schemes/schema';
 export * from '../search/schema';
 export * from '../session/schema';

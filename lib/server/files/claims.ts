@@ -59,3 +59,14 @@ export async function claimPublicImages(tx: Tx, opts: { ownerUserId: number; key
   }
   if (toClaim.length) await tx.update(storedFiles).set({ referencedAt: new Date(), refTable: opts.refTable, refId: opts.refId }).where(inArray(storedFiles.id, toClaim));
 }
+
+/**
+ * A submission lets go of a file it referenced (a replaced cover): unreferenced again, it is removed
+ * with the stale uploads (FileStore.removeStale). Runs inside the submission's transaction.
+ */
+export async function releaseFile(tx: Tx, opts: { fileKey: string; refTable: string; refId: string }): Promise<void> {
+  await tx
+    .update(storedFiles)
+    .set({ referencedAt: null, refTable: null, refId: null })
+    .where(and(eq(storedFiles.fileKey, opts.fileKey), eq(storedFiles.refTable, opts.refTable), eq(storedFiles.refId, opts.refId)));
+}

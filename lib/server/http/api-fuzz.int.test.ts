@@ -66,8 +66,8 @@ const AS_OWNER = new Set([
 /**
  * The owner is an administrator too, stepped up: every console call (admin/*) is fuzzed past its door as
  * well, on PGlite, where each test file has a database of its own. The PostgreSQL run shares one database
- * with the files running beside it, whose records a console call (take an article down, delete it) must
- * not change under them: there the console's calls are fuzzed as a stranger's.
+ * with the files running beside it, whose records a console call (take an article down, stop or delete an
+ * activity) must not change under them: there the console's calls are fuzzed as a stranger's.
  */
 const consoleAsOwner = process.env.TEST_DRIVER !== 'postgres';
 const asOwner = (name: string) => AS_OWNER.has(name) || (consoleAsOwner && name.startsWith('admin/'));

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Contract } from '@/lib/api/contract';
 import * as accounts from '@/lib/accounts/contracts';
 import * as activation from '@/lib/activation/contracts';
+import * as activityConsole from '@/lib/activities/admin-contracts';
 import * as activities from '@/lib/activities/contracts';
 import * as ads from '@/lib/ads/contracts';
 import * as analytics from '@/lib/analytics/contracts';
@@ -26,6 +27,7 @@ import * as phoneCode from '@/lib/phone-code/contracts';
 import * as productCategories from '@/lib/products/category-contracts';
 import * as products from '@/lib/products/contracts';
 import * as publish from '@/lib/publish/contracts';
+import * as ruleConsole from '@/lib/rules-centre/contracts';
 import * as schemes from '@/lib/schemes/contracts';
 import * as search from '@/lib/search/contracts';
 import * as suppliers from '@/lib/suppliers/contracts';
@@ -36,9 +38,9 @@ import * as userCenter from '@/lib/user-center/contracts';
 // Every feature's contracts module, for the API document and the tests that hold the contracts to the
 // catalogue; a new feature's module joins this list (a test fails for a served call without a contract).
 const modules = [
-  accounts, activation, activities, ads, analytics, bids, captcha, cases, chat, city, consult, contact, dictionaries,
-  experts, files, inbox, news, newsAdmin, operators, opportunities, phoneCode, productCategories, products, publish, schemes, search,
-  suppliers, tenderingFiles, tendering, userCenter, adsAdmin, friendlyLinks,
+  accounts, activation, activities, activityConsole, ads, adsAdmin, analytics, bids, captcha, cases, chat, city, consult,
+  contact, dictionaries, experts, files, friendlyLinks, inbox, news, newsAdmin, operators, opportunities, phoneCode,
+  productCategories, products, publish, ruleConsole, schemes, search, suppliers, tenderingFiles, tendering, userCenter,
 ];
 
 const isContract = (value: unknown): value is Contract =>
