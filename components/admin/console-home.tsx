@@ -27,6 +27,8 @@ interface ConsoleHomeProps {
   audit: AuditLine[];
   /** Schemes waiting for review, for a reviewer (or an administrator); null for other roles. */
   waitingSchemes: number | null;
+  /** Purchasing-unit activations waiting for review, likewise. */
+  waitingActivations: number | null;
 }
 
 const ACTION_LABELS: Record<string, string> = {
@@ -34,14 +36,20 @@ const ACTION_LABELS: Record<string, string> = {
   'operator.revoke': '收回角色',
   'scheme.approve': '方案审核通过',
   'scheme.reject': '方案驳回',
+  'activation.approve': '激活审核通过',
+  'activation.reject': '激活驳回',
+  'expert.create': '新增专家',
+  'expert.update': '修改专家',
+  'expert.enable': '开启即时咨询',
+  'expert.disable': '关闭即时咨询',
 };
 
-const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案' };
+const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案', activation: '激活申请', expert: '专家' };
 
 const cell = 'border-b border-line px-3 py-2';
 
 /** The console's first page: who is signed in with which roles, the operators (administrators) and the audit trail. */
-export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes }: ConsoleHomeProps) {
+export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes, waitingActivations }: ConsoleHomeProps) {
   return (
     <section className="site-container py-6" aria-labelledby="console-title">
       <h1 id="console-title" className="text-xl font-semibold text-ink">运营后台</h1>
@@ -61,6 +69,16 @@ export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes 
         <p className="mt-4">
           <Link href="/admin/schemes" className="text-primary-active hover:underline" data-testid="scheme-queue-link">
             优选方案审核：{waitingSchemes} 个待审核
+          </Link>
+        </p>
+      )}
+      {waitingActivations !== null && (
+        <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          <Link href="/admin/activations" className="text-primary-active hover:underline" data-testid="activation-queue-link">
+            采购单位激活审核：{waitingActivations} 个待审核
+          </Link>
+          <Link href="/admin/experts" className="text-primary-active hover:underline" data-testid="experts-link">
+            专家管理
           </Link>
         </p>
       )}

@@ -172,6 +172,8 @@ export const servedCalls = [
 
 const adminPost = <const N extends string, const R extends OperatorRole>(name: N, role: R) =>
   ({ name, path: `/api/admin/${name}` as const, method: 'POST', role }) as const;
+const adminFile = <const N extends string, const R extends OperatorRole>(name: N, role: R) =>
+  ({ name, path: `/api/admin/${name}` as const, method: 'GET', answer: 'blob', role }) as const;
 
 /**
  * The operator console's calls (docs/features.md, Operator console), at /api/admin/<name>: answered only
@@ -182,6 +184,12 @@ export const adminCalls = [
   // A reviewer's claim on a scheme or an activation, and the decision on a scheme.
   adminPost('claimReview', 'reviewer'),
   adminPost('decideScheme', 'reviewer'),
+  // Purchasing-unit activations: the decision, and the applicant's private proof for its reviewer.
+  adminPost('decideActivation', 'reviewer'),
+  adminFile('activationProof', 'reviewer'),
+  // The experts of the consult dialog.
+  adminPost('saveExpert', 'reviewer'),
+  adminPost('setExpertImmediate', 'reviewer'),
 ] as const;
 
 /**

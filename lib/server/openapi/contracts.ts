@@ -2,6 +2,7 @@ import 'server-only';
 import type { Contract } from '@/lib/api/contract';
 import * as accounts from '@/lib/accounts/contracts';
 import * as activation from '@/lib/activation/contracts';
+import * as activationReview from '@/lib/activation/review-contracts';
 import * as activities from '@/lib/activities/contracts';
 import * as ads from '@/lib/ads/contracts';
 import * as analytics from '@/lib/analytics/contracts';
@@ -14,6 +15,7 @@ import * as consult from '@/lib/consult/contracts';
 import * as contact from '@/lib/contact/contracts';
 import * as dictionaries from '@/lib/dictionaries/contracts';
 import * as experts from '@/lib/experts/contracts';
+import * as expertsAdmin from '@/lib/experts/admin-contracts';
 import * as files from '@/lib/files/contracts';
 import * as inbox from '@/lib/inbox/contracts';
 import * as news from '@/lib/news/contracts';
@@ -45,4 +47,6 @@ const isContract = (value: unknown): value is Contract =>
 export const contracts: readonly Contract[] = modules.flatMap((module) => Object.values(module).filter(isContract));
 
 /** The operator console's contracts: typed and checked like the others, never published. */
-export const adminContracts: readonly Contract[] = Object.values(operators as Record<string, unknown>).filter(isContract);
+export const adminContracts: readonly Contract[] = [operators, activationReview, expertsAdmin].flatMap((module) =>
+  Object.values(module as Record<string, unknown>).filter(isContract),
+);
