@@ -46,6 +46,8 @@ const FIELDS = [
   // The other named calls of 000 §7.
   'buIds', 'regionCode', 'provinceCode', 'orderIdSecret', 'contactName', 'contactPhone', 'direction', 'budget', 'time', 'sort',
   'category', 'subCategory', 'open',
+  // The console's calls.
+  'decision', 'note', 'mode', 'expertName', 'honor', 'expertLabel', 'description', 'bigLogoUrl', 'immediate',
 ];
 
 /**
@@ -57,7 +59,7 @@ const AS_OWNER = new Set([
   'checkEnterpriseOwner', 'getSubscribeStatus', 'getInboxList', 'readInboxMessage', 'addAttention',
   'checkYXHContact', 'relieveYXHContact', 'chatSessions', 'chatHistory', 'chatOpen',
   // The owner is a reviewer too: the console's calls are fuzzed past their door as well.
-  'admin/claimReview', 'admin/decideScheme',
+  'admin/claimReview', 'admin/decideScheme', 'admin/decideActivation', 'admin/activationProof', 'admin/saveExpert', 'admin/setExpertImmediate',
 ]);
 let ownerCookie = '';
 
