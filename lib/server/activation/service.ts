@@ -9,8 +9,7 @@ import { activatedUnits, identities, storedFiles, unitActivations, userMessages 
 import { claimFiles } from '@/lib/server/files/claims';
 import { fileStore } from '@/lib/server/files/store';
 import { ApiError, badRequest } from '@/lib/server/http/errors';
-import { audit, releaseClaim, type Actor } from '@/lib/server/operators';
-import type { Undecided } from '@/lib/server/operators/decide';
+import { audit, releaseClaim, type Actor, type Undecided } from '@/lib/server/operators';
 import { verifySmsCode } from '@/lib/server/sms';
 import { cityStation, namedPlace, purchaserName } from './units';
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '@/lib/api/envelope';
 import { decideActivationCall } from '@/lib/activation/review-contracts';
 import { reviewActivation } from '@/lib/server/activation/service';
 import { ApiError } from '@/lib/server/http/errors';
-import { decideClaimed } from '@/lib/server/operators/decide';
+import { decideClaimed } from '@/lib/server/operators';
 import { adminRoute } from '@/lib/server/operators/route';
 
 // A reviewer's decision on a pending activation (docs/features.md, Operator console): held by their

@@ -1,5 +1,5 @@
 import { decideSchemeCall } from '@/lib/operators/contracts';
-import { decideClaimed } from '@/lib/server/operators/decide';
+import { decideClaimed } from '@/lib/server/operators';
 import { adminRoute } from '@/lib/server/operators/route';
 import { reviewScheme } from '@/lib/server/schemes/service';
 
