@@ -72,9 +72,10 @@ test('two reviewers, one decision: a rejection the applicant reads, an approval 
   await page.getByTestId('activation-queue-link').click();
   const queue = page.getByTestId('activation-queue');
   await expect(queue.getByRole('link', { name: rejectedName })).toBeVisible();
-  await page.getByLabel('信用代码').selectOption({ label: '无信用代码（证明材料）' });
-  await page.getByLabel('关键词').fill('重庆市渝北区第');
-  await page.getByRole('button', { name: '筛选' }).click();
+  const filters = page.getByRole('search', { name: '筛选激活申请' });
+  await filters.getByLabel('信用代码').selectOption({ label: '无信用代码（证明材料）' });
+  await filters.getByLabel('关键词').fill('重庆市渝北区第');
+  await filters.getByRole('button', { name: '筛选' }).click();
   await expect(page).toHaveURL(/proof=nocode/);
   await expect(queue.getByRole('link', { name: rejectedName })).toBeVisible();
   await expect(queue.getByRole('link', { name: approvedName })).toHaveCount(0);
