@@ -1,11 +1,13 @@
-// An operator approves or rejects a purchasing unit's activation (until the operators' console exists):
+// An operator approves or rejects a purchasing unit's activation from the command line (the console's
+// queue, /admin/activations, does the same through the same service; both are in the audit trail):
 //   npm run activation:review -- --id 7 --proof ./证明.pdf      (saves the proof to read it first)
 //   npm run activation:review -- --id 7 --approve
 //   npm run activation:review -- --id 7 --reject "证明材料不清晰，请重新上传"
 // Approving activates the unit and gives the applicant its identity; either way the applicant finds
-// a message in the inbox. The proof is private (docs/file-storage.md): its web link serves the
-// applicant and the unit's members only, so the operator reads it here.
+// a message in the inbox. The proof is private (docs/file-storage.md): on the web only its reviewer's
+// console call serves it to an operator; here it is saved to a file.
 import { writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { closeDb } from '@/lib/server/db/client';
 import { activationProof, reviewActivation, type ReviewOutcome } from '@/lib/server/activation/service';
@@ -14,7 +16,7 @@ const SAID: Record<ReviewOutcome, string> = {
   approved: '已通过，申请人已获得该单位身份',
   rejected: '已驳回',
   missing: '不存在',
-  'not-pending': '不在审核中（已处理过）',
+  changed: '不在审核中（已处理过）',
   'unit-exists': '未通过：该单位已被其他申请激活，请驳回',
 };
 
@@ -31,7 +33,8 @@ if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || decisions !== 1) {
   process.exitCode = proof ? 0 : 1;
   await closeDb();
 } else {
-  const outcome = await reviewActivation(id, values.approve ? { approve: true } : { approve: false, reason: values.reject!.trim() });
+  const actor = { operatorId: null, name: `cli:${userInfo().username}` };
+  const outcome = await reviewActivation(actor, id, values.approve ? { status: 'approved' } : { status: 'rejected', note: values.reject!.trim() });
   console.log(`› 激活申请 ${id} ${SAID[outcome]}`);
   process.exitCode = outcome === 'approved' || outcome === 'rejected' ? 0 : 1;
   await closeDb();

@@ -6,6 +6,7 @@ import { UcSection } from '@/components/user-center/uc-sections';
 import { UcShell } from '@/components/user-center/uc-shell';
 import { showWorkbench } from '@/lib/accounts/identity-links';
 import { unreadTotal } from '@/lib/session/unread';
+import { latestActivation } from '@/lib/server/activation/service';
 import { getUser } from '@/lib/server/accounts/users';
 import { pageSession } from '@/lib/server/session/auth';
 import { getSessionView } from '@/lib/server/session/session';
@@ -32,8 +33,8 @@ export default async function UserCenterPage({ searchParams }: { searchParams: S
   const title = UC_TABS.find((t) => t.key === query.tab)!.label;
   let content;
   if (query.tab === 'overview') {
-    const [counts, row] = await Promise.all([myCounts(viewer), getUser(viewer.userId)]);
-    content = <UcOverview user={user} userName={row?.userName ?? user.buname} unread={unread} counts={counts} />;
+    const [counts, row, activation] = await Promise.all([myCounts(viewer), getUser(viewer.userId), latestActivation(viewer.userId)]);
+    content = <UcOverview user={user} userName={row?.userName ?? user.buname} unread={unread} counts={counts} activation={activation} />;
   } else if (query.tab === 'profile') {
     const [row, sessions] = await Promise.all([getUser(viewer.userId), listLoginSessions(viewer.userId, session.sessionId)]);
     content = <UcProfile userName={row?.userName ?? ''} mobile={user.mobile} avatar={row?.showImg ?? null} sessions={sessions} />;

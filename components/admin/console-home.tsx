@@ -22,6 +22,8 @@ interface ConsoleHomeProps {
   audit: AuditLine[];
   /** Schemes waiting for review, for a reviewer (or an administrator); null for other roles. */
   waitingSchemes: number | null;
+  /** Purchasing-unit activations waiting for review, likewise. */
+  waitingActivations: number | null;
 }
 
 const ACTION_LABELS: Record<string, string> = {
@@ -49,6 +51,12 @@ const ACTION_LABELS: Record<string, string> = {
   'activity.delete': '删除活动',
   'activity.export': '导出报名名单',
   'rule.publish': '发布规则',
+  'activation.approve': '激活审核通过',
+  'activation.reject': '激活驳回',
+  'expert.create': '新增专家',
+  'expert.update': '修改专家',
+  'expert.enable': '开启即时咨询',
+  'expert.disable': '关闭即时咨询',
 };
 
 const RECORD_LABELS: Record<string, string> = {
@@ -60,10 +68,13 @@ const RECORD_LABELS: Record<string, string> = {
   ad: '广告',
   activity: '活动',
   rule: '规则',
+  activation: '激活申请',
+  expert: '专家',
 };
 
 /** The console's parts, each for its role (an administrator opens them all). */
 const CONSOLE_PARTS: { href: string; label: string; testId: string; role: OperatorRole }[] = [
+  { href: '/admin/experts', label: '专家管理', testId: 'experts-link', role: 'reviewer' },
   { href: '/admin/news', label: '资讯管理', testId: 'news-admin-link', role: 'editor' },
   { href: '/admin/activities', label: '活动管理', testId: 'activities-link', role: 'editor' },
   { href: '/admin/rules', label: '规则中心', testId: 'rules-link', role: 'editor' },
@@ -74,7 +85,7 @@ const CONSOLE_PARTS: { href: string; label: string; testId: string; role: Operat
 const cell = 'border-b border-line px-3 py-2';
 
 /** The console's first page: who is signed in with which roles, the operators (administrators) and the audit trail. */
-export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes }: ConsoleHomeProps) {
+export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes, waitingActivations }: ConsoleHomeProps) {
   return (
     <section className="site-container py-6" aria-labelledby="console-title">
       <h1 id="console-title" className="text-xl font-semibold text-ink">运营后台</h1>
@@ -98,11 +109,18 @@ export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes 
         ))}
       </nav>
 
-      {waitingSchemes !== null && (
-        <p className="mt-4">
-          <Link href="/admin/schemes" className="text-primary-active hover:underline" data-testid="scheme-queue-link">
-            优选方案审核：{waitingSchemes} 个待审核
-          </Link>
+      {(waitingSchemes !== null || waitingActivations !== null) && (
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          {waitingSchemes !== null && (
+            <Link href="/admin/schemes" className="text-primary-active hover:underline" data-testid="scheme-queue-link">
+              优选方案审核：{waitingSchemes} 个待审核
+            </Link>
+          )}
+          {waitingActivations !== null && (
+            <Link href="/admin/activations" className="text-primary-active hover:underline" data-testid="activation-queue-link">
+              采购单位激活审核：{waitingActivations} 个待审核
+            </Link>
+          )}
         </p>
       )}
 

@@ -8,6 +8,8 @@ import { IDENTITY_SELECT_HREF, showIdentitySelector } from '@/lib/accounts/ident
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
 import { ucHref } from '@/lib/user-center/schemas';
 import type { UcCounts } from '@/lib/user-center/types';
+import type { ActivationView } from '@/lib/activation/types';
+import { UcActivation } from './uc-activation';
 import { UcCard } from './uc-shell';
 import { UserAvatar } from './user-avatar';
 
@@ -25,9 +27,11 @@ interface UcOverviewProps {
   userName: string;
   unread: UnreadCounts;
   counts: UcCounts;
+  /** The user's latest purchasing-unit activation, if they ever applied. */
+  activation: ActivationView | null;
 }
 
-export function UcOverview({ user, userName, unread, counts }: UcOverviewProps) {
+export function UcOverview({ user, userName, unread, counts, activation }: UcOverviewProps) {
   const current = user.menu.find((m) => m.buId === user.buid);
   const tiles = [
     { label: '我的方案', n: counts.schemes, href: ucHref('schemes') },
@@ -70,6 +74,7 @@ export function UcOverview({ user, userName, unread, counts }: UcOverviewProps) 
           ))}
         </ul>
       </UcCard>
+      {activation && <UcActivation activation={activation} />}
       <UcCard
         title="消息中心"
         action={

@@ -209,6 +209,12 @@ export const adminCalls = [
   adminPost('deleteActivity', 'editor'),
   adminFile('exportActivitySignUps', 'editor'),
   adminPost('publishRule', 'editor'),
+  // Purchasing-unit activations: the decision, and the applicant's private proof for its reviewer.
+  adminPost('decideActivation', 'reviewer'),
+  adminFile('activationProof', 'reviewer'),
+  // The experts of the consult dialog.
+  adminPost('saveExpert', 'reviewer'),
+  adminPost('setExpertImmediate', 'reviewer'),
 ] as const;
 
 /**

@@ -18,16 +18,20 @@ export const claimReviewCall = contract(catalogue.claimReview, {
 /** A rejection's reason, which the supplier reads in the user centre and the inbox. */
 export const REJECT_NOTE_MAX = 200;
 
-export const decideSchemeCall = contract(catalogue.decideScheme, {
-  summary: 'Approves a submitted scheme, or rejects it with a reason; the deciding reviewer must hold its claim.',
-  input: z.discriminatedUnion('decision', [
-    z.object({ id: recordId('方案编号'), decision: z.literal('approved') }),
+/** A decision on a claimed item: approve, or reject with the reason its submitter reads. */
+export const reviewDecisionInput = (idName: string) =>
+  z.discriminatedUnion('decision', [
+    z.object({ id: recordId(idName), decision: z.literal('approved') }),
     z.object({
-      id: recordId('方案编号'),
+      id: recordId(idName),
       decision: z.literal('rejected'),
       note: z.string().trim().min(1, '请填写驳回原因').max(REJECT_NOTE_MAX, `驳回原因最多 ${REJECT_NOTE_MAX} 字`),
     }),
-  ], { error: '审核结论不正确' }),
+  ], { error: '审核结论不正确' });
+
+export const decideSchemeCall = contract(catalogue.decideScheme, {
+  summary: 'Approves a submitted scheme, or rejects it with a reason; the deciding reviewer must hold its claim.',
+  input: reviewDecisionInput('方案编号'),
   output: z.object({ status: z.enum(['approved', 'rejected']) }),
 });
 

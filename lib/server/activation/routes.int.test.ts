@@ -18,6 +18,8 @@ import { DEMO_ACTIVATION } from '@/seed/demo-activation';
 import { ensureReferenceData } from '@/seed/reference';
 import { latestActivation, reviewActivation } from './service';
 
+const cli = { operatorId: null, name: 'cli:test' };
+
 const register = (body: Record<string, unknown>, cookie?: string) => unitRegister(request('/api/unitRegister', { body, cookie }));
 const upload = (name: string, data: Buffer, cookie?: string) => activationUploadFile(uploadRequest({ name, data, cookie }));
 
@@ -102,8 +104,8 @@ describe('purchasing-unit activation calls (002 §7)', () => {
     expect(await answerOf(taken)).toMatchObject({ code: 5002, msg: '企业已存在，请联系客服处理' });
     expect((await answerOf(await register(form(other, { creditCode: body.creditCode }), otherCookie))).code).toBe(5002);
 
-    expect(await reviewActivation(answer.data.applyId, { approve: true })).toBe('approved');
-    expect(await reviewActivation(answer.data.applyId, { approve: true })).toBe('not-pending');
+    expect(await reviewActivation(cli, answer.data.applyId, { status: 'approved' })).toBe('approved');
+    expect(await reviewActivation(cli, answer.data.applyId, { status: 'approved' })).toBe('changed');
     const view = await latestActivation(row!.userId);
     expect(view).toMatchObject({ status: 1, depName: body.depName });
     const menu = await listIdentities(row!.userId);
@@ -139,7 +141,7 @@ describe('purchasing-unit activation calls (002 §7)', () => {
     expect(row).toMatchObject({ noCodeFlag: true, creditCode: null, noCodeAttachment: up.data.fileKey });
     const [file] = await db.select({ refTable: storedFiles.refTable, refId: storedFiles.refId }).from(storedFiles).where(eq(storedFiles.fileKey, up.data.fileKey));
     expect(file).toEqual({ refTable: 'unit_activation', refId: String(answer.data.applyId) });
-    expect(await reviewActivation(answer.data.applyId, { approve: false, reason: '证明材料不清晰，请重新上传' })).toBe('rejected');
+    expect(await reviewActivation(cli, answer.data.applyId, { status: 'rejected', note: '证明材料不清晰，请重新上传' })).toBe('rejected');
     expect(await latestActivation(row!.userId)).toMatchObject({ status: 2, rejectReason: '证明材料不清晰，请重新上传' });
   });
 
@@ -173,7 +175,7 @@ describe('purchasing-unit activation calls (002 §7)', () => {
     // The pages read the viewer's own application only: the intruder has none, the owner theirs.
     expect(await latestActivation(intruderId)).toBeNull();
     expect((await latestActivation(ownerId))?.applyId).toBe(own.data.applyId);
-    expect(await reviewActivation(own.data.applyId, { approve: true })).toBe('approved');
+    expect(await reviewActivation(cli, own.data.applyId, { status: 'approved' })).toBe('approved');
     expect((await listIdentities(intruderId)).map((m) => m.butype)).toEqual([0]);
     expect((await listIdentities(ownerId)).map((m) => m.butype)).toEqual([0, 1]);
   });

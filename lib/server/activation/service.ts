@@ -9,6 +9,7 @@ import { activatedUnits, identities, storedFiles, unitActivations, userMessages 
 import { claimFiles } from '@/lib/server/files/claims';
 import { fileStore } from '@/lib/server/files/store';
 import { ApiError, badRequest } from '@/lib/server/http/errors';
+import { audit, releaseClaim, type Actor, type Undecided } from '@/lib/server/operators';
 import { verifySmsCode } from '@/lib/server/sms';
 import { cityStation, namedPlace, purchaserName } from './units';
 
@@ -136,48 +137,76 @@ export async function latestActivation(userId: number): Promise<ActivationView |
   return row ?? null;
 }
 
+/** An application's proof as the reviewer reads it: its stored name, type and content. */
+export interface ActivationProof {
+  origName: string;
+  contentType: string;
+  data: Buffer;
+}
+
 /**
- * An application's proof for the operator reviewing it (scripts/review-activation.ts --proof): the web
- * serves it to the applicant and the unit's members only (docs/file-storage.md). Null without one.
+ * An application's proof for the operator reviewing it (the console's activationProof call,
+ * scripts/review-activation.ts --proof): the portal's file link serves it to the applicant and the
+ * unit's members only (docs/file-storage.md). Null without one.
  */
-export async function activationProof(id: number): Promise<{ origName: string; data: Buffer } | null> {
+export async function activationProof(id: number): Promise<ActivationProof | null> {
   const db = await getDb();
   const [app] = await db.select({ fileKey: unitActivations.noCodeAttachment }).from(unitActivations).where(eq(unitActivations.id, id));
   if (!app?.fileKey) return null;
   const [meta, data] = await Promise.all([fileStore().meta(app.fileKey), fileStore().content(app.fileKey)]);
-  return meta && data ? { origName: meta.origName, data } : null;
+  return meta && data ? { origName: meta.origName, contentType: meta.contentType, data } : null;
 }
 
-export type ReviewOutcome = 'approved' | 'rejected' | 'missing' | 'not-pending' | 'unit-exists';
+/** An operator's decision on an application: approve, or reject with the reason the applicant reads. */
+export type ActivationDecision = { status: 'approved' } | { status: 'rejected'; note: string };
+
+/** 'changed': no longer pending (another reviewer decided it meanwhile); see reviewActivation. */
+export type ReviewOutcome = 'approved' | 'rejected' | 'unit-exists' | Undecided;
+
+const STATUS_OF = { approved: BIND_STATUS.approved, rejected: BIND_STATUS.rejected } as const;
 
 /**
- * An operator's decision (scripts/review-activation.ts). Approving activates the unit and gives the
- * applicant its identity (enterprise type, role owner) in one transaction; a unit activated meanwhile
- * by another application is not activated twice ('unit-exists': reject this one). Either way the
- * applicant finds a message in the inbox.
+ * An operator's decision (the console's activation queue, scripts/review-activation.ts), mirroring
+ * reviewScheme: one transaction changes the application, writes the audit entry, sends the applicant an
+ * inbox message and ends the review claim. Approving activates the unit and gives the applicant its
+ * identity (enterprise type, role owner); a unit activated meanwhile by another application is not
+ * activated twice ('unit-exists': reject this one). An application no longer pending: 'changed'.
  */
-export async function reviewActivation(id: number, decision: { approve: true } | { approve: false; reason: string }): Promise<ReviewOutcome> {
+export async function reviewActivation(actor: Actor, id: number, decision: ActivationDecision): Promise<ReviewOutcome> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [app] = await tx.select().from(unitActivations).where(eq(unitActivations.id, id)).for('update');
     if (!app) return 'missing';
-    if (app.status !== BIND_STATUS.pending) return 'not-pending';
+    if (app.status !== BIND_STATUS.pending) return 'changed';
     const now = new Date();
-    if (!decision.approve) {
-      await tx.update(unitActivations).set({ status: BIND_STATUS.rejected, rejectReason: decision.reason, reviewedAt: now }).where(eq(unitActivations.id, id));
-      await tx.insert(userMessages).values({ userId: app.userId, kind: 'sys', title: `采购单位激活未通过：${app.depName}`, body: decision.reason, link: '/checkPending.html' });
-      return 'rejected';
+    let unitId: number | null = null;
+    if (decision.status === 'approved') {
+      const taken = app.creditCode ? or(eq(activatedUnits.name, app.depName), eq(activatedUnits.creditCode, app.creditCode)) : eq(activatedUnits.name, app.depName);
+      const [other] = await tx.select({ id: activatedUnits.id }).from(activatedUnits).where(taken).limit(1);
+      if (other) return 'unit-exists';
+      const [unit] = await tx
+        .insert(activatedUnits)
+        .values({ name: app.depName, creditCode: app.creditCode, purchaserId: app.purchaserId, cityStationCode: app.cityStationCode })
+        .returning({ id: activatedUnits.id });
+      unitId = unit!.id;
+      await tx.insert(identities).values({ userId: app.userId, buId: unitId, buName: app.depName, buType: 1, role: 'owner' }).onConflictDoNothing();
     }
-    const taken = app.creditCode ? or(eq(activatedUnits.name, app.depName), eq(activatedUnits.creditCode, app.creditCode)) : eq(activatedUnits.name, app.depName);
-    const [other] = await tx.select({ id: activatedUnits.id }).from(activatedUnits).where(taken).limit(1);
-    if (other) return 'unit-exists';
-    const [unit] = await tx
-      .insert(activatedUnits)
-      .values({ name: app.depName, creditCode: app.creditCode, purchaserId: app.purchaserId, cityStationCode: app.cityStationCode })
-      .returning({ id: activatedUnits.id });
-    await tx.insert(identities).values({ userId: app.userId, buId: unit!.id, buName: app.depName, buType: 1, role: 'owner' }).onConflictDoNothing();
-    await tx.update(unitActivations).set({ status: BIND_STATUS.approved, unitId: unit!.id, reviewedAt: now }).where(eq(unitActivations.id, id));
-    await tx.insert(userMessages).values({ userId: app.userId, kind: 'sys', title: `采购单位激活成功：${app.depName}`, link: '/checkSuccess.html' });
-    return 'approved';
+    const note = decision.status === 'rejected' ? decision.note : null;
+    const status = STATUS_OF[decision.status];
+    await tx.update(unitActivations).set({ status, rejectReason: note, unitId, reviewedAt: now }).where(eq(unitActivations.id, id));
+    await tx.insert(userMessages).values(
+      decision.status === 'approved'
+        ? { userId: app.userId, kind: 'sys', title: `采购单位激活成功：${app.depName}`, link: '/checkSuccess.html' }
+        : { userId: app.userId, kind: 'sys', title: `采购单位激活未通过：${app.depName}`, body: note, link: '/checkPending.html' },
+    );
+    await audit(tx, actor, {
+      action: `activation.${decision.status === 'approved' ? 'approve' : 'reject'}`,
+      recordType: 'activation',
+      recordId: id,
+      before: { status: app.status, rejectReason: app.rejectReason },
+      after: { status, rejectReason: note, unitId },
+    });
+    await releaseClaim(tx, 'activation', id);
+    return decision.status;
   });
 }

@@ -19,6 +19,8 @@ import { answerOf, loginAs, newPhone, request } from '@/test/kits/account-routes
 import { png, uploadRequest } from '@/test/kits/files';
 import { claimFiles } from './claims';
 
+const cli = { operatorId: null, name: 'cli:test' };
+
 // Files private by nature (docs/file-storage.md): a unit's proof is read by its uploader and, once the
 // unit is activated, by the unit's members; a chat file by the conversation's two parties. Anyone else,
 // logged in or not, gets the 404 of a missing file; neither answer may be kept by a cache. Other
@@ -90,7 +92,7 @@ describe('private files', () => {
     // The operator reads it through the review script.
     expect((await activationProof(applyId))?.data.equals(png())).toBe(true);
 
-    expect(await reviewActivation(applyId, { approve: true })).toBe('approved');
+    expect(await reviewActivation(cli, applyId, { status: 'approved' })).toBe('approved');
     const colleague = await person();
     const db = await getDb();
     const [app] = await db.select({ unitId: unitActivations.unitId, depName: unitActivations.depName }).from(unitActivations).where(eq(unitActivations.id, applyId));

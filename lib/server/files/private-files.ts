@@ -5,7 +5,8 @@ import { chatConversations, chatMessages, identities, unitActivations } from '@/
 
 // Referenced files that are private by nature (docs/file-storage.md "Who reads a file"): for each, who
 // besides its uploader reads it. Every other referenced file is read by anyone holding its link.
-// Operators have no web role yet: they read a unit's proof through scripts/review-activation.ts.
+// Operators read a unit's proof through the console's activationProof call (reviewers only) or
+// scripts/review-activation.ts, never through the file link.
 
 type Reader = (refId: string, viewerUserId: number) => Promise<boolean>;
 

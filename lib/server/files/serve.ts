@@ -18,16 +18,25 @@ export async function serveFile(req: NextRequest, params: Promise<{ key: string 
   const session = await pageSessionOf(req);
   const file = await readableFile(key.data, session?.userId ?? null);
   if (!file) return notFound();
-  const inline = file.meta.kind === 'image';
-  const ascii = file.meta.origName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return fileResponse({ origName: file.meta.origName, contentType: file.meta.contentType, data: file.data }, { inline: file.meta.kind === 'image', isPrivate: file.isPrivate });
+}
+
+/**
+ * A stored file's answer: `inline` shows it in the browser (a picture; a PDF for its reviewer), else a
+ * download. A PDF is left out of the CSP sandbox, in which the browser's viewer refuses to run, and
+ * may be framed by this site's pages only.
+ */
+export function fileResponse(file: { origName: string; contentType: string; data: Buffer }, opts: { inline: boolean; isPrivate: boolean }): NextResponse {
+  const ascii = file.origName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const pdf = opts.inline && file.contentType === 'application/pdf';
   return new NextResponse(new Uint8Array(file.data), {
     headers: {
-      'content-type': file.meta.contentType,
+      'content-type': file.contentType,
       'content-length': String(file.data.length),
-      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.meta.origName)}`,
+      'content-disposition': `${opts.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.origName)}`,
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-      'cache-control': file.isPrivate ? NO_STORE : 'private, max-age=3600',
+      'content-security-policy': pdf ? "frame-ancestors 'self'" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      'cache-control': opts.isPrivate ? NO_STORE : 'private, max-age=3600',
     },
   });
 }

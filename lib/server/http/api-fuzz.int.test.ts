@@ -52,6 +52,8 @@ const FIELDS = [
   'title', 'labelCode', 'summary', 'cover', 'bodyHtml', 'action', 'publishAt',
   // The console's friendly links and ads.
   'ids', 'linkName', 'linkUrl', 'slotCode', 'href', 'startsAt', 'endsAt', 'allCities', 'cityCodes', 'enabled', 'image',
+  // The console's calls.
+  'decision', 'note', 'mode', 'expertName', 'honor', 'expertLabel', 'description', 'bigLogoUrl', 'immediate',
 ];
 
 /**

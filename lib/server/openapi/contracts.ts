@@ -3,6 +3,7 @@ import type { Contract } from '@/lib/api/contract';
 import * as accounts from '@/lib/accounts/contracts';
 import * as activation from '@/lib/activation/contracts';
 import * as activityConsole from '@/lib/activities/admin-contracts';
+import * as activationReview from '@/lib/activation/review-contracts';
 import * as activities from '@/lib/activities/contracts';
 import * as ads from '@/lib/ads/contracts';
 import * as analytics from '@/lib/analytics/contracts';
@@ -15,6 +16,7 @@ import * as consult from '@/lib/consult/contracts';
 import * as contact from '@/lib/contact/contracts';
 import * as dictionaries from '@/lib/dictionaries/contracts';
 import * as experts from '@/lib/experts/contracts';
+import * as expertsAdmin from '@/lib/experts/admin-contracts';
 import * as files from '@/lib/files/contracts';
 import * as inbox from '@/lib/inbox/contracts';
 import * as newsAdmin from '@/lib/news/admin-contracts';
@@ -38,9 +40,10 @@ import * as userCenter from '@/lib/user-center/contracts';
 // Every feature's contracts module, for the API document and the tests that hold the contracts to the
 // catalogue; a new feature's module joins this list (a test fails for a served call without a contract).
 const modules = [
-  accounts, activation, activities, activityConsole, ads, adsAdmin, analytics, bids, captcha, cases, chat, city, consult,
-  contact, dictionaries, experts, files, friendlyLinks, inbox, news, newsAdmin, operators, opportunities, phoneCode,
-  productCategories, products, publish, ruleConsole, schemes, search, suppliers, tenderingFiles, tendering, userCenter,
+  accounts, activation, activationReview, activities, activityConsole, ads, adsAdmin, analytics, bids, captcha, cases, chat,
+  city, consult, contact, dictionaries, experts, expertsAdmin, files, friendlyLinks, inbox, news, newsAdmin, operators,
+  opportunities, phoneCode, productCategories, products, publish, ruleConsole, schemes, search, suppliers, tenderingFiles,
+  tendering, userCenter,
 ];
 
 const isContract = (value: unknown): value is Contract =>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { reviewClaims, users, type ReviewItemType } from '@/lib/server/db/schema';
 
@@ -18,6 +18,10 @@ export interface ClaimHolder {
 
 const live = () => gt(reviewClaims.touchedAt, sql`now() - make_interval(mins => ${CLAIM_IDLE_MIN})`);
 
+/** The live claim of the item whose id is `itemId`: a review queue joins it to name each item's holder. */
+export const liveClaimOn = (type: ReviewItemType, itemId: AnyColumn | number) =>
+  and(eq(reviewClaims.itemType, type), eq(reviewClaims.itemId, itemId), live());
+
 /** Who holds the item's claim now (a lapsed claim is nobody's), or null. */
 export async function claimHolder(type: ReviewItemType, id: number): Promise<ClaimHolder | null> {
   const db = await getDb();
@@ -25,7 +29,7 @@ export async function claimHolder(type: ReviewItemType, id: number): Promise<Cla
     .select({ operatorId: reviewClaims.operatorId, mobile: users.mobile, userName: users.userName, touchedAt: reviewClaims.touchedAt })
     .from(reviewClaims)
     .innerJoin(users, eq(users.id, reviewClaims.operatorId))
-    .where(and(eq(reviewClaims.itemType, type), eq(reviewClaims.itemId, id), live()));
+    .where(liveClaimOn(type, id));
   return row ?? null;
 }
 

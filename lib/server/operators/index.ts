@@ -4,4 +4,5 @@
 import 'server-only';
 export { audit, auditTrail, type Actor, type AuditEntry, type AuditRow } from './audit';
 export { grantRole, listOperators, revokeRole, rolesOf, type OperatorRow } from './roles';
-export { claim, claimHolder, releaseClaim, CLAIM_IDLE_MIN, type ClaimHolder } from './claims';
+export { claim, claimHolder, liveClaimOn, releaseClaim, CLAIM_IDLE_MIN, type ClaimHolder } from './claims';
+export { decideClaimed, type Undecided } from './decide';

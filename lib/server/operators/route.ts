@@ -16,15 +16,18 @@ import { requireOperator, type Operator } from './gate';
 
 export const STEP_UP_MSG = `此操作需要短信验证（${STEP_UP_MIN} 分钟内有效）`;
 
+type AdminContract = Contract & { call: { role: DoorRole } };
+type AdminContext = RouteContext & { operator: Operator };
+interface DoorOptions {
+  /** A sensitive action: a step-up SMS code confirmed within STEP_UP_MIN minutes on this login. */
+  stepUp?: boolean;
+}
+
 const operators = new WeakMap<NextRequest, Operator>();
 
-export function adminRoute<C extends Contract & { call: { role: DoorRole } }>(
-  contract: C,
-  run: (input: ParsedInputOf<C>, ctx: RouteContext & { operator: Operator }) => Promise<OutputOf<C> | Answered<C> | Refusal>,
-  opts: { stepUp?: boolean } = {},
-) {
-  const inner = apiRoute(contract, (input, ctx) => run(input, { ...ctx, operator: operators.get(ctx.req)! }));
-  return async (req: NextRequest): Promise<NextResponse> => {
+/** The door before `inner`, which then finds the operator in its context. */
+function behindDoor<T extends Response>(contract: AdminContract, opts: DoorOptions, inner: (req: NextRequest) => Promise<T>) {
+  return async (req: NextRequest): Promise<T | NextResponse> => {
     try {
       const operator = await requireOperator(req, contract.call.role);
       if (opts.stepUp && !(await steppedUp(operator.sessionId))) throw new ApiError(403, ErrorCode.stepUpRequired, STEP_UP_MSG);
@@ -36,18 +39,21 @@ export function adminRoute<C extends Contract & { call: { role: DoorRole } }>(
   };
 }
 
-/** A console call answering a file (an export): the same door first, then the file ladder of fileRoute. */
-export function adminFileRoute<C extends Contract & { call: { role: DoorRole } }>(
+const withOperator = (ctx: RouteContext): AdminContext => ({ ...ctx, operator: operators.get(ctx.req)! });
+
+export function adminRoute<C extends AdminContract>(
   contract: C,
-  run: (input: ParsedInputOf<C>, ctx: RouteContext & { operator: Operator }) => Promise<Response>,
+  run: (input: ParsedInputOf<C>, ctx: AdminContext) => Promise<OutputOf<C> | Answered<C> | Refusal>,
+  opts: DoorOptions = {},
 ) {
-  const inner = fileRoute(contract, (input, ctx) => run(input, { ...ctx, operator: operators.get(ctx.req)! }));
-  return async (req: NextRequest): Promise<Response> => {
-    try {
-      operators.set(req, await requireOperator(req, contract.call.role));
-    } catch (err) {
-      return errorResponse(err, req);
-    }
-    return inner(req);
-  };
+  return behindDoor(contract, opts, apiRoute(contract, (input, ctx) => run(input, withOperator(ctx))));
+}
+
+/** A console call answering a file (an export, a private proof): the door, then fileRoute's ladder. */
+export function adminFileRoute<C extends AdminContract>(
+  contract: C,
+  run: (input: ParsedInputOf<C>, ctx: AdminContext) => Promise<Response>,
+  opts: DoorOptions = {},
+) {
+  return behindDoor(contract, opts, fileRoute(contract, (input, ctx) => run(input, withOperator(ctx))));
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { SchemeStatus } from '@/lib/schemes/types';
 import { getDb } from '@/lib/server/db/client';
 import { reviewClaims, supplierSchemes, users } from '@/lib/server/db/schema';
-import { CLAIM_IDLE_MIN } from '@/lib/server/operators';
+import { liveClaimOn } from '@/lib/server/operators';
 
 // The console's review queue of preferred schemes (docs/features.md, Operator console): waiting ones
 // oldest first, so the longest wait is decided first; decided ones newest first.
@@ -34,14 +34,7 @@ export async function schemeQueue(status: SchemeStatus): Promise<SchemeQueueRow[
       holder: users.userName,
     })
     .from(supplierSchemes)
-    .leftJoin(
-      reviewClaims,
-      and(
-        eq(reviewClaims.itemType, 'scheme'),
-        eq(reviewClaims.itemId, supplierSchemes.id),
-        gt(reviewClaims.touchedAt, sql`now() - make_interval(mins => ${CLAIM_IDLE_MIN})`),
-      ),
-    )
+    .leftJoin(reviewClaims, liveClaimOn('scheme', supplierSchemes.id))
     .leftJoin(users, eq(users.id, reviewClaims.operatorId))
     .where(eq(supplierSchemes.status, status))
     .orderBy(status === 'submitted' ? asc(supplierSchemes.createdAt) : desc(supplierSchemes.reviewedAt))

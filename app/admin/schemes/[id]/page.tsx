@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SchemeReviewActions } from '@/components/admin/scheme-review-actions';
+import { ReviewActions } from '@/components/admin/review-actions';
 import { SchemeDetailView } from '@/components/schemes/scheme-detail-view';
 import { claimHolder } from '@/lib/server/operators';
 import { pageOperator } from '@/lib/server/operators/gate';
@@ -28,7 +28,7 @@ export default async function SchemeReviewPage({ params }: Props) {
       trail={[{ label: '运营后台', href: '/admin' }, { label: '优选方案审核', href: '/admin/schemes' }, { label: `方案 ${record.id}` }]}
       actions={
         record.status === 'submitted' && (
-          <SchemeReviewActions schemeId={record.id} holder={holder && { userName: holder.userName, mine: holder.operatorId === operator.userId }} />
+          <ReviewActions type="scheme" id={record.id} holder={holder && { userName: holder.userName, mine: holder.operatorId === operator.userId }} />
         )
       }
     />
