@@ -151,5 +151,6 @@ export const opportunityPushes = pgTable(
     day: text('day').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.orderId] }), index('opportunity_push_day_idx').on(t.userId, t.day)],
+  // day alone: the console's dashboard counts the pushes per day.
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.orderId] }), index('opportunity_push_day_idx').on(t.userId, t.day), index('opportunity_push_date_idx').on(t.day)],
 );
