@@ -52,6 +52,17 @@ export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes 
         ))}
       </ul>
 
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <Link href="/admin/dashboard" className="text-primary-active hover:underline" data-testid="dashboard-link">
+          运营看板
+        </Link>
+        {roles.includes('admin') && (
+          <Link href="/admin/audit" className="text-primary-active hover:underline" data-testid="audit-link">
+            操作记录查询与导出
+          </Link>
+        )}
+      </p>
+
       {waitingSchemes !== null && (
         <p className="mt-4">
           <Link href="/admin/schemes" className="text-primary-active hover:underline" data-testid="scheme-queue-link">

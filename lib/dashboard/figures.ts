@@ -21,6 +21,46 @@ export const TREND_DAYS = 14;
 export const GAP_LIST_SIZE = 10;
 export const GAP_WINDOW_DAYS = 7;
 
+/** A window of the portal's SMS budget (docs/limits.md): codes sent in it, its whole count, where "near" starts. */
+export interface SmsBudgetWindow {
+  windowSec: number;
+  sent: number;
+  budget: number;
+  nearAt: number;
+}
+
+export interface MetricFigures {
+  /** Per day of `days`, oldest first. */
+  daily: number[];
+  today: number;
+  week: number;
+}
+
+export interface GapTerm {
+  term: string;
+  searches: number;
+}
+
+export interface JobQueue {
+  name: string;
+  /** Jobs waiting (created or to retry), including those scheduled for later. */
+  waiting: number;
+  /** Waiting jobs already due. */
+  due: number;
+  /** The oldest due job's start: how far the queue lags. */
+  oldestDueAt: Date | null;
+}
+
+export interface DashboardFigures {
+  days: string[];
+  metrics: Record<Metric, MetricFigures>;
+  gaps: GapTerm[];
+  sms: SmsBudgetWindow[];
+  schemes: { waiting: number; oldestAt: Date | null };
+  /** null where the job queue has not been installed on this database (it starts with the server). */
+  jobs: JobQueue[] | null;
+}
+
 const DAY_MS = 86_400_000;
 
 export interface DashboardDays {

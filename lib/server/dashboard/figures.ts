@@ -1,47 +1,15 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { alignDays, dashboardDays, GAP_LIST_SIZE, METRICS, todayAndWeek, type Metric } from '@/lib/dashboard/figures';
+import { alignDays, dashboardDays, GAP_LIST_SIZE, METRICS, todayAndWeek, type DashboardFigures, type GapTerm, type JobQueue, type Metric, type MetricFigures } from '@/lib/dashboard/figures';
 import { flushSearches } from '@/lib/server/analytics';
 import { getDb, queryRows, type Db } from '@/lib/server/db/client';
-import { budgetUse, type BudgetUse } from '@/lib/server/sms';
+import { budgetUse } from '@/lib/server/sms';
 
 // The console's dashboard (docs/features.md, Operator console "Dashboard"): what the portal already
 // records, counted per China day. Every count reads a range of an index (docs/features.md gives the
 // figures measured): the day keys of the search counts, created_at of accounts, sessions, demands
 // (behind their status) and subscriptions, the pushes' day, the limiter's key and time, pg-boss's own
 // index of waiting jobs.
-
-export interface MetricFigures {
-  /** Per day of `days`, oldest first. */
-  daily: number[];
-  today: number;
-  week: number;
-}
-
-export interface GapTerm {
-  term: string;
-  searches: number;
-}
-
-export interface JobQueue {
-  name: string;
-  /** Jobs waiting (created or to retry), including those scheduled for later. */
-  waiting: number;
-  /** Waiting jobs already due. */
-  due: number;
-  /** The oldest due job's start: how far the queue lags. */
-  oldestDueAt: Date | null;
-}
-
-export interface DashboardFigures {
-  days: string[];
-  metrics: Record<Metric, MetricFigures>;
-  gaps: GapTerm[];
-  sms: BudgetUse[];
-  schemes: { waiting: number; oldestAt: Date | null };
-  /** null where the job queue has not been installed on this database (it starts with the server). */
-  jobs: JobQueue[] | null;
-}
 
 const CHINA_DAY = (column: string) => sql.raw(`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`);
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { SmsBudgetWindow } from '@/lib/dashboard/figures';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { countEvent } from '@/lib/server/health';
 import { log } from '@/lib/server/log';
@@ -36,16 +37,8 @@ export function alertBudgetNear(near: NearBudget): void {
   log.warn('sms.budget_near', { ...near, share: BUDGET_NEAR_SHARE, note: 'every send needs a captcha until it passes; raise SMS_GLOBAL_PER_MINUTE / SMS_GLOBAL_PER_DAY if this is real demand' });
 }
 
-/** A budget window as the console's dashboard shows it: codes sent in it, its whole count, where "near" starts. */
-export interface BudgetUse {
-  windowSec: number;
-  sent: number;
-  budget: number;
-  nearAt: number;
-}
-
 /** The codes sent in each budget window, as the limiter counts them (rate_event, by its key and time index). */
-export async function budgetUse(): Promise<BudgetUse[]> {
+export async function budgetUse(): Promise<SmsBudgetWindow[]> {
   const db = await getDb();
   const near = nearBudgetLimits();
   return Promise.all(
