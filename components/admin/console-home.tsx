@@ -24,14 +24,15 @@ interface ConsoleHomeProps {
   waitingSchemes: number | null;
 }
 
-const ACTION_LABELS: Record<string, string> = {
+export const ACTION_LABELS: Record<string, string> = {
   'operator.grant': '授予角色',
   'operator.revoke': '收回角色',
   'scheme.approve': '方案审核通过',
   'scheme.reject': '方案驳回',
+  'audit.export': '导出操作记录',
 };
 
-const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案' };
+export const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案', audit_log: '操作记录' };
 
 const cell = 'border-b border-line px-3 py-2';
 

@@ -172,6 +172,8 @@ export const servedCalls = [
 
 const adminPost = <const N extends string, const R extends DoorRole>(name: N, role: R) =>
   ({ name, path: `/api/admin/${name}` as const, method: 'POST', role }) as const;
+const adminFile = <const N extends string, const R extends DoorRole>(name: N, role: R) =>
+  ({ name, path: `/api/admin/${name}` as const, method: 'GET', answer: 'blob', role }) as const;
 
 /**
  * The operator console's calls (docs/features.md, Operator console), at /api/admin/<name>: answered only
@@ -188,6 +190,8 @@ export const adminCalls = [
   // An administrator gives and takes operator roles.
   adminPost('grantOperatorRole', 'admin'),
   adminPost('revokeOperatorRole', 'admin'),
+  // The audit trail as a CSV file, filtered as the page lists it.
+  adminFile('exportAudit', 'admin'),
 ] as const;
 
 /**

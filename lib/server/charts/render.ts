@@ -1,5 +1,5 @@
 import 'server-only';
-import { init, use, type EChartsCoreOption } from 'echarts/core';
+import { init, use as register, type EChartsCoreOption } from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
@@ -9,7 +9,7 @@ import type { BarChartInput, Chart, LineChartInput } from '@/lib/charts/types';
 // Charts drawn on the server (docs/decisions/0011-charts-rendered-on-the-server.md): ECharts' SVG
 // renderer without a DOM, so a chart is part of the page's HTML, complete without JavaScript, and no
 // chart library reaches the browser. Only the chart types the portal draws are registered.
-use([LineChart, BarChart, GridComponent, LegendComponent, SVGRenderer]);
+register([LineChart, BarChart, GridComponent, LegendComponent, SVGRenderer]);
 
 /** The drawing's own size: the SVG scales by its viewBox, this is its proportion and its text's size. */
 const WIDTH = 480;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recordSearch } from '@/lib/server/analytics/searches';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, queryRows } from '@/lib/server/db/client';
 import { env } from '@/lib/env';
 import { loginAs, newPhone } from '@/test/kits/account-routes';
 import { dashboardFigures } from './figures';
@@ -44,7 +44,7 @@ describe('the dashboard figures', () => {
   it('show the waiting schemes and the job queues as the database holds them', async () => {
     const db = await getDb();
     const figures = await dashboardFigures();
-    const [row] = (await db.execute(sql`select count(*)::int as n from supplier_scheme where status = 'submitted'`)).rows as { n: number }[];
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from supplier_scheme where status = 'submitted'`);
     expect(figures.schemes.waiting).toBe(Number(row!.n));
     if (figures.schemes.waiting > 0) expect(figures.schemes.oldestAt).toBeInstanceOf(Date);
     // The queue is installed by a server's start (and by the tests that start one): absent, it is null.

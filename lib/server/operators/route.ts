@@ -4,7 +4,7 @@ import type { Contract, OutputOf, ParsedInputOf } from '@/lib/api/contract';
 import { ErrorCode } from '@/lib/api/envelope';
 import type { DoorRole } from '@/lib/operators/roles';
 import { ApiError } from '@/lib/server/http/errors';
-import { apiRoute, errorResponse, type Answered, type Refusal, type RouteContext } from '@/lib/server/http/route';
+import { apiRoute, errorResponse, fileRoute, type Answered, type Refusal, type RouteContext } from '@/lib/server/http/route';
 import { steppedUp, STEP_UP_MIN } from './console-session';
 import { requireOperator, type Operator } from './gate';
 
@@ -29,6 +29,22 @@ export function adminRoute<C extends Contract & { call: { role: DoorRole } }>(
       const operator = await requireOperator(req, contract.call.role);
       if (opts.stepUp && !(await steppedUp(operator.sessionId))) throw new ApiError(403, ErrorCode.stepUpRequired, STEP_UP_MSG);
       operators.set(req, operator);
+    } catch (err) {
+      return errorResponse(err, req);
+    }
+    return inner(req);
+  };
+}
+
+/** A console call answering a file (an export): the same door first, then the file ladder (fileRoute). */
+export function adminFileRoute<C extends Contract & { call: { role: DoorRole } }>(
+  contract: C,
+  run: (input: ParsedInputOf<C>, ctx: RouteContext & { operator: Operator }) => Promise<Response>,
+) {
+  const inner = fileRoute(contract, (input, ctx) => run(input, { ...ctx, operator: operators.get(ctx.req)! }));
+  return async (req: NextRequest): Promise<Response> => {
+    try {
+      operators.set(req, await requireOperator(req, contract.call.role));
     } catch (err) {
       return errorResponse(err, req);
     }
