@@ -59,6 +59,8 @@ export const revokeOperatorRoleCall = contract(catalogue.revokeOperatorRole, {
   summary: 'Takes an operator role from a phone (an administrator, after step-up); the last administrator keeps theirs.',
   input: roleChange,
   output: z.object({ changed: z.boolean() }),
+});
+
 export const exportAuditCall = contract(catalogue.exportAudit, {
   summary: 'The audit trail filtered as the console lists it (operator, action, record, China days), newest first, as a CSV file.',
   input: auditFilterSchema,
