@@ -1,3 +1,5 @@
+-- The console's content (docs/features.md, Operator console): an activity's stopped sign-ups and cover, and
+-- the rules centre's published texts.
 CREATE TABLE "platform_rule" (
 	"code" text PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,

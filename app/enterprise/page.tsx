@@ -40,10 +40,10 @@ export default async function EnterprisePage({ searchParams }: Props) {
     adsForSlots(PAGE_AD_SLOTS['/enterprise.html']),
     requestOrigin(),
   ]);
-  // A search asked from a search box or chip (the header's 软件企业 type) that found something counts
-  // towards the hot searches, as the procurement page's 找企业 tab does.
-  if (params.from === 'search' && state.keyword && result.totalCount > 0) {
-    recordSearch(current.onSubSite ? current.city.cityCode : undefined, 'enterprise', state.keyword);
+  // A search asked from a search box or chip (the header's 软件企业 type) is counted as the procurement
+  // page's 找企业 tab counts it: a hot search if it found something, a content gap if not.
+  if (params.from === 'search' && state.keyword) {
+    recordSearch(current.onSubSite ? current.city.cityCode : undefined, 'enterprise', state.keyword, result.totalCount > 0);
   }
   const recordOrigin = mainOriginOf(origin, env.SITE_DOMAIN);
   const items = result.dataList.map((s) => ({ url: supplierDetailHref(s.compId), name: stripHighlight(s.compName) }));

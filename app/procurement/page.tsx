@@ -28,7 +28,8 @@ export default async function ProcurementPage({ searchParams }: Props) {
   const { city, onSubSite } = await getCurrentCity();
   const cityCode = onSubSite ? city.cityCode : undefined;
   const data = await loadProcurement(state, cityCode);
-  // A search asked from a search box or chip that found something counts towards the hot searches.
-  if (params.from === 'search' && state.keyword && data.counts[state.activeTab] > 0) recordSearch(cityCode, state.activeTab, state.keyword);
+  // A search asked from a search box or chip is counted: towards the hot searches if it found something,
+  // towards the console's content gaps if not.
+  if (params.from === 'search' && state.keyword) recordSearch(cityCode, state.activeTab, state.keyword, data.counts[state.activeTab] > 0);
   return <ProcurementView state={state} data={data} />;
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format/date';
-import { ROLE_DUTIES, ROLE_LABELS, type OperatorRole } from '@/lib/operators/roles';
+import { ROLE_DUTIES, ROLE_LABELS, type DoorRole, type OperatorRole } from '@/lib/operators/roles';
 import { OperatorRoles, type OperatorLine } from './operator-roles';
 
 /** An audit entry as the console lists it. */
@@ -26,7 +26,7 @@ interface ConsoleHomeProps {
   waitingActivations: number | null;
 }
 
-const ACTION_LABELS: Record<string, string> = {
+export const ACTION_LABELS: Record<string, string> = {
   'operator.grant': '授予角色',
   'operator.revoke': '收回角色',
   'scheme.approve': '方案审核通过',
@@ -57,9 +57,10 @@ const ACTION_LABELS: Record<string, string> = {
   'expert.update': '修改专家',
   'expert.enable': '开启即时咨询',
   'expert.disable': '关闭即时咨询',
+  'audit.export': '导出操作记录',
 };
 
-const RECORD_LABELS: Record<string, string> = {
+export const RECORD_LABELS: Record<string, string> = {
   user: '用户',
   scheme: '方案',
   news_article: '文章',
@@ -70,10 +71,13 @@ const RECORD_LABELS: Record<string, string> = {
   rule: '规则',
   activation: '激活申请',
   expert: '专家',
+  audit_log: '操作记录',
 };
 
 /** The console's parts, each for its role (an administrator opens them all). */
-const CONSOLE_PARTS: { href: string; label: string; testId: string; role: OperatorRole }[] = [
+const CONSOLE_PARTS: { href: string; label: string; testId: string; role: DoorRole }[] = [
+  { href: '/admin/dashboard', label: '运营看板', testId: 'dashboard-link', role: 'any' },
+  { href: '/admin/audit', label: '操作记录查询与导出', testId: 'audit-link', role: 'admin' },
   { href: '/admin/experts', label: '专家管理', testId: 'experts-link', role: 'reviewer' },
   { href: '/admin/news', label: '资讯管理', testId: 'news-admin-link', role: 'editor' },
   { href: '/admin/activities', label: '活动管理', testId: 'activities-link', role: 'editor' },
@@ -102,7 +106,7 @@ export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes,
       </ul>
 
       <nav aria-label="运营功能" className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-        {CONSOLE_PARTS.filter((part) => roles.includes(part.role) || roles.includes('admin')).map((part) => (
+        {CONSOLE_PARTS.filter((part) => part.role === 'any' || roles.includes(part.role) || roles.includes('admin')).map((part) => (
           <Link key={part.href} href={part.href} className="text-primary-active hover:underline" data-testid={part.testId}>
             {part.label}
           </Link>

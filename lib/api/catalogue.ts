@@ -215,6 +215,8 @@ export const adminCalls = [
   // The experts of the consult dialog.
   adminPost('saveExpert', 'reviewer'),
   adminPost('setExpertImmediate', 'reviewer'),
+  // The audit trail as a CSV file, filtered as the page lists it.
+  adminFile('exportAudit', 'admin'),
 ] as const;
 
 /**

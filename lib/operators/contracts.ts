@@ -4,6 +4,7 @@ import { contract } from '@/lib/api/contract';
 import { recordId } from '@/lib/api/record-id';
 import { PHONE_INVALID_MSG, SERVER_PHONE_PATTERN, smsCodeSchema } from '@/lib/phone-code/schemas';
 import { OPERATOR_ROLES } from './roles';
+import { auditFilterSchema } from './audit-filter';
 
 // The operator console's calls (docs/features.md, Operator console); not in the partners' document.
 
@@ -62,4 +63,11 @@ export const revokeOperatorRoleCall = contract(catalogue.revokeOperatorRole, {
   summary: 'Takes an operator role from a phone (an administrator, after step-up); the last administrator keeps theirs.',
   input: roleChange,
   output: z.object({ changed: z.boolean() }),
+});
+
+export const exportAuditCall = contract(catalogue.exportAudit, {
+  summary: 'The audit trail filtered as the console lists it (operator, action, record, China days), newest first, as a CSV file.',
+  input: auditFilterSchema,
+  // A file, not an envelope: the body as it comes.
+  output: z.file(),
 });

@@ -1,7 +1,7 @@
 // Accounts and their identities (001 §7 login, identity switch). Part of the one schema
 // (lib/server/db/schema.ts re-exports it for drizzle-kit).
 import 'server-only';
-import { boolean, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Accounts (000 §3; docs/ARCHITECTURE.md, Accounts and sessions): one per phone; identities below. accountStat 1..6 means the account must log out. */
 export const users = pgTable(
@@ -16,7 +16,8 @@ export const users = pgTable(
     currentBuId: integer('current_bu_id').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('app_user_mobile_uq').on(t.mobile)],
+  // created_at: the console's dashboard counts registrations per day (docs/features.md "Dashboard").
+  (t) => [uniqueIndex('app_user_mobile_uq').on(t.mobile), index('app_user_created_idx').on(t.createdAt)],
 );
 
 /** A user's identities: buType 0 personal (buId 0), 1 enterprise, other team; role 'owner' heads an enterprise. */

@@ -111,7 +111,7 @@ describe('the hot-search computation', () => {
       sql`, `,
     )}`);
     // One counted in this process: written by the flush, not lost.
-    recordSearch(city, 'business', '  电子病历 ');
+    recordSearch(city, 'business', '  电子病历 ', true);
     await flushSearches();
     await computeHotSearches(db);
     // Kept ten minutes per process: read what the job wrote.

@@ -60,6 +60,22 @@ export const searchTermDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.cityCode, t.tab, t.term] })],
 );
 
+/**
+ * The searches that found nothing (the console's content gaps, docs/features.md "Dashboard"): counted as
+ * search_term_day counts those that found something, with the same terms only and nothing beside them.
+ */
+export const searchGapDays = pgTable(
+  'search_gap_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    cityCode: text('city_code').notNull(),
+    tab: text('tab').notNull(),
+    term: text('term').notNull(),
+    searches: integer('searches').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.cityCode, t.tab, t.term] })],
+);
+
 /** A site's hot searches of one kind (lib/search/hot-searches.ts), in order, as the daily job computed them. */
 export const hotSearches = pgTable(
   'hot_search',

@@ -11,12 +11,16 @@ vi.mock('next/headers', () => ({
 }));
 const { default: EnterprisePage } = await import('@/app/enterprise/page');
 
-/** The searches counted on the main site for `term` under `tab`, once the process's counts are written. */
-async function counted(tab: string, term: string): Promise<number> {
+/**
+ * The searches counted on the main site for `term` under `tab`, once the process's counts are written:
+ * those that found something (search_term_day), or with `gaps` those that found nothing.
+ */
+async function counted(tab: string, term: string, gaps = false): Promise<number> {
   await flushSearches();
+  const table = sql.raw(gaps ? 'search_gap_day' : 'search_term_day');
   const rows = await queryRows<{ n: number }>(
     await getDb(),
-    sql`select coalesce(sum(searches), 0)::int as n from search_term_day where city_code = ${MAIN_SITE} and tab = ${tab} and term = ${termKey(term)}`,
+    sql`select coalesce(sum(searches), 0)::int as n from ${table} where city_code = ${MAIN_SITE} and tab = ${tab} and term = ${termKey(term)}`,
   );
   return Number(rows[0]?.n ?? 0);
 }
@@ -30,11 +34,14 @@ describe('hot searches count the searches of /enterprise.html', () => {
     expect(await counted('enterprise', '软件')).toBe(before + 1);
   });
 
-  it('does not count a list state reached by its own links, or a search that finds nothing', async () => {
+  it('does not count a list state reached by its own links; a search that finds nothing is a content gap', async () => {
     const before = await counted('enterprise', '软件');
+    const gapsBefore = await counted('enterprise', '无此企业名称甲乙丙', true);
     await visit({ searchName: '软件', pageNum: '2' });
     await visit({ from: 'search', searchName: '无此企业名称甲乙丙' });
     expect(await counted('enterprise', '软件')).toBe(before);
     expect(await counted('enterprise', '无此企业名称甲乙丙')).toBe(0);
+    expect(await counted('enterprise', '无此企业名称甲乙丙', true)).toBe(gapsBefore + 1);
+    expect(await counted('enterprise', '软件', true)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { getDb, queryRows, type Db } from '@/lib/server/db/client';
-import { cities as cities_, hotSearches, searchTermDays } from '@/lib/server/db/schema';
+import { cities as cities_, hotSearches, searchGapDays, searchTermDays } from '@/lib/server/db/schema';
 import { keptPerKey } from '@/lib/server/memo';
 import { log } from '@/lib/server/log';
 import { caseSource, matchCondition, solutionSource, supplierSource, tenderSource } from '@/lib/server/search';
@@ -35,10 +35,13 @@ const FLUSH_MS = 60_000;
 const holder = globalThis as unknown as { __jfSearchTerms?: { pending: Map<string, number>; timer: NodeJS.Timeout | null } };
 const buffer = (holder.__jfSearchTerms ??= { pending: new Map(), timer: null });
 
-/** Counts a search that found something; a term nobody should be shown is not kept at all. */
-export function recordSearch(cityCode: string | undefined, tab: string, keyword: string): void {
+/**
+ * Counts a search: one that found something towards the hot searches, one that found nothing towards the
+ * console's content gaps (search_gap_day). A term nobody should be shown is not kept at all.
+ */
+export function recordSearch(cityCode: string | undefined, tab: string, keyword: string, found: boolean): void {
   if (!isShowableTerm(keyword)) return;
-  const key = JSON.stringify([chinaDay(new Date()), cityCode ?? MAIN_SITE, tab, termKey(keyword)]);
+  const key = JSON.stringify([chinaDay(new Date()), cityCode ?? MAIN_SITE, tab, termKey(keyword), found]);
   buffer.pending.set(key, (buffer.pending.get(key) ?? 0) + 1);
   buffer.timer ??= setTimeout(() => void flushSearches().catch((err: unknown) => log.warn('hot_search.flush_failed', { err: String(err) })), FLUSH_MS).unref();
 }
@@ -49,18 +52,19 @@ export async function flushSearches(): Promise<void> {
   buffer.timer = null;
   if (buffer.pending.size === 0) return;
   const rows = [...buffer.pending].map(([key, searches]) => {
-    const [day, cityCode, tab, term] = JSON.parse(key) as [string, string, string, string];
-    return { day, cityCode, tab, term, searches };
+    const [day, cityCode, tab, term, found] = JSON.parse(key) as [string, string, string, string, boolean];
+    return { found, row: { day, cityCode, tab, term, searches } };
   });
   buffer.pending.clear();
   const db = await getDb();
-  await db
-    .insert(searchTermDays)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [searchTermDays.day, searchTermDays.cityCode, searchTermDays.tab, searchTermDays.term],
-      set: { searches: sql`${searchTermDays.searches} + excluded.searches` },
-    });
+  for (const table of [searchTermDays, searchGapDays]) {
+    const values = rows.filter((r) => r.found === (table === searchTermDays)).map((r) => r.row);
+    if (values.length === 0) continue;
+    await db
+      .insert(table)
+      .values(values)
+      .onConflictDoUpdate({ target: [table.day, table.cityCode, table.tab, table.term], set: { searches: sql`${table.searches} + excluded.searches` } });
+  }
 }
 
 /** The terms of a kind searched on each site since `since`: every tab for the header, 软件商机 for its chips. */
@@ -116,8 +120,9 @@ export async function computeHotSearches(db: Db, now = new Date()): Promise<numb
     // In slices: a statement's parameters are limited (338 sites × 13 chips × 5 columns would exceed it).
     for (let i = 0; i < rows.length; i += 1000) await tx.insert(hotSearches).values(rows.slice(i, i + 1000));
   });
-  // Recorded searches older than the window count no more.
+  // Recorded searches older than the window count no more (nor do the gaps: the console shows weeks).
   await db.delete(searchTermDays).where(sql`${searchTermDays.day} < ${since}`);
+  await db.delete(searchGapDays).where(sql`${searchGapDays.day} < ${since}`);
   return rows.length;
 }
 

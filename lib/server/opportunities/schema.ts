@@ -135,7 +135,12 @@ export const opportunitySubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('opportunity_subscription_uq').on(t.userId, t.buId, t.channel), index('opportunity_subscription_channel_idx').on(t.channel, t.channelInUse)],
+  // created_at: the console's dashboard counts new subscriptions per day.
+  (t) => [
+    uniqueIndex('opportunity_subscription_uq').on(t.userId, t.buId, t.channel),
+    index('opportunity_subscription_channel_idx').on(t.channel, t.channelInUse),
+    index('opportunity_subscription_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Opportunities pushed to a user's inbox: one per user and opportunity, ever (the exactly-once key). */
@@ -151,5 +156,6 @@ export const opportunityPushes = pgTable(
     day: text('day').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.orderId] }), index('opportunity_push_day_idx').on(t.userId, t.day)],
+  // day alone: the console's dashboard counts the pushes per day.
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.orderId] }), index('opportunity_push_day_idx').on(t.userId, t.day), index('opportunity_push_date_idx').on(t.day)],
 );

@@ -14,5 +14,6 @@ export const userSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('user_session_user_idx').on(t.userId)],
+  // created_at: a session is a login, which the console's dashboard counts per day.
+  (t) => [index('user_session_user_idx').on(t.userId), index('user_session_created_idx').on(t.createdAt)],
 );

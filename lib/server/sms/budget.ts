@@ -1,4 +1,7 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { SmsBudgetWindow } from '@/lib/dashboard/figures';
+import { getDb, queryRows } from '@/lib/server/db/client';
 import { countEvent } from '@/lib/server/health';
 import { log } from '@/lib/server/log';
 import { check } from '@/lib/server/rate-limit';
@@ -32,4 +35,19 @@ export function alertBudgetNear(near: NearBudget): void {
   if (now - (holder.__jfSmsBudgetLoggedAt ?? 0) < LOG_EVERY_MS) return;
   holder.__jfSmsBudgetLoggedAt = now;
   log.warn('sms.budget_near', { ...near, share: BUDGET_NEAR_SHARE, note: 'every send needs a captcha until it passes; raise SMS_GLOBAL_PER_MINUTE / SMS_GLOBAL_PER_DAY if this is real demand' });
+}
+
+/** The codes sent in each budget window, as the limiter counts them (rate_event, by its key and time index). */
+export async function budgetUse(): Promise<SmsBudgetWindow[]> {
+  const db = await getDb();
+  const near = nearBudgetLimits();
+  return Promise.all(
+    globalLimits().map(async (limit, i) => {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from rate_event where key = ${smsKeys.global} and at > now() - make_interval(secs => ${limit.windowSec})`,
+      );
+      return { windowSec: limit.windowSec, sent: Number(row?.n ?? 0), budget: limit.max, nearAt: near[i]!.max };
+    }),
+  );
 }

@@ -1,0 +1,45 @@
+import type { Chart } from '@/lib/charts/types';
+
+// A chart rendered on the server (lib/server/charts), inlined: the drawing is an image named by its
+// title, and the same figures are a table behind a toggle (<details>), so the chart is complete without
+// JavaScript and readable by a screen reader (docs/accessibility.md).
+
+const cell = 'border-b border-line px-2 py-1';
+
+export function ChartFigure({ chart, testId }: { chart: Chart; testId?: string }) {
+  return (
+    <figure className="rounded-card bg-white p-4 shadow-card" data-testid={testId}>
+      <figcaption className="font-semibold text-ink">{chart.title}</figcaption>
+      {/* The SVG is the server's own drawing of our figures (no user markup: ECharts escapes its labels). */}
+      <div
+        role="img"
+        aria-label={chart.title}
+        className="mt-2 [&>svg]:h-auto [&>svg]:w-full [&>svg]:max-w-full"
+        dangerouslySetInnerHTML={{ __html: chart.svg }}
+      />
+      <details className="mt-2 text-meta">
+        <summary className="cursor-pointer text-primary-active hover:underline">查看数据表</summary>
+        <div className="mt-2 max-h-72 overflow-auto">
+          <table className="w-full border-collapse text-left tabular-nums">
+            <thead className="text-ink-muted">
+              <tr>
+                {chart.table.columns.map((c) => (
+                  <th key={c} scope="col" className={`${cell} font-normal`}>{c}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {chart.table.rows.map((row, i) => (
+                <tr key={i}>
+                  {row.map((value, j) =>
+                    j === 0 ? <th key={j} scope="row" className={`${cell} font-normal`}>{value}</th> : <td key={j} className={cell}>{value}</td>,
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

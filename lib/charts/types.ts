@@ -1,0 +1,35 @@
+// A chart as the pages show it (components/charts/chart-figure.tsx): the drawing, rendered on the
+// server (lib/server/charts), and the same figures as a table, its text alternative.
+
+export interface ChartTable {
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+export interface Chart {
+  /** The chart's accessible name: what it shows, in a few words. */
+  title: string;
+  /** An SVG document with a viewBox: it scales to its box. */
+  svg: string;
+  table: ChartTable;
+}
+
+export interface ChartSeries {
+  name: string;
+  values: number[];
+}
+
+export interface LineChartInput {
+  title: string;
+  /** The table's heading of the categories (日期, say). */
+  categoryLabel: string;
+  categories: string[];
+  series: ChartSeries[];
+}
+
+export interface BarChartInput {
+  title: string;
+  categoryLabel: string;
+  valueLabel: string;
+  bars: { label: string; value: number }[];
+}
