@@ -26,6 +26,7 @@ import * as publish from '@/lib/publish/contracts';
 import * as schemes from '@/lib/schemes/contracts';
 import * as search from '@/lib/search/contracts';
 import * as suppliers from '@/lib/suppliers/contracts';
+import * as support from '@/lib/support/contracts';
 import * as tenderingFiles from '@/lib/tendering/file-contracts';
 import * as tendering from '@/lib/tendering/contracts';
 import * as userCenter from '@/lib/user-center/contracts';
@@ -45,4 +46,4 @@ const isContract = (value: unknown): value is Contract =>
 export const contracts: readonly Contract[] = modules.flatMap((module) => Object.values(module).filter(isContract));
 
 /** The operator console's contracts: typed and checked like the others, never published. */
-export const adminContracts: readonly Contract[] = Object.values(operators as Record<string, unknown>).filter(isContract);
+export const adminContracts: readonly Contract[] = [operators, support].flatMap((module) => Object.values(module as Record<string, unknown>).filter(isContract));
