@@ -27,6 +27,8 @@ interface ConsoleHomeProps {
   audit: AuditLine[];
   /** Schemes waiting for review, for a reviewer (or an administrator); null for other roles. */
   waitingSchemes: number | null;
+  /** Open feedback and open chat reports, for support (or an administrator); null for other roles. */
+  supportDesk: { feedback: number; reports: number } | null;
 }
 
 const ACTION_LABELS: Record<string, string> = {
@@ -34,14 +36,23 @@ const ACTION_LABELS: Record<string, string> = {
   'operator.revoke': '收回角色',
   'scheme.approve': '方案审核通过',
   'scheme.reject': '方案驳回',
+  'feedback.status': '反馈状态变更',
+  'feedback.note': '反馈备注',
+  'feedback.reply': '回复反馈',
+  'chat_report.warn': '举报：警告',
+  'chat_report.ban': '举报：封禁',
+  'chat_report.dismiss': '举报：驳回',
+  'user.ban': '封禁用户',
+  'user.unban': '解除封禁',
+  'sms.clear_limits': '清除短信限制',
 };
 
-const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案' };
+const RECORD_LABELS: Record<string, string> = { user: '用户', scheme: '方案', feedback: '反馈', chat_report: '举报', phone: '手机号' };
 
 const cell = 'border-b border-line px-3 py-2';
 
 /** The console's first page: who is signed in with which roles, the operators (administrators) and the audit trail. */
-export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes }: ConsoleHomeProps) {
+export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes, supportDesk }: ConsoleHomeProps) {
   return (
     <section className="site-container py-6" aria-labelledby="console-title">
       <h1 id="console-title" className="text-xl font-semibold text-ink">运营后台</h1>
@@ -63,6 +74,20 @@ export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes 
             优选方案审核：{waitingSchemes} 个待审核
           </Link>
         </p>
+      )}
+
+      {supportDesk && (
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2" data-testid="support-links">
+          <li>
+            <Link href="/admin/feedback" className="text-primary-active hover:underline">意见反馈与投诉：{supportDesk.feedback} 条未完成</Link>
+          </li>
+          <li>
+            <Link href="/admin/reports" className="text-primary-active hover:underline">聊天举报：{supportDesk.reports} 条待处理</Link>
+          </li>
+          <li>
+            <Link href="/admin/users" className="text-primary-active hover:underline">用户查询与封禁</Link>
+          </li>
+        </ul>
       )}
 
       {operators && (
