@@ -65,3 +65,14 @@ export const reviewClaims = pgTable(
     check('review_claim_item_type_ck', sql`${t.itemType} in ('scheme', 'activation')`),
   ],
 );
+
+/**
+ * An operator's login as the console sees it (lib/server/operators/console-session.ts): when it last
+ * touched the console (30 minutes idle end the login) and when its operator last confirmed an SMS code
+ * for a sensitive action (step-up). One row per session that reached the console.
+ */
+export const consoleSessions = pgTable('console_session', {
+  sessionId: text('session_id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  steppedUpAt: timestamp('stepped_up_at', { withTimezone: true, mode: 'date' }),
+});
