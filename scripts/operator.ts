@@ -36,9 +36,10 @@ async function main(): Promise<number> {
     console.log(changed ? `› ${mobile} 已获得角色 ${ROLE_LABELS[role]}` : `› ${mobile} 已有角色 ${ROLE_LABELS[role]}`);
     return 0;
   }
-  const changed = await revokeRole(actor, mobile, role);
-  console.log(changed ? `› 已收回 ${mobile} 的角色 ${ROLE_LABELS[role]}` : `› ${mobile} 没有角色 ${ROLE_LABELS[role]}`);
-  return changed ? 0 : 1;
+  const result = await revokeRole(actor, mobile, role);
+  const said = { revoked: `› 已收回 ${mobile} 的角色 ${ROLE_LABELS[role]}`, 'not-held': `› ${mobile} 没有角色 ${ROLE_LABELS[role]}`, 'last-admin': `› ${mobile} 是最后一名管理员，至少保留一名管理员` };
+  console.log(said[result]);
+  return result === 'revoked' ? 0 : 1;
 }
 
 process.exitCode = await main();

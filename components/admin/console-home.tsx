@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format/date';
 import { ROLE_DUTIES, ROLE_LABELS, type OperatorRole } from '@/lib/operators/roles';
+import { OperatorRoles, type OperatorLine } from './operator-roles';
 
 /** An audit entry as the console lists it. */
 export interface AuditLine {
@@ -11,12 +12,6 @@ export interface AuditLine {
   recordType: string;
   recordId: string;
   change: string;
-}
-
-export interface OperatorLine {
-  mobile: string;
-  userName: string;
-  roles: OperatorRole[];
 }
 
 interface ConsoleHomeProps {
@@ -93,26 +88,8 @@ export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes,
       {operators && (
         <>
           <h2 className="mt-8 text-lg font-semibold text-ink">运营人员</h2>
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full border-collapse rounded-card bg-white text-left shadow-card" data-testid="operators">
-              <thead className="text-ink-muted">
-                <tr>
-                  <th scope="col" className={`${cell} font-normal`}>手机号</th>
-                  <th scope="col" className={`${cell} font-normal`}>姓名</th>
-                  <th scope="col" className={`${cell} font-normal`}>角色</th>
-                </tr>
-              </thead>
-              <tbody>
-                {operators.map((op) => (
-                  <tr key={op.mobile}>
-                    <td className={`${cell} tabular-nums`}>{op.mobile}</td>
-                    <td className={cell}>{op.userName}</td>
-                    <td className={cell}>{op.roles.map((r) => ROLE_LABELS[r]).join('、')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <p className="mt-1 text-meta text-ink-muted">授予和收回角色需要短信验证；至少保留一名管理员。</p>
+          <OperatorRoles operators={operators} />
         </>
       )}
 

@@ -6,6 +6,7 @@ import { QueryProvider } from '@/components/query/query-provider';
 import { banUser, clearSmsLimits, unbanUser } from '@/lib/support/api';
 import { REASON_MAX } from '@/lib/support/contracts';
 import { ReasonActions, TONES } from './reason-actions';
+import { useStepUp } from './step-up';
 import { StepError, useConsoleStep } from './use-console-step';
 
 interface Props {
@@ -17,8 +18,11 @@ interface Props {
 }
 
 export function UserActions({ userId, mobile, banned, smsLimitEvents }: Props) {
+  // A ban is sensitive: the server asks for step-up, and the dialog asks the operator for the SMS code.
+  const stepUp = useStepUp();
   return (
     <div className="grid gap-4">
+      {stepUp.dialog}
       {banned ? (
         <ReasonActions
           title="解除封禁"
@@ -33,7 +37,7 @@ export function UserActions({ userId, mobile, banned, smsLimitEvents }: Props) {
           label="封禁原因（记入操作记录；封禁后该用户所有登录立即失效，且不能再登录）"
           max={REASON_MAX}
           testId="ban"
-          actions={[{ label: '封禁', tone: 'danger', run: (reason) => banUser({ userId, reason }) }]}
+          actions={[{ label: '封禁', tone: 'danger', run: (reason) => stepUp.run(() => banUser({ userId, reason })) }]}
         />
       )}
       <QueryProvider>

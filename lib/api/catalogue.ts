@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@/lib/operators/roles';
+import type { DoorRole } from '@/lib/operators/roles';
 import type { HostName } from './hosts';
 
 // Every call the pages make, in one table (000 §7, 001 §7, 002 §7). Our server answers each at
@@ -15,7 +15,7 @@ export interface CallEntry {
   readonly answer?: 'blob';
   readonly host?: HostName;
   /** A console call's role: only its operators (and admins) are answered (docs/features.md, Operator console). */
-  readonly role?: OperatorRole;
+  readonly role?: DoorRole;
 }
 
 const pathOf = <const N extends string>(name: N) => `/api/${name}` as const;
@@ -172,7 +172,7 @@ export const servedCalls = [
   form('saveEntMess'),
 ] as const;
 
-const adminPost = <const N extends string, const R extends OperatorRole>(name: N, role: R) =>
+const adminPost = <const N extends string, const R extends DoorRole>(name: N, role: R) =>
   ({ name, path: `/api/admin/${name}` as const, method: 'POST', role }) as const;
 
 /**
@@ -184,6 +184,12 @@ export const adminCalls = [
   // A reviewer's claim on a scheme or an activation, and the decision on a scheme.
   adminPost('claimReview', 'reviewer'),
   adminPost('decideScheme', 'reviewer'),
+  // Step-up: an SMS code to the operator's own phone, confirmed before a sensitive action.
+  adminPost('sendStepUpCode', 'any'),
+  adminPost('confirmStepUp', 'any'),
+  // An administrator gives and takes operator roles.
+  adminPost('grantOperatorRole', 'admin'),
+  adminPost('revokeOperatorRole', 'admin'),
   // Support (docs/features.md, Operator console: Support): feedback, chat reports, users and bans.
   adminPost('handleFeedback', 'support'),
   adminPost('decideReport', 'support'),

@@ -15,6 +15,8 @@ export const ErrorCode = {
   sessionExpired: 40102,
   sessionInvalid: 40103,
   forbidden: 40300,
+  /** A sensitive console action without a fresh SMS code (step-up, docs/features.md Operator console). */
+  stepUpRequired: 40310,
   notFound: 40400,
   conflict: 40900,
   methodNotAllowed: 40500,

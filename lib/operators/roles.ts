@@ -3,6 +3,8 @@
 
 export const OPERATOR_ROLES = ['admin', 'reviewer', 'editor', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+/** Who a console page or call admits: the holders of one role (and admins), or 'any' operator. */
+export type DoorRole = OperatorRole | 'any';
 
 export const ROLE_LABELS: Record<OperatorRole, string> = {
   admin: '管理员',

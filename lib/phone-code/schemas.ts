@@ -5,7 +5,11 @@ import { CAPTCHA_TYPES } from '@/lib/captcha/types';
 
 /** What a code is for; a code verifies only for the purpose (and phone) it was sent for. */
 export const SMS_PURPOSES = ['login', 'register', 'publish', 'consult', 'activate', 'activity', 'mobile_old', 'mobile_new'] as const;
-export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+/**
+ * The purposes above are the ones getPhoneVerifyCode sends; 'step_up' (an operator confirming a sensitive
+ * console action) is sent only by the console's own call, to the operator's own phone.
+ */
+export type SmsPurpose = (typeof SMS_PURPOSES)[number] | 'step_up';
 
 /** 000 §5, the code widget: 11 digits starting with 1. */
 export const WIDGET_PHONE_PATTERN = /^1\d{10}$/;

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { grantRole } from '@/lib/server/operators';
+import { markSteppedUp } from '@/lib/server/operators/console-session';
+import { readSessionCookie } from '@/lib/server/session/cookie';
 import { enterpriseUser } from '@/test/kits/opportunities';
 
 // Property-based fuzzing of every route under app/api (docs/limits.md): hostile bodies and queries, and the
@@ -56,10 +58,11 @@ const AS_OWNER = new Set([
   'saveGovBusinessByJointForce', 'saveEnterprisePurchaseInfo', 'saveOutsourcingHumanResourcesInfo', 'querySubscriptionConfigInfo',
   'checkEnterpriseOwner', 'getSubscribeStatus', 'getInboxList', 'readInboxMessage', 'addAttention',
   'checkYXHContact', 'relieveYXHContact', 'chatSessions', 'chatHistory', 'chatOpen',
-  // The owner is a reviewer too: the console's calls are fuzzed past their door as well.
-  'admin/claimReview', 'admin/decideScheme',
 ]);
+/** The owner is an administrator too, stepped up: every console call (admin/*) is fuzzed past its door as well. */
+const asOwner = (name: string) => AS_OWNER.has(name) || name.startsWith('admin/');
 let ownerCookie = '';
+let ownerSession = '';
 
 const hostileString = fc.oneof(
   fc.string(),
@@ -152,9 +155,15 @@ describe(`API fuzz (seed ${SEED}, ${RUNS} cases per handler)`, () => {
   beforeAll(async () => {
     const owner = await enterpriseUser();
     const [user] = await (await getDb()).select({ mobile: users.mobile }).from(users).where(eq(users.id, owner.userId));
-    await grantRole({ operatorId: null, name: 'cli:fuzz' }, user!.mobile, 'reviewer');
+    await grantRole({ operatorId: null, name: 'cli:fuzz' }, user!.mobile, 'admin');
     ownerCookie = owner.cookie;
+    const session = await readSessionCookie(decodeURIComponent(ownerCookie.slice(ownerCookie.indexOf('=') + 1)));
+    if (session.kind !== 'ok') throw new Error('the owner has no session');
+    ownerSession = session.data.sessionId;
   });
+
+  // A step-up lasts minutes; renewed before each route, so sensitive calls are fuzzed past it too.
+  beforeEach(() => markSteppedUp(ownerSession));
 
   for (const [path, load] of Object.entries(modules)) {
     const name = nameOf(path);
@@ -164,9 +173,9 @@ describe(`API fuzz (seed ${SEED}, ${RUNS} cases per handler)`, () => {
       expect(handlers.length, `${name} exports no handler the fuzz can reach`).toBeGreaterThan(0);
       for (const [method, handler] of handlers) {
         await fc.assert(
-          fc.asyncProperty(requestCase, queryCase, fc.boolean(), async (c, query, asOwner) => {
+          fc.asyncProperty(requestCase, queryCase, fc.boolean(), async (c, query, owned) => {
             const started = performance.now();
-            const cookie = asOwner && AS_OWNER.has(name) ? ownerCookie : '';
+            const cookie = owned && asOwner(name) ? ownerCookie : '';
             const res = await handler(toRequest(name === '[...path]' ? 'no-such-call' : name, method, c, query, cookie));
             await check(res, performance.now() - started);
           }),

@@ -35,15 +35,17 @@ import * as userCenter from '@/lib/user-center/contracts';
 // catalogue; a new feature's module joins this list (a test fails for a served call without a contract).
 const modules = [
   accounts, activation, activities, ads, analytics, bids, captcha, cases, chat, city, consult, contact, dictionaries,
-  experts, files, inbox, news, opportunities, phoneCode, productCategories, products, publish, schemes, search,
-  suppliers, tenderingFiles, tendering, userCenter,
+  experts, files, inbox, news, operators, opportunities, phoneCode, productCategories, products, publish, schemes, search,
+  suppliers, support, tenderingFiles, tendering, userCenter,
 ];
 
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'call' in value && 'input' in value && 'output' in value;
 
-/** Every contract of the served calls: what the partners' document describes. */
-export const contracts: readonly Contract[] = modules.flatMap((module) => Object.values(module).filter(isContract));
+const all: readonly Contract[] = modules.flatMap((module) => Object.values(module as Record<string, unknown>).filter(isContract));
 
-/** The operator console's contracts: typed and checked like the others, never published. */
-export const adminContracts: readonly Contract[] = [operators, support].flatMap((module) => Object.values(module as Record<string, unknown>).filter(isContract));
+/** Every contract of the served calls: what the partners' document describes. */
+export const contracts: readonly Contract[] = all.filter((c) => !c.call.role);
+
+/** The operator console's contracts (their calls name a role): typed and checked like the others, never published. */
+export const adminContracts: readonly Contract[] = all.filter((c) => c.call.role);

@@ -26,8 +26,8 @@ describe('operator roles', () => {
     const userId = await userIdOf(phone);
     expect(await rolesOf(userId)).toEqual(['reviewer', 'editor']);
 
-    expect(await revokeRole(cli, phone, 'editor')).toBe(true);
-    expect(await revokeRole(cli, phone, 'editor')).toBe(false);
+    expect(await revokeRole(cli, phone, 'editor')).toBe('revoked');
+    expect(await revokeRole(cli, phone, 'editor')).toBe('not-held');
     expect(await rolesOf(userId)).toEqual(['reviewer']);
 
     const trail = await auditTrail({ limit: 10, recordType: 'user', recordId: String(userId) });

@@ -61,18 +61,26 @@ export async function grantRole(actor: Actor, mobile: string, role: OperatorRole
   });
 }
 
-/** Takes the role from `mobile`; whether they held it. */
-export async function revokeRole(actor: Actor, mobile: string, role: OperatorRole): Promise<boolean> {
+/**
+ * Takes the role from `mobile`: 'revoked', 'not-held', or 'last-admin' when it is the last
+ * administrator's (the console always keeps someone who can give roles). The administrators' rows are
+ * locked first, so two administrators revoking each other at once cannot both succeed.
+ */
+export async function revokeRole(actor: Actor, mobile: string, role: OperatorRole): Promise<'revoked' | 'not-held' | 'last-admin'> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
-    if (!user) return false;
+    if (!user) return 'not-held';
+    if (role === 'admin') {
+      const admins = await tx.select({ userId: operatorRoles.userId }).from(operatorRoles).where(eq(operatorRoles.role, 'admin')).for('update');
+      if (admins.length === 1 && admins[0]!.userId === user.id) return 'last-admin';
+    }
     const [removed] = await tx
       .delete(operatorRoles)
       .where(and(eq(operatorRoles.userId, user.id), eq(operatorRoles.role, role)))
       .returning({ role: operatorRoles.role });
-    if (!removed) return false;
+    if (!removed) return 'not-held';
     await audit(tx, actor, { action: 'operator.revoke', recordType: 'user', recordId: user.id, before: { mobile, role }, after: null });
-    return true;
+    return 'revoked';
   });
 }

@@ -19,6 +19,11 @@ export interface SendRequest {
   client: string;
   /** A captcha the client passed: its token and the answer it was passed with. */
   captcha?: { token: string; validateCode: string };
+  /**
+   * The phone is the logged-in caller's own (an operator's step-up): no captcha is asked, since it tells
+   * people from scripts before anyone is known; every limit still counts.
+   */
+  ownPhone?: boolean;
 }
 
 /** The service's answer, the route's envelope: code 0 sent, else why not (lib/phone-code/codes.ts). */
@@ -87,6 +92,7 @@ async function firstRefusal(
  * a send goes through only when captchaNeeded says none is needed.
  */
 async function captchaRefusal(req: SendRequest, near: NearBudget | null): Promise<SendResult | null> {
+  if (req.ownPhone) return null;
   if (req.captcha) {
     const passed = await consumePassedCaptcha(req.captcha.token, req.captcha.validateCode, req.client);
     return passed ? null : { code: SmsSendCode.captchaInvalid, msg: '安全验证已失效，请重新验证' };

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as banUserRoute } from '@/app/api/admin/banUser/route';
+import { POST as confirmStepUp } from '@/app/api/admin/confirmStepUp/route';
 import { POST as clearSmsLimitsRoute } from '@/app/api/admin/clearSmsLimits/route';
 import { POST as decideReportRoute } from '@/app/api/admin/decideReport/route';
 import { POST as handleFeedbackRoute } from '@/app/api/admin/handleFeedback/route';
@@ -10,6 +11,7 @@ import { POST as reportChat } from '@/app/api/reportChat/route';
 import { POST as submitFeedback } from '@/app/api/submitFeedback/route';
 import { POST as getUserInfo } from '@/app/api/getUserInfo/route';
 import { ACCOUNT_BANNED_MSG } from '@/lib/accounts/answers';
+import { ErrorCode } from '@/lib/api/envelope';
 import { chatAddressFor } from '@/lib/server/chat/address';
 import { openMerchantConversation } from '@/lib/server/chat/conversations';
 import { sendMessage } from '@/lib/server/chat/messages';
@@ -30,10 +32,10 @@ import { userFile } from './users';
 const cli = { operatorId: null, name: 'cli:test' };
 const origin = { origin: 'http://localhost' };
 let support: string;
+let supportPhone: string;
 let reviewer: string;
 
-async function operator(role: 'support' | 'reviewer'): Promise<string> {
-  const phone = newPhone();
+async function operator(role: 'support' | 'reviewer', phone = newPhone()): Promise<string> {
   await grantRole(cli, phone, role);
   return loginAs(phone);
 }
@@ -59,7 +61,8 @@ const trailOf = async (recordType: string, recordId: string | number) => {
 };
 
 beforeAll(async () => {
-  [support, reviewer] = [await operator('support'), await operator('reviewer')];
+  supportPhone = newPhone();
+  [support, reviewer] = [await operator('support', supportPhone), await operator('reviewer')];
 });
 
 describe('feedback', () => {
@@ -109,6 +112,10 @@ describe('bans', () => {
     expect((await info()).status).toBe(200);
 
     expect((await admin(banUserRoute, 'banUser', reviewer, { userId, reason: '发布违规广告' })).status).toBe(404);
+    // A ban is sensitive: refused until the operator confirms an SMS code (step-up).
+    const unconfirmed = await admin(banUserRoute, 'banUser', support, { userId, reason: '发布违规广告' });
+    expect([unconfirmed.status, (await answerOf(unconfirmed)).code]).toEqual([403, ErrorCode.stepUpRequired]);
+    await admin(confirmStepUp, 'confirmStepUp', support, { smsCode: await smsCodeFor(supportPhone, 'step_up') });
     const banned = await admin(banUserRoute, 'banUser', support, { userId, reason: '发布违规广告' });
     expect((await answerOf(banned)).code).toBe(0);
     expect((await info()).status).toBe(401);
