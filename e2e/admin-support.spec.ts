@@ -154,7 +154,7 @@ test('a ban ends the user\'s open session and refuses their login until support 
   await desk.getByTestId('ban').getByRole('button', { name: '封禁' }).click();
   await stepUp(desk, op);
   await expect(desk.getByTestId('account-status')).toHaveText('违规封禁');
-  await expect(desk.getByText('冒充平台客服发布虚假信息')).toBeVisible();
+  await expect(desk.getByRole('definition').filter({ hasText: '冒充平台客服发布虚假信息' })).toBeVisible();
   await expect(desk.getByTestId('user-sessions')).not.toContainText('有效');
 
   // The open session is over: the next call is refused and the next page is a visitor's.

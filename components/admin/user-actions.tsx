@@ -25,6 +25,7 @@ export function UserActions({ userId, mobile, banned, smsLimitEvents }: Props) {
       {stepUp.dialog}
       {banned ? (
         <ReasonActions
+          key="unban"
           title="解除封禁"
           label="解封原因（用户将在站内信中看到）"
           max={REASON_MAX}
@@ -33,6 +34,7 @@ export function UserActions({ userId, mobile, banned, smsLimitEvents }: Props) {
         />
       ) : (
         <ReasonActions
+          key="ban"
           title="封禁账号"
           label="封禁原因（记入操作记录；封禁后该用户所有登录立即失效，且不能再登录）"
           max={REASON_MAX}
