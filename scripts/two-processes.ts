@@ -11,7 +11,7 @@ import pg from 'pg';
 import { PNG } from 'pngjs';
 import WebSocket from 'ws';
 import type { RunningServer } from './bench/server';
-import { call, createDatabase, dropDatabase, login, newClient, newPhone, seedDatabase, startApp } from './reliability/kit';
+import { call, createDatabase, dropDatabase, lastSmsCode, login, newClient, newPhone, seedDatabase, startApp } from './reliability/kit';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
@@ -207,6 +207,38 @@ check('a chat message sent through one process reaches the receiver connected to
       onA.ws.close();
       onB.ws.close();
     }
+  } finally {
+    await db.end();
+  }
+});
+
+check('a ban through one process ends the user\'s session on the other at once, and the login is refused', async () => {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const supportPhone = newPhone();
+    const support = await login(a.base, a.base, databaseUrl, supportPhone, newClient());
+    await db.query(`insert into operator_role (user_id, role) select id, 'support' from app_user where mobile = $1`, [supportPhone]);
+    const phone = newPhone();
+    const user = await login(b.base, b.base, databaseUrl, phone, newClient());
+    assert.equal((await call(b.base, '/api/getUserInfo', { client: newClient(), cookie: user, body: {} })).body.code, 0);
+    const { rows } = await db.query<{ id: number }>('select id from app_user where mobile = $1', [phone]);
+    // A ban is sensitive: the operator confirms an SMS code first (their login's code was a moment ago, so its wait is aged).
+    await db.query(`update rate_event set at = at - interval '11 minutes' where key = any($1)`, [[`sms:phone:${supportPhone}`, `sms:recent-phone:${supportPhone}`]]);
+    assert.equal((await call(a.base, '/api/admin/sendStepUpCode', { client: newClient(), cookie: support, body: {} })).body.code, 0);
+    const confirmed = await call(a.base, '/api/admin/confirmStepUp', { client: newClient(), cookie: support, body: { smsCode: await lastSmsCode(databaseUrl, supportPhone) } });
+    assert.equal(confirmed.body.code, 0, JSON.stringify(confirmed.body));
+    const banned = await call(a.base, '/api/admin/banUser', { client: newClient(), cookie: support, body: { userId: rows[0]!.id, reason: '双进程封禁测试' } });
+    assert.equal(banned.body.code, 0, JSON.stringify(banned.body));
+    const after = await call(b.base, '/api/getUserInfo', { client: newClient(), cookie: user, body: {} });
+    assert.deepEqual([after.status, after.body.code], [401, 40103], JSON.stringify(after.body));
+    // The phone sent a code a moment ago: support clears its limits (the console's own call), so it may send again.
+    const cleared = await call(a.base, '/api/admin/clearSmsLimits', { client: newClient(), cookie: support, body: { mobile: phone } });
+    assert.equal(cleared.body.code, 0, JSON.stringify(cleared.body));
+    const sent = await call(b.base, '/api/getPhoneVerifyCode', { client: newClient(), body: { telephone: phone, purpose: 'login' } });
+    assert.equal(sent.body.code, 0, JSON.stringify(sent.body));
+    const refused = await call(b.base, '/api/login', { client: newClient(), body: { phone, smsCode: await lastSmsCode(databaseUrl, phone) } });
+    assert.deepEqual([refused.status, refused.body.msg], [403, '该账号因违规已被封禁，无法登录。如有疑问，请联系客服']);
   } finally {
     await db.end();
   }

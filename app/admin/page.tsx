@@ -6,6 +6,7 @@ import { describeChange } from '@/lib/server/operators/describe';
 import { pageOperator } from '@/lib/server/operators/gate';
 import { waitingSchemeCount } from '@/lib/server/schemes/review-queue';
 import { waitingActivationCount } from '@/lib/server/activation/review-queue';
+import { openSupportCounts } from '@/lib/server/support/counts';
 
 // The operator console (docs/features.md, Operator console): operators only; anyone else gets the
 // ordinary 404, so the console is not advertised. Never indexed, never in a sitemap, never cached
@@ -16,11 +17,13 @@ export default async function AdminPage() {
   const operator = await pageOperator();
   if (!operator) notFound();
   const reviews = operator.roles.includes('admin') || operator.roles.includes('reviewer');
-  const [operators, trail, waitingSchemes, waitingActivations] = await Promise.all([
+  const supports = operator.roles.includes('admin') || operator.roles.includes('support');
+  const [operators, trail, waitingSchemes, waitingActivations, supportDesk] = await Promise.all([
     operator.roles.includes('admin') ? listOperators() : null,
     auditTrail({ limit: 50 }),
     reviews ? waitingSchemeCount() : null,
     reviews ? waitingActivationCount() : null,
+    supports ? openSupportCounts() : null,
   ]);
   return (
     <ConsoleHome
@@ -29,6 +32,7 @@ export default async function AdminPage() {
       operators={operators}
       waitingSchemes={waitingSchemes}
       waitingActivations={waitingActivations}
+      supportDesk={supportDesk}
       audit={trail.map((row) => ({ id: row.id, at: row.at, actor: row.actor, action: row.action, recordType: row.recordType, recordId: row.recordId, change: describeChange(row.before, row.after) }))}
     />
   );

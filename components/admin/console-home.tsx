@@ -24,6 +24,8 @@ interface ConsoleHomeProps {
   waitingSchemes: number | null;
   /** Purchasing-unit activations waiting for review, likewise. */
   waitingActivations: number | null;
+  /** Open feedback and open chat reports, for support (or an administrator); null for other roles. */
+  supportDesk: { feedback: number; reports: number } | null;
 }
 
 export const ACTION_LABELS: Record<string, string> = {
@@ -58,6 +60,15 @@ export const ACTION_LABELS: Record<string, string> = {
   'expert.enable': '开启即时咨询',
   'expert.disable': '关闭即时咨询',
   'audit.export': '导出操作记录',
+  'feedback.status': '反馈状态变更',
+  'feedback.note': '反馈备注',
+  'feedback.reply': '回复反馈',
+  'chat_report.warn': '举报：警告',
+  'chat_report.ban': '举报：封禁',
+  'chat_report.dismiss': '举报：驳回',
+  'user.ban': '封禁用户',
+  'user.unban': '解除封禁',
+  'sms.clear_limits': '清除短信限制',
 };
 
 export const RECORD_LABELS: Record<string, string> = {
@@ -72,6 +83,9 @@ export const RECORD_LABELS: Record<string, string> = {
   activation: '激活申请',
   expert: '专家',
   audit_log: '操作记录',
+  feedback: '反馈',
+  chat_report: '举报',
+  phone: '手机号',
 };
 
 /** The console's parts, each for its role (an administrator opens them all). */
@@ -89,7 +103,7 @@ const CONSOLE_PARTS: { href: string; label: string; testId: string; role: DoorRo
 const cell = 'border-b border-line px-3 py-2';
 
 /** The console's first page: who is signed in with which roles, the operators (administrators) and the audit trail. */
-export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes, waitingActivations }: ConsoleHomeProps) {
+export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes, waitingActivations, supportDesk }: ConsoleHomeProps) {
   return (
     <section className="site-container py-6" aria-labelledby="console-title">
       <h1 id="console-title" className="text-xl font-semibold text-ink">运营后台</h1>
@@ -126,6 +140,20 @@ export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes,
             </Link>
           )}
         </p>
+      )}
+
+      {supportDesk && (
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2" data-testid="support-links">
+          <li>
+            <Link href="/admin/feedback" className="text-primary-active hover:underline">意见反馈与投诉：{supportDesk.feedback} 条未完成</Link>
+          </li>
+          <li>
+            <Link href="/admin/reports" className="text-primary-active hover:underline">聊天举报：{supportDesk.reports} 条待处理</Link>
+          </li>
+          <li>
+            <Link href="/admin/users" className="text-primary-active hover:underline">用户查询与封禁</Link>
+          </li>
+        </ul>
       )}
 
       {operators && (

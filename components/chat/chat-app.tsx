@@ -16,6 +16,7 @@ import { ConversationList } from './conversation-list';
 import { Composer } from './composer';
 import type { ShownMessage } from './message-bubble';
 import { MessagePane, type Thread } from './message-pane';
+import { ReportButton } from './report-button';
 import { useChatSocket } from './use-chat-socket';
 import { track } from '@/lib/analytics/track';
 
@@ -252,6 +253,7 @@ export function ChatApp({ viewerId, initialConversations, address, initial }: Pr
                 {current.peerName}
               </h2>
               {!current.asBuyer && <span className="truncate text-meta text-ink-faint">咨询：{current.title}</span>}
+              <ReportButton conversationId={current.id} onDone={say} />
             </header>
             <MessagePane conversationId={current.id} thread={thread} viewerId={viewerId} onOlder={() => void loadOlder(current.id)} />
             <Composer disabled={socket.status !== 'open'} onText={sendText} onFile={(f, k) => void sendFile(f, k)} onRefusal={say} />

@@ -128,6 +128,8 @@ export const servedCalls = [
   get('chatHistory'),
   post('chatOpen'),
   multipart('chatUpload'),
+  // Reporting a conversation to support (docs/features.md, Operator console: Support).
+  post('reportChat'),
   // Purchasing-unit activation (002 §7): budget-unit suggestions and detail, the city
   // stations, the no-code proof upload and the application.
   post('budgetUnitSearch'),
@@ -217,6 +219,12 @@ export const adminCalls = [
   adminPost('setExpertImmediate', 'reviewer'),
   // The audit trail as a CSV file, filtered as the page lists it.
   adminFile('exportAudit', 'admin'),
+  // Support (docs/features.md, Operator console: Support): feedback, chat reports, users and bans.
+  adminPost('handleFeedback', 'support'),
+  adminPost('decideReport', 'support'),
+  adminPost('banUser', 'support'),
+  adminPost('unbanUser', 'support'),
+  adminPost('clearSmsLimits', 'support'),
 ] as const;
 
 /**

@@ -3,7 +3,7 @@
 import type { Envelope } from '@/lib/api/envelope';
 import { ApiRequestError } from '@/lib/api/errors';
 import { request } from '@/lib/api/request';
-import { chatHistoryCall, chatOpenCall, chatSessionsCall } from './contracts';
+import { chatHistoryCall, chatOpenCall, chatSessionsCall, reportChatCall } from './contracts';
 
 /** A refusal the page shows (a forged or expired chat address, a conversation that is not the user's). */
 export class ChatCallError extends Error {
@@ -29,3 +29,7 @@ export const fetchHistory = (conversationId: number, before?: number) =>
 /** The conversation a chat address names: a merchant's signed address, or type 2 (the platform's customer service). */
 export const openConversation = (address: { type: '2' } | { owner: string; userid: string; ts: string; sign: string }) =>
   dataOf(() => request(chatOpenCall, address)).then((d) => d.conversationId);
+
+/** Reports one of the caller's conversations to support (举报). */
+export const reportConversation = (conversationId: number, reason: string) =>
+  dataOf(() => request(reportChatCall, { conversationId, reason })).then((d) => d.reportId);

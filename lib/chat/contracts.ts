@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogue } from '@/lib/api/catalogue';
 import { contract } from '@/lib/api/contract';
-import { historySchema, openSchema } from './schemas';
+import { historySchema, openSchema, reportSchema } from './schemas';
 import { chatConversationSchema, chatHistoryPageSchema } from './types';
 
 // The chat's HTTP calls (001 §7 Contact, 002 §9); the messages themselves travel over the socket.
@@ -22,4 +22,10 @@ export const chatOpenCall = contract(catalogue.chatOpen, {
   summary: "The conversation a chat address opens: a merchant's signed address or the platform's customer service; null for the customer service itself (001 §7 Contact).",
   input: openSchema,
   output: z.object({ conversationId: z.number().int().nullable() }),
+});
+
+export const reportChatCall = contract(catalogue.reportChat, {
+  summary: "Reports one of the caller's conversations to the platform's support with a reason; once per conversation (docs/features.md, Operator console: Support).",
+  input: reportSchema,
+  output: z.object({ reportId: z.number().int() }),
 });

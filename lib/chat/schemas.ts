@@ -51,3 +51,12 @@ export const openSchema = z.union([
 
 /** The upload's kind: 'image' (jpg/png/gif) or 'file'. */
 export const chatUploadKind = z.enum(['image', 'file'], { error: '上传类型不正确' });
+
+/** A report's reason, which support reads beside the reported messages. */
+export const REPORT_REASON_MAX = 200;
+
+/** reportChat: one of the caller's conversations and why it is reported (举报 on /chatRT.html). */
+export const reportSchema = z.object({
+  conversationId: recordId('会话编号'),
+  reason: z.string({ error: '请填写举报原因' }).trim().min(1, '请填写举报原因').max(REPORT_REASON_MAX, `举报原因最多${REPORT_REASON_MAX}个字`),
+});

@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  ACCOUNT_BANNED_MSG,
   ACCOUNT_DISABLED_MSG,
   SMS_CODE_LOCKED_HINT,
   SMS_CODE_REJECTED,
@@ -25,7 +26,10 @@ async function signIn(phone: string, smsCode: string, purpose: 'login' | 'regist
   }
   const signedIn = await findOrCreateUser(phone);
   // A frozen or closed account would be logged out by the header at once (001 §6): say why instead.
-  if (mustLogout(signedIn.user.accountStat)) throw new ApiError(403, ErrorCode.forbidden, ACCOUNT_DISABLED_MSG);
+  // A ban (status 6, 违规封禁) says so in its own words.
+  if (mustLogout(signedIn.user.accountStat)) {
+    throw new ApiError(403, ErrorCode.forbidden, signedIn.user.accountStat === 6 ? ACCOUNT_BANNED_MSG : ACCOUNT_DISABLED_MSG);
+  }
   return signedIn;
 }
 

@@ -1,8 +1,10 @@
 // The chat between a buyer and a provider (001 §5-§6): conversations and messages. Migration
 // 0016_chat_contact.sql, hand-written.
 import 'server-only';
-import { bigint, bigserial, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChatMessageKind } from '@/lib/chat/types';
+import { CHAT_REPORT_STATUSES } from '@/lib/support/types';
+import { oneOf } from '../db/columns';
 
 /**
  * A chat between a buyer and whoever answers for a provider (the agent). Each side's read position is
@@ -50,5 +52,33 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_message_client_uq').on(t.senderUserId, t.clientId),
     index('chat_message_conversation_idx').on(t.conversationId, t.id),
+  ],
+);
+
+/**
+ * A conversation reported by one of its two sides (举报 on /chatRT.html): one per conversation and
+ * reporter. upToMessageId is the conversation's newest message when reported: support reads the
+ * messages up to it, as the reporter saw them (docs/features.md, Operator console: Support).
+ */
+export const chatReports = pgTable(
+  'chat_report',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id').notNull(),
+    reporterUserId: integer('reporter_user_id').notNull(),
+    reportedUserId: integer('reported_user_id').notNull(),
+    reason: text('reason').notNull(),
+    upToMessageId: bigint('up_to_message_id', { mode: 'number' }).notNull(),
+    status: text('status', { enum: CHAT_REPORT_STATUSES }).notNull().default('open'),
+    /** What support wrote when closing it (the warning's text, the ban's reason, why it was dismissed). */
+    decisionNote: text('decision_note'),
+    closedBy: integer('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_report_once_uq').on(t.conversationId, t.reporterUserId),
+    index('chat_report_status_idx').on(t.status, t.createdAt),
+    check('chat_report_status_ck', oneOf(t.status, CHAT_REPORT_STATUSES)),
   ],
 );

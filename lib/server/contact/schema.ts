@@ -2,9 +2,15 @@
 // provider, the private-number pool and its bindings. Migration 0016_chat_contact.sql, hand-written.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { FEEDBACK_STATUSES } from '@/lib/support/types';
+import { oneOf } from '../db/columns';
 
-/** A suggestion (kind 1) or complaint (kind 2) sent from the side bar's form (/feedback.html). */
+/**
+ * A suggestion (kind 1) or complaint (kind 2) sent from the side bar's form (/feedback.html), and how
+ * support handled it (docs/features.md, Operator console: Support): its status, the operators' internal
+ * note (never shown to the sender) and the reply the sender receives in the inbox.
+ */
 export const feedbackEntries = pgTable(
   'feedback',
   {
@@ -18,8 +24,19 @@ export const feedbackEntries = pgTable(
     pageUrl: text('page_url'),
     client: text('client').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    status: text('status', { enum: FEEDBACK_STATUSES }).notNull().default('new'),
+    note: text('note'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    /** The operator who last changed it. */
+    handledBy: integer('handled_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt)],
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt),
+    index('feedback_status_idx').on(t.status, t.createdAt),
+    check('feedback_status_ck', oneOf(t.status, FEEDBACK_STATUSES)),
+  ],
 );
 
 /**

@@ -33,4 +33,5 @@ export * from '../session/schema';
 export * from '../sms/schema';
 export * from '../solutions/schema';
 export * from '../suppliers/schema';
+export * from '../support/schema';
 export * from '../tendering/schema';

@@ -33,6 +33,7 @@ import * as ruleConsole from '@/lib/rules-centre/contracts';
 import * as schemes from '@/lib/schemes/contracts';
 import * as search from '@/lib/search/contracts';
 import * as suppliers from '@/lib/suppliers/contracts';
+import * as support from '@/lib/support/contracts';
 import * as tenderingFiles from '@/lib/tendering/file-contracts';
 import * as tendering from '@/lib/tendering/contracts';
 import * as userCenter from '@/lib/user-center/contracts';
@@ -42,7 +43,7 @@ import * as userCenter from '@/lib/user-center/contracts';
 const modules = [
   accounts, activation, activationReview, activities, activityConsole, ads, adsAdmin, analytics, bids, captcha, cases, chat,
   city, consult, contact, dictionaries, experts, expertsAdmin, files, friendlyLinks, inbox, news, newsAdmin, operators,
-  opportunities, phoneCode, productCategories, products, publish, ruleConsole, schemes, search, suppliers, tenderingFiles,
+  opportunities, phoneCode, productCategories, products, publish, ruleConsole, schemes, search, suppliers, support, tenderingFiles,
   tendering, userCenter,
 ];
 

@@ -4,3 +4,4 @@ import 'server-only';
 export { captchaNeeded, sendVerifyCode, type SendRequest, type SendResult } from './send';
 export { verifySmsCode, type VerifyResult } from './code-store';
 export { budgetUse } from './budget';
+export { smsKeys } from './limits';
