@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
-import { smsCodeOf } from './support/sms-inbox';
+import { stepUpInDialog } from './support/step-up';
 
 // The console's door, page by page (docs/features.md, Operator console): every page under app/admin is
 // walked with a visitor, a user and each role; a page opens to its role's operators and administrators
@@ -60,18 +60,10 @@ test('every console page opens to its roles only; an administrator gives a role 
   const admin = await callers.get('admin')!.newPage();
   await admin.goto('/admin');
   const grantee = `136${String(Date.now()).slice(-8)}`;
-  await admin.getByLabel('手机号').fill(grantee);
-  await admin.getByLabel('角色').selectOption('editor');
+  await admin.getByLabel('手机号', { exact: true }).fill(grantee);
+  await admin.getByRole('combobox', { name: /^角色/ }).selectOption('editor');
   await admin.getByRole('button', { name: '授予角色' }).click();
-  const dialog = admin.getByRole('dialog', { name: '短信验证' });
-  await expect(dialog).toBeVisible();
-  // The login's own code went out moments ago; the per-phone limit lets the next one through after a minute.
-  await expect(async () => {
-    await dialog.getByRole('button', { name: '获取验证码' }).click();
-    await expect(dialog.getByText(/验证码已发送至/)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 90_000, intervals: [5_000] });
-  await dialog.getByLabel('短信验证码').fill(await smsCodeOf(callers.get('admin')!, adminPhone));
-  await dialog.getByRole('button', { name: '确认' }).click();
+  await stepUpInDialog(admin, { context: callers.get('admin')!, phone: adminPhone });
   await expect(admin.getByRole('status')).toContainText(`已授予 ${grantee} 内容编辑`);
   await expect(admin.getByTestId('operators')).toContainText(grantee);
   await expect(admin.getByTestId('audit-trail')).toContainText(`role: — → editor`);

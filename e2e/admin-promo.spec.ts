@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
-import { smsCodeOf } from './support/sms-inbox';
+import { stepUpInDialog } from './support/step-up';
 
 // The console's friendly links and ads (docs/features.md, Operator console): an editor adds a friendly
 // link to a city, which that city's pages then show in their footer and another city's do not; an
@@ -30,11 +30,7 @@ async function loggedIn(browser: Browser, role?: string): Promise<BrowserContext
 async function deleteWithStepUp(page: Page, button: string): Promise<void> {
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: button }).click();
-  const stepUp = page.getByRole('dialog', { name: '短信验证' });
-  await stepUp.getByRole('button', { name: /获取验证码/ }).click();
-  await expect(stepUp).toContainText('验证码已发送至');
-  await stepUp.getByLabel('短信验证码').fill(await smsCodeOf(page.context(), phones.get(page.context())!));
-  await stepUp.getByRole('button', { name: '确认' }).click();
+  await stepUpInDialog(page, { context: page.context(), phone: phones.get(page.context())! });
   await expect(page.getByRole('button', { name: button })).toHaveCount(0);
 }
 
@@ -125,9 +121,11 @@ test("an editor's scheduled ad shows on the targeted city's home page only, and 
   await expect(visitor.locator('[data-ad-slot="index-right-2"]')).toBeVisible();
   await expect(visitor.locator(`[data-ad-slot="index-right-2"] img[alt="${title}"]`)).toHaveCount(0);
   await inCity(editor, CHONGQING);
+  // The page's events leave once it has loaded and the browser is idle, or when it is hidden (docs/features.md, Analytics).
+  const tracked = visitor.waitForRequest((r) => r.url().includes('/api/track') && (r.postData() ?? '').includes('ad_impression'), { timeout: 15_000 }).catch(() => null);
   await visitor.goto('/index.html');
   await expect(visitor.locator(`[data-ad-slot="index-right-2"] img[alt="${title}"]`).first()).toBeVisible();
-  // Leaving the page sends its events (the beacon goes when the page is hidden).
+  await tracked;
   await visitor.close({ runBeforeUnload: true });
 
   await expect

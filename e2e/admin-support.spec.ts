@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 import { smsCodeOf } from './support/sms-inbox';
+import { stepUpInDialog } from './support/step-up';
 
 // Support's part of the console (docs/features.md, Operator console: Support): a user's suggestion
 // answered into their inbox; a chat conversation reported from /chatRT.html and read by support; a ban
@@ -15,26 +16,11 @@ async function operatorContext(browser: Browser, role: string): Promise<BrowserC
   return (await operator(browser, role)).context;
 }
 
-async function operator(browser: Browser, role: string): Promise<{ context: BrowserContext; phone: string; at: number }> {
+async function operator(browser: Browser, role: string): Promise<{ context: BrowserContext; phone: string }> {
   const context = await newContext(browser);
   const phone = await loginFreshPhone(context);
   expect((await (await context.request.post('/dev/operator-role', { headers, data: { mobile: phone, role } })).json()).code).toBe(0);
-  return { context, phone, at: Date.now() };
-}
-
-/**
- * Step-up in the console's dialog: the code to the operator's own phone, typed in. A phone gets one code a
- * minute (docs/limits.md), and the operator's login sent one at `at`.
- */
-async function stepUp(page: Page, op: { context: BrowserContext; phone: string; at: number }) {
-  const code = page.getByLabel('短信验证码');
-  await expect(code).toBeVisible();
-  await page.waitForTimeout(Math.max(0, op.at + 62_000 - Date.now()));
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText(/验证码已发送至/)).toBeVisible();
-  await code.fill(await smsCodeOf(op.context, op.phone));
-  await page.getByRole('button', { name: '确认' }).click();
-  await expect(code).toHaveCount(0);
+  return { context, phone };
 }
 
 /** A user who logs in (its own network, so no captcha) and the answer of /api/login. */
@@ -152,7 +138,7 @@ test('a ban ends the user\'s open session and refuses their login until support 
   await expect(desk.getByTestId('user-sessions')).toContainText('有效');
   await desk.getByTestId('ban').getByRole('textbox').fill('冒充平台客服发布虚假信息');
   await desk.getByTestId('ban').getByRole('button', { name: '封禁' }).click();
-  await stepUp(desk, op);
+  await stepUpInDialog(desk, op);
   await expect(desk.getByTestId('account-status')).toHaveText('违规封禁');
   await expect(desk.getByRole('definition').filter({ hasText: '冒充平台客服发布虚假信息' })).toBeVisible();
   await expect(desk.getByTestId('user-sessions')).not.toContainText('有效');
