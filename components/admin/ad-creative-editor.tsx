@@ -21,7 +21,7 @@ import { AD_HEIGHT, AD_WIDTH } from '@/lib/ads/types';
 import { uploadFile } from '@/lib/files/api';
 import { checkPickedFiles } from '@/lib/files/rules';
 import type { UploadedFile } from '@/lib/files/types';
-import { CityChooser, type CityChoice } from './city-chooser';
+import { CityChooser, type TargetCity } from './city-chooser';
 
 export interface CreativeLine {
   id: number;
@@ -42,7 +42,7 @@ export interface CreativeLine {
 
 interface Props {
   slotCode: string;
-  cities: CityChoice[];
+  cities: TargetCity[];
   creatives: CreativeLine[];
 }
 
@@ -137,7 +137,7 @@ function Editor({ slotCode, cities, creatives }: Props) {
 
 interface FormProps {
   editing: CreativeLine | null;
-  cities: CityChoice[];
+  cities: TargetCity[];
   busy: boolean;
   onSave: (form: AdCreativeForm, image: UploadedFile | null) => void;
   onCancel: () => void;

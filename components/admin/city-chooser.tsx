@@ -4,14 +4,14 @@
 // initial over the list of city sites, the chosen ones shown as removable chips above it.
 import { useState } from 'react';
 
-export interface CityChoice {
+export interface TargetCity {
   code: string;
   name: string;
   initial: string;
 }
 
 interface Props {
-  cities: CityChoice[];
+  cities: TargetCity[];
   value: string[];
   onChange: (codes: string[]) => void;
 }
