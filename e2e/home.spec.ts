@@ -88,8 +88,10 @@ test('a page view is sent for analytics after load and kept; none with Do Not Tr
   await page.goto('/jfCase.html');
   // Chromium does not show a beacon's body to the test; the endpoint's answer says what it kept
   // (the body's content is checked in lib/analytics/track.test.ts).
-  const answer = await (await beacon).response();
-  expect(await answer?.json()).toMatchObject({ code: 0, data: { stored: 1 } });
+  // The page view travels with the impressions of the page's ad slots (ad_impression), one beacon for all.
+  const answer = (await (await (await beacon).response())?.json()) as { code: number; data: { stored: number } };
+  expect(answer.code).toBe(0);
+  expect(answer.data.stored).toBeGreaterThanOrEqual(1);
 
   const private_ = await browser.newContext({ extraHTTPHeaders: { DNT: '1' } });
   const quiet = await private_.newPage();
