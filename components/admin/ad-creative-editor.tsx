@@ -5,12 +5,11 @@
 // change one (picture uploaded as every upload is, schedule on China's clock, all cities or chosen
 // ones, on or off, order). After each step the page is rendered again from the database.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { QueryProvider } from '@/components/query/query-provider';
+import { StepError, useConsoleStep } from './use-console-step';
 import { useStepUp } from './step-up';
 import { StaticImage } from '@/components/ui/static-image';
 import { deleteAdCreative, saveAdCreative } from '@/lib/ads/admin-api';
@@ -60,20 +59,13 @@ export function AdCreativeEditor(props: Props) {
 }
 
 function Editor({ slotCode, cities, creatives }: Props) {
-  const router = useRouter();
   // A deletion asks for the step-up SMS code (components/admin/step-up.tsx).
   const stepUp = useStepUp();
   const [editing, setEditing] = useState<CreativeLine | null>(null);
   const [saved, setSaved] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const step = useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
-    onMutate: () => setError(null),
-    onSuccess: () => router.refresh(),
-    onError: (err) => setError(err instanceof Error ? err.message : '操作失败，请稍后重试'),
-  });
+  const { run, busy, error } = useConsoleStep();
   const remove = (line: CreativeLine) => {
-    if (window.confirm(`确定删除广告「${line.title}」吗？`)) step.mutate(() => stepUp.run(() => deleteAdCreative({ id: line.id })));
+    if (window.confirm(`确定删除广告「${line.title}」吗？`)) run(() => stepUp.run(() => deleteAdCreative({ id: line.id })));
   };
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_24rem]">
@@ -102,7 +94,7 @@ function Editor({ slotCode, cities, creatives }: Props) {
                   <button type="button" className={`${button} border border-primary text-primary-active`} onClick={() => setEditing(line)} aria-label={`编辑 ${line.title}`}>
                     编辑
                   </button>
-                  <button type="button" className={`${button} border border-line-strong text-price`} disabled={step.isPending} onClick={() => remove(line)} aria-label={`删除 ${line.title}`}>
+                  <button type="button" className={`${button} border border-line-strong text-price`} disabled={busy} onClick={() => remove(line)} aria-label={`删除 ${line.title}`}>
                     删除
                   </button>
                 </span>
@@ -110,21 +102,17 @@ function Editor({ slotCode, cities, creatives }: Props) {
             ))}
           </ul>
         )}
-        {error && (
-          <p role="alert" className="mt-3 text-meta text-price">
-            {error}
-          </p>
-        )}
+        <StepError error={error} />
         {stepUp.dialog}
       </section>
       <CreativeForm
         key={`${editing?.id ?? 'new'}-${saved}`}
         editing={editing}
         cities={cities}
-        busy={step.isPending}
+        busy={busy}
         onCancel={() => setEditing(null)}
         onSave={(form, image) =>
-          step.mutate(async () => {
+          run(async () => {
             await saveAdCreative({ ...form, slotCode, image: image && { fileId: image.fileId, fileKey: image.fileKey }, ...(editing ? { id: editing.id } : {}) });
             setEditing(null);
             setSaved((n) => n + 1);

@@ -4,11 +4,10 @@
 // the end, change, move up or down, delete. After each step the page is rendered again, so what it
 // shows is the database's word.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { QueryProvider } from '@/components/query/query-provider';
+import { StepError, useConsoleStep } from './use-console-step';
 import { useStepUp } from './step-up';
 import { deleteFriendlyLink, orderFriendlyLinks, saveFriendlyLink } from '@/lib/friendly-links/api';
 import { friendlyLinkFormSchema, type FriendlyLinkForm, type FriendlyLinkRecord } from '@/lib/friendly-links/schemas';
@@ -32,26 +31,19 @@ export function FriendlyLinkEditor(props: Props) {
 }
 
 function Editor({ cityCode, siteName, links }: Props) {
-  const router = useRouter();
   // A deletion asks for the step-up SMS code (components/admin/step-up.tsx).
   const stepUp = useStepUp();
   const [editing, setEditing] = useState<FriendlyLinkRecord | null>(null);
   // A saved form starts afresh; a refused one keeps what the editor typed.
   const [saved, setSaved] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const step = useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
-    onMutate: () => setError(null),
-    onSuccess: () => router.refresh(),
-    onError: (err) => setError(err instanceof Error ? err.message : '操作失败，请稍后重试'),
-  });
+  const { run, busy, error } = useConsoleStep();
   const move = (index: number, by: -1 | 1) => {
     const ids = links.map((l) => l.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    step.mutate(() => orderFriendlyLinks({ cityCode, ids }));
+    run(() => orderFriendlyLinks({ cityCode, ids }));
   };
   const remove = (link: FriendlyLinkRecord) => {
-    if (window.confirm(`确定删除友情链接「${link.linkName}」吗？`)) step.mutate(() => stepUp.run(() => deleteFriendlyLink({ id: link.id })));
+    if (window.confirm(`确定删除友情链接「${link.linkName}」吗？`)) run(() => stepUp.run(() => deleteFriendlyLink({ id: link.id })));
   };
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_22rem]">
@@ -69,16 +61,16 @@ function Editor({ cityCode, siteName, links }: Props) {
                   <span className="block truncate text-meta text-ink-muted">{link.linkUrl}</span>
                 </span>
                 <span className="flex gap-1">
-                  <button type="button" className={`${button} border border-line-strong`} disabled={i === 0 || step.isPending} onClick={() => move(i, -1)} aria-label={`上移 ${link.linkName}`}>
+                  <button type="button" className={`${button} border border-line-strong`} disabled={i === 0 || busy} onClick={() => move(i, -1)} aria-label={`上移 ${link.linkName}`}>
                     上移
                   </button>
-                  <button type="button" className={`${button} border border-line-strong`} disabled={i === links.length - 1 || step.isPending} onClick={() => move(i, 1)} aria-label={`下移 ${link.linkName}`}>
+                  <button type="button" className={`${button} border border-line-strong`} disabled={i === links.length - 1 || busy} onClick={() => move(i, 1)} aria-label={`下移 ${link.linkName}`}>
                     下移
                   </button>
                   <button type="button" className={`${button} border border-primary text-primary-active`} onClick={() => setEditing(link)} aria-label={`编辑 ${link.linkName}`}>
                     编辑
                   </button>
-                  <button type="button" className={`${button} border border-line-strong text-price`} disabled={step.isPending} onClick={() => remove(link)} aria-label={`删除 ${link.linkName}`}>
+                  <button type="button" className={`${button} border border-line-strong text-price`} disabled={busy} onClick={() => remove(link)} aria-label={`删除 ${link.linkName}`}>
                     删除
                   </button>
                 </span>
@@ -86,20 +78,16 @@ function Editor({ cityCode, siteName, links }: Props) {
             ))}
           </ol>
         )}
-        {error && (
-          <p role="alert" className="mt-3 text-meta text-price">
-            {error}
-          </p>
-        )}
+        <StepError error={error} />
         {stepUp.dialog}
       </section>
       <LinkForm
         key={`${editing?.id ?? 'new'}-${saved}`}
         editing={editing}
-        busy={step.isPending}
+        busy={busy}
         onCancel={() => setEditing(null)}
         onSave={(form) =>
-          step.mutate(async () => {
+          run(async () => {
             await saveFriendlyLink({ ...form, cityCode, ...(editing ? { id: editing.id } : {}) });
             setEditing(null);
             setSaved((n) => n + 1);

@@ -9,7 +9,7 @@ import { claimFiles } from '@/lib/server/files/claims';
 import { fileUrlOf } from '@/lib/server/files/uploads';
 import { forgetKept } from '@/lib/server/memo';
 import { audit, type Actor } from '@/lib/server/operators';
-import { ADS_KEPT } from './service';
+import { AD_ROW_COLUMNS, ADS_KEPT } from './service';
 
 // The console's side of ads (docs/features.md, Operator console: ads): an editor lists a slot's
 // creatives, adds or changes one (its uploaded picture taken by the creative in the same transaction,
@@ -19,25 +19,10 @@ import { ADS_KEPT } from './service';
 /** A creative as the console lists it. */
 export type AdCreative = AdRow;
 
-const columns = {
-  id: adItems.id,
-  slotCode: adItems.slotCode,
-  cityCodes: adItems.cityCodes,
-  enabled: adItems.enabled,
-  sort: adItems.sort,
-  title: adItems.title,
-  srcImg: adItems.srcImg,
-  href: adItems.href,
-  mediaType: adItems.mediaType,
-  videoUrl: adItems.videoUrl,
-  startsAt: adItems.startsAt,
-  endsAt: adItems.endsAt,
-};
-
 /** A slot's creatives in the order a city without items of its own would see them. */
 export async function listSlotCreatives(slotCode: string): Promise<AdCreative[]> {
   const db = await getDb();
-  return db.select(columns).from(adItems).where(eq(adItems.slotCode, slotCode)).orderBy(asc(adItems.sort), asc(adItems.id));
+  return db.select(AD_ROW_COLUMNS).from(adItems).where(eq(adItems.slotCode, slotCode)).orderBy(asc(adItems.sort), asc(adItems.id));
 }
 
 export type SaveCreativeResult = { id: number } | 'missing' | 'no-image';
@@ -59,12 +44,12 @@ export async function saveCreative(actor: Actor & { operatorId: number }, input:
   const result = await db.transaction(async (tx): Promise<SaveCreativeResult> => {
     let before: AdCreative | undefined;
     if (input.id !== undefined) {
-      [before] = await tx.select(columns).from(adItems).where(eq(adItems.id, input.id)).for('update');
+      [before] = await tx.select(AD_ROW_COLUMNS).from(adItems).where(eq(adItems.id, input.id)).for('update');
       if (!before) return 'missing';
     } else if (!input.image) return 'no-image';
     const [after] = before
-      ? await tx.update(adItems).set(values).where(eq(adItems.id, before.id)).returning(columns)
-      : await tx.insert(adItems).values({ srcImg: '', ...values }).returning(columns);
+      ? await tx.update(adItems).set(values).where(eq(adItems.id, before.id)).returning(AD_ROW_COLUMNS)
+      : await tx.insert(adItems).values({ srcImg: '', ...values }).returning(AD_ROW_COLUMNS);
     const id = after!.id;
     if (input.image) {
       await claimFiles(tx, { ownerUserId: actor.operatorId, files: [{ fileId: input.image.fileId, fileName: input.image.fileKey, kind: 'image' }], refTable: 'ad_item', refId: String(id) });
@@ -80,7 +65,7 @@ export async function saveCreative(actor: Actor & { operatorId: number }, input:
 export async function deleteCreative(actor: Actor, id: number): Promise<boolean> {
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
-    const [before] = await tx.delete(adItems).where(eq(adItems.id, id)).returning(columns);
+    const [before] = await tx.delete(adItems).where(eq(adItems.id, id)).returning(AD_ROW_COLUMNS);
     if (!before) return false;
     await audit(tx, actor, { action: 'ad.delete', recordType: 'ad', recordId: id, before: { ...before } });
     return true;

@@ -13,23 +13,26 @@ import { kept } from '@/lib/server/memo';
 // rows that are not over yet for a minute and answers every slot and city from them. An operator's
 // change shows within that minute on every process.
 
+/** An ad row's columns: the slots read them, the console lists them. */
+export const AD_ROW_COLUMNS = {
+  id: adItems.id,
+  slotCode: adItems.slotCode,
+  cityCodes: adItems.cityCodes,
+  enabled: adItems.enabled,
+  sort: adItems.sort,
+  title: adItems.title,
+  srcImg: adItems.srcImg,
+  href: adItems.href,
+  mediaType: adItems.mediaType,
+  videoUrl: adItems.videoUrl,
+  startsAt: adItems.startsAt,
+  endsAt: adItems.endsAt,
+};
+
 /** Every ad row not yet over, in slot order. */
 export async function readAdRows(db: Db, now = new Date()): Promise<AdRow[]> {
   return db
-    .select({
-      id: adItems.id,
-      slotCode: adItems.slotCode,
-      cityCodes: adItems.cityCodes,
-      enabled: adItems.enabled,
-      sort: adItems.sort,
-      title: adItems.title,
-      srcImg: adItems.srcImg,
-      href: adItems.href,
-      mediaType: adItems.mediaType,
-      videoUrl: adItems.videoUrl,
-      startsAt: adItems.startsAt,
-      endsAt: adItems.endsAt,
-    })
+    .select(AD_ROW_COLUMNS)
     .from(adItems)
     .where(and(eq(adItems.enabled, true), or(isNull(adItems.endsAt), gt(adItems.endsAt, now))))
     .orderBy(asc(adItems.slotCode), asc(adItems.sort), asc(adItems.id));
