@@ -4,13 +4,13 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { downloadExport } from '@/lib/exports/api';
-import type { ExportFormat, ExportList } from '@/lib/exports/types';
+import type { ListExportFormat, ExportList } from '@/lib/exports/types';
 
 // 导出 in a list's result toolbar (docs/features.md, List exports): Excel or CSV of the results under the
 // page's current filters. The filters are the page's own address (every list state is a URL), read at
 // the click. A visitor is sent to log in by the request layer; a refusal (the daily limit) shows its message.
 
-const FORMATS: { format: ExportFormat; label: string }[] = [
+const FORMATS: { format: ListExportFormat; label: string }[] = [
   { format: 'xlsx', label: 'Excel（.xlsx）' },
   { format: 'csv', label: 'CSV（.csv）' },
 ];
@@ -26,7 +26,7 @@ function DownloadIcon({ className }: { className?: string }) {
 export function ExportMenu({ list }: { list: ExportList }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (format: ExportFormat) => {
+  const run = async (format: ListExportFormat) => {
     setBusy(true);
     setError(null);
     setError(await downloadExport(list, format, window.location.search.slice(1)));

@@ -4,11 +4,11 @@ import { ApiRequestError } from '@/lib/api/errors';
 import { requestFile } from '@/lib/api/request';
 import { exportFileName } from './columns';
 import { exportListCall } from './contracts';
-import type { ExportFormat, ExportList } from './types';
+import type { ListExportFormat, ExportList } from './types';
 import { formatDate } from '@/lib/format/date';
 
 /** Downloads `list` under the page's query string; resolves to null, or to the message to show when refused. */
-export async function downloadExport(list: ExportList, format: ExportFormat, query: string): Promise<string | null> {
+export async function downloadExport(list: ExportList, format: ListExportFormat, query: string): Promise<string | null> {
   try {
     const blob = await requestFile(exportListCall, { list, format, query });
     const href = URL.createObjectURL(blob);

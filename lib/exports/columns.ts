@@ -7,7 +7,7 @@ import { stripHighlight } from '@/lib/search/highlight';
 import { ORIGIN_TAG_LABELS } from '@/lib/solutions/display';
 import type { SolutionListItem } from '@/lib/solutions/types';
 import type { SupplierHit } from '@/lib/suppliers/types';
-import { EXPORT_LIST_NAMES, type ExportFormat, type ExportList } from './types';
+import { EXPORT_LIST_NAMES, type ListExportFormat, type ExportList } from './types';
 
 // The columns of an exported list (docs/features.md, List exports): what the page's card shows, under
 // Chinese headers; amounts in 元 as numbers with the unit in the header, dates as yyyy-mm-dd in China
@@ -15,7 +15,7 @@ import { EXPORT_LIST_NAMES, type ExportFormat, type ExportList } from './types';
 
 export type Cell = string | number | null;
 
-export interface Column<T> {
+export interface ExportColumn<T> {
   header: string;
   value: (item: T) => Cell;
   /** Excel column width in characters. */
@@ -25,7 +25,7 @@ export interface Column<T> {
 const day = (value: string | null): Cell => (value ? formatDate(value) : null);
 const list = (values: string[]): Cell => values.join('、') || null;
 
-export const BID_COLUMNS: Column<BidHit>[] = [
+export const BID_COLUMNS: ExportColumn<BidHit>[] = [
   { header: '项目名称', value: (b) => stripHighlight(b.projectName), width: 48 },
   { header: '中标状态', value: (b) => (b.bidState === 1 ? '已中标' : '未中标') },
   { header: '地区', value: (b) => b.cityName },
@@ -37,7 +37,7 @@ export const BID_COLUMNS: Column<BidHit>[] = [
   { header: '发布日期', value: (b) => day(b.publishTime), width: 12 },
 ];
 
-export const SUPPLIER_COLUMNS: Column<SupplierHit>[] = [
+export const SUPPLIER_COLUMNS: ExportColumn<SupplierHit>[] = [
   { header: '企业名称', value: (s) => stripHighlight(s.compName), width: 36 },
   { header: '地区', value: (s) => s.cityName },
   { header: '服务行业', value: (s) => list(s.serviceTrade), width: 24 },
@@ -49,7 +49,7 @@ export const SUPPLIER_COLUMNS: Column<SupplierHit>[] = [
   { header: '案例数', value: (s) => s.caseCount },
 ];
 
-export const BUSINESS_COLUMNS: Column<BidCard>[] = [
+export const BUSINESS_COLUMNS: ExportColumn<BidCard>[] = [
   { header: '项目名称', value: (b) => b.projectName, width: 48 },
   { header: '类型', value: (b) => (b.type === 1 ? '采购意向' : '采购公告') },
   { header: '标签', value: (b) => list(b.tags.map((t) => t.name)), width: 20 },
@@ -63,7 +63,7 @@ export const BUSINESS_COLUMNS: Column<BidCard>[] = [
   { header: '发布日期', value: (b) => day(b.publishTime), width: 12 },
 ];
 
-export const DEMAND_COLUMNS: Column<OutsourcingCard>[] = [
+export const DEMAND_COLUMNS: ExportColumn<OutsourcingCard>[] = [
   { header: '需求名称', value: (d) => d.orderName, width: 40 },
   { header: '需求编号', value: (d) => d.orderNo, width: 20 },
   { header: '类型', value: (d) => (d.channel === 2 ? '人力外包' : '软件外包') },
@@ -79,7 +79,7 @@ export const DEMAND_COLUMNS: Column<OutsourcingCard>[] = [
   { header: '发布日期', value: (d) => day(d.putTimeStr), width: 12 },
 ];
 
-export const SCHEME_COLUMNS: Column<SolutionListItem>[] = [
+export const SCHEME_COLUMNS: ExportColumn<SolutionListItem>[] = [
   { header: '方案名称', value: (s) => stripHighlight(s.serviceName), width: 40 },
   { header: '来源', value: (s) => ORIGIN_TAG_LABELS[s.originTag] ?? null },
   { header: '分类', value: (s) => s.firstCategoryName },
@@ -89,11 +89,11 @@ export const SCHEME_COLUMNS: Column<SolutionListItem>[] = [
 ];
 
 /** A row of cells under the columns. */
-export function rowOf<T>(columns: readonly Column<T>[], item: T): Cell[] {
+export function rowOf<T>(columns: readonly ExportColumn<T>[], item: T): Cell[] {
   return columns.map((c) => c.value(item));
 }
 
 /** The file's name: the list's Chinese name and the China day, e.g. 中标信息-2026-03-07.xlsx. */
-export function exportFileName(list: ExportList, chinaDay: string, format: ExportFormat): string {
+export function exportFileName(list: ExportList, chinaDay: string, format: ListExportFormat): string {
   return `${EXPORT_LIST_NAMES[list]}-${chinaDay}.${format}`;
 }

@@ -5,7 +5,7 @@ export const EXPORT_LISTS = ['bids', 'suppliers', 'business', 'demands', 'scheme
 export type ExportList = (typeof EXPORT_LISTS)[number];
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type ListExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** At most this many rows go into one file: the search's own result window (lib/search/schemas.ts). */
 export const EXPORT_MAX_ROWS = 10_000;

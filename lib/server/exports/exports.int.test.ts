@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { GET as exportList } from '@/app/api/exportList/route';
@@ -133,8 +133,6 @@ describe('exportList', () => {
     const ok = await call(other, { list: 'schemes', format: 'csv', query: '' });
     expect(ok.status).toBe(200);
     await ok.arrayBuffer();
-    const db = await getDb();
-    const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from list_export where user_id = ${other.userId}`)).rows as { n: number }[];
-    expect(Number(n)).toBe(1);
+    expect(await exportsOf(other.userId)).toHaveLength(1);
   });
 });

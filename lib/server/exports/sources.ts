@@ -1,5 +1,5 @@
 import 'server-only';
-import { BID_COLUMNS, BUSINESS_COLUMNS, DEMAND_COLUMNS, rowOf, SCHEME_COLUMNS, SUPPLIER_COLUMNS, type Cell, type Column } from '@/lib/exports/columns';
+import { BID_COLUMNS, BUSINESS_COLUMNS, DEMAND_COLUMNS, rowOf, SCHEME_COLUMNS, SUPPLIER_COLUMNS, type Cell, type ExportColumn } from '@/lib/exports/columns';
 import { EXPORT_MAX_ROWS, type ExportList } from '@/lib/exports/types';
 import { bidListQuery, demandListQuery, parseBusinessParams, parseDemandParams, withSiteCity } from '@/lib/opportunities/list-params';
 import { parseSearchParams } from '@/lib/search/url';
@@ -38,7 +38,7 @@ function filtersOf(state: object): Record<string, unknown> {
 }
 
 /** A source over `fetch(page, size)`, 1-based pages, until a short page or `max` rows. */
-function sourceOf<T>(columns: Column<T>[], state: object, fetch: (page: number, size: number) => Promise<T[]>): ExportSource {
+function sourceOf<T>(columns: ExportColumn<T>[], state: object, fetch: (page: number, size: number) => Promise<T[]>): ExportSource {
   return {
     headers: columns.map((c) => c.header),
     widths: columns.map((c) => c.width),

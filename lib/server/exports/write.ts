@@ -3,13 +3,13 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { csvCell } from '@/lib/format/csv';
 import type { Cell } from '@/lib/exports/columns';
-import type { ExportFormat } from '@/lib/exports/types';
+import type { ListExportFormat } from '@/lib/exports/types';
 
 // The file of an export, written as its rows arrive (docs/features.md, List exports): ExcelJS's
 // streaming WorkbookWriter or CSV lines (UTF-8 with a byte-order mark so Excel reads the Chinese, the
 // console's CSV rules of lib/format/csv.ts). Neither holds more than one batch of rows.
 
-export const CONTENT_TYPES: Record<ExportFormat, string> = {
+export const CONTENT_TYPES: Record<ListExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
@@ -42,7 +42,7 @@ async function writeXlsx(sheet: Sheet, out: PassThrough): Promise<void> {
 }
 
 /** The file as a byte stream; an error while reading ends the stream with it (the download breaks off). */
-export function fileStream(format: ExportFormat, sheet: Sheet): ReadableStream<Uint8Array> {
+export function fileStream(format: ListExportFormat, sheet: Sheet): ReadableStream<Uint8Array> {
   if (format === 'csv') return Readable.toWeb(Readable.from(csvChunks(sheet), { objectMode: false })) as ReadableStream<Uint8Array>;
   const out = new PassThrough();
   writeXlsx(sheet, out).catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
