@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { itemListJsonLd } from '@/lib/opportunities/details';
 import { bidHref } from '@/lib/opportunities/links';
-import { bidListQuery, businessHref, canonicalBusinessHref, parseBusinessParams } from '@/lib/opportunities/list-params';
+import { bidListQuery, businessHref, canonicalBusinessHref, parseBusinessParams, withSiteCity } from '@/lib/opportunities/list-params';
 import { BUSINESS_DIRECTIONS, nameOf } from '@/lib/opportunities/options';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { adsForSlots } from '@/lib/server/ads/service';
@@ -23,7 +23,7 @@ type Props = { searchParams: Promise<SearchParams> };
 /** The URL's state; a city sub-site lists its own city unless the URL names another. */
 async function stateOf(searchParams: Props['searchParams']) {
   const [state, { city, onSubSite }, cities] = await Promise.all([searchParams.then(parseBusinessParams), getCurrentCity(), listCities()]);
-  return { state: !state.cityCode && onSubSite ? { ...state, cityCode: city.cityCode } : state, cities };
+  return { state: withSiteCity(state, onSubSite ? city.cityCode : null), cities };
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { itemListJsonLd } from '@/lib/opportunities/details';
 import { outsourcingHref } from '@/lib/opportunities/links';
-import { canonicalDemandHallHref, demandHallHref, demandListQuery, demandTab, parseDemandParams } from '@/lib/opportunities/list-params';
+import { canonicalDemandHallHref, demandHallHref, demandListQuery, demandTab, parseDemandParams, withSiteCity } from '@/lib/opportunities/list-params';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { adsForSlots } from '@/lib/server/ads/service';
 import { getCurrentCity } from '@/lib/server/city/current';
@@ -23,7 +23,7 @@ type Props = { searchParams: Promise<SearchParams> };
 /** The URL's state; a city sub-site lists its own city unless the URL names another. */
 async function stateOf(searchParams: Props['searchParams']) {
   const [state, { city, onSubSite }, cities] = await Promise.all([searchParams.then(parseDemandParams), getCurrentCity(), listCities()]);
-  return { state: !state.cityCode && onSubSite ? { ...state, cityCode: city.cityCode } : state, cities };
+  return { state: withSiteCity(state, onSubSite ? city.cityCode : null), cities };
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -7,9 +7,7 @@ import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
 import { adsForSlots } from '@/lib/server/ads/service';
 import { mainSiteOrigin } from '@/lib/server/http/origin';
-import { categoryLevel } from '@/lib/server/solutions/categories';
-import { listSolutions } from '@/lib/server/solutions/list';
-import { readSolutionList, requestedFirstCategory } from '@/lib/solutions/filter-fields';
+import { listSolutions, solutionListState } from '@/lib/server/solutions';
 import { canonicalSolutionListHref, serviceListInput, solutionListHref } from '@/lib/solutions/list-state';
 import { solutionListJsonLd } from '@/lib/solutions/seo';
 import type { SearchParams } from '@/lib/url/params';
@@ -19,12 +17,7 @@ type Props = { searchParams: Promise<SearchParams> };
 const SLOTS = PAGE_AD_SLOTS['/scheme.html'];
 
 /** The URL's state checked against the category tree; metadata and page share one read per request. */
-const stateOf = cache(async (params: SearchParams) => {
-  const firstLevel = await categoryLevel();
-  const first = requestedFirstCategory(params, firstLevel);
-  const categories = { firstLevel, secondLevel: first ? await categoryLevel(first) : [] };
-  return { categories, state: readSolutionList(params, categories) };
-});
+const stateOf = cache(solutionListState);
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { categories, state } = await stateOf(await searchParams);

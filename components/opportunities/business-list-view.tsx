@@ -18,6 +18,7 @@ export interface BusinessListViewProps {
 export function BusinessListView({ state, cities, result, jfId }: BusinessListViewProps) {
   return (
     <ListFrame
+      exportList="business"
       title="软件商机"
       subtitle="政府采购意向与采购公告，第三方招标与平台代理项目一站汇集"
       unit="条商机"

@@ -24,6 +24,7 @@ export function DemandHallView({ state, cities, result, jfId, publisher }: Deman
   const { tab } = state;
   return (
     <ListFrame
+      exportList="demands"
       title="需求大厅"
       subtitle="企业与机构发布的软件外包、人力外包需求，实时更新"
       unit="个需求"

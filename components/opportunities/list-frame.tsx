@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import type { ExportList } from '@/lib/exports/types';
 import type { HrefFor } from '@/lib/filter-panel/model';
 import type { FilterField, FilterState } from '@/lib/filter-panel/types';
 import type { SortTab } from '@/lib/opportunities/list-params';
@@ -31,6 +33,8 @@ export interface ListFrameProps {
   unit: string;
   /** The page's ad slots (001 §2), on the right of the results on wide screens. */
   adSlots?: readonly string[];
+  /** The list 导出 takes (docs/features.md, List exports). */
+  exportList: ExportList;
 }
 
 function LoginPrompt({ href }: { href: string }) {
@@ -45,7 +49,7 @@ function LoginPrompt({ href }: { href: string }) {
   );
 }
 
-export function ListFrame({ title, subtitle, action, tabs, filters, sort, page, loginHref, children, unit, adSlots = [] }: ListFrameProps) {
+export function ListFrame({ title, subtitle, action, tabs, filters, sort, page, loginHref, children, unit, adSlots = [], exportList }: ListFrameProps) {
   const follows = sort.current === FOLLOWS_TAB;
   const results = follows && loginHref ? (
     <LoginPrompt href={loginHref} />
@@ -74,9 +78,12 @@ export function ListFrame({ title, subtitle, action, tabs, filters, sort, page, 
       <section aria-labelledby="opportunity-results" className="min-w-0 rounded-card border border-line bg-white shadow-card">
         <div className="flex min-h-12 flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-2">
           <SortTabs {...sort} />
-          <h2 id="opportunity-results" className="text-meta text-ink-muted">
-            共 <span data-testid="list-total" className="font-semibold tabular-nums text-price">{page.total}</span> {unit}
-          </h2>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="opportunity-results" className="text-meta text-ink-muted">
+              共 <span data-testid="list-total" className="font-semibold tabular-nums text-price">{page.total}</span> {unit}
+            </h2>
+            {page.total > 0 && <ExportMenu list={exportList} />}
+          </div>
         </div>
         {results}
         <Pagination className="px-4 pb-5" {...page} />

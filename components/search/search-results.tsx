@@ -3,6 +3,7 @@ import { FilterPanel } from '@/components/filter-panel/filter-panel';
 import { PhoneFilterSheet } from '@/components/filter-panel/phone-filter-sheet';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { SortBar, type SortOption } from '@/components/ui/sort-bar';
 import { estimateText, isEstimatedTotal } from '@/lib/search/counts';
 import { searchFilterFields } from '@/lib/search/filter-fields';
@@ -33,13 +34,15 @@ export interface SearchResultsProps {
   hrefFor: (state: SearchUrlState) => string;
   /** The ad slots of the right column. */
   adSlots: readonly string[];
+  /** 导出 in the toolbar: on /search.html, whose address the export reads (docs/features.md, List exports). */
+  exportable?: boolean;
 }
 
 /**
  * The results of one search type (000 §2): filter panel, sort bar, results, pagination and the ads on
  * the right; shared by the combined search and the supplier list.
  */
-export function SearchResults({ state, data, hrefFor: pageHref, adSlots }: SearchResultsProps) {
+export function SearchResults({ state, data, hrefFor: pageHref, adSlots, exportable = false }: SearchResultsProps) {
   // Every link of the results is to another state of this page: its query alone is enough.
   const hrefFor = (s: SearchUrlState) => samePageHref(pageHref(s));
   const total = data.result.totalCount;
@@ -64,9 +67,12 @@ export function SearchResults({ state, data, hrefFor: pageHref, adSlots }: Searc
                 current={{ key: state.sortBy, order: state.order }}
                 hrefFor={(sort) => hrefFor({ ...state, sortBy: sort.key, order: sort.order, pageNum: 1 })}
               />
-              <span className="text-meta text-ink-faint" data-testid="result-total">
-                共找到 <b className="font-semibold text-price">{totalText}</b> 条结果
-              </span>
+              <div className="flex flex-wrap items-center gap-3">
+                <span className="text-meta text-ink-faint" data-testid="result-total">
+                  共找到 <b className="font-semibold text-price">{totalText}</b> 条结果
+                </span>
+                {exportable && total > 0 && <ExportMenu list={data.tab === 0 ? 'bids' : 'suppliers'} />}
+              </div>
             </div>
             {total === 0 ? (
               <EmptyState title="未找到匹配的内容" hint="请尝试搜索其他关键字" />

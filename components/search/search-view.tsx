@@ -28,7 +28,7 @@ export function SearchView({ state, data, cityLabel }: { state: SearchUrlState; 
           <h1 className="inline">{state.keyword ? `“${state.keyword}”的${label}搜索结果` : `${label}搜索`}</h1>，范围：{cityLabel}
         </div>
       </div>
-      <SearchResults state={state} data={data} hrefFor={(s) => searchHref(s)} adSlots={PAGE_AD_SLOTS['/search.html']} />
+      <SearchResults state={state} data={data} hrefFor={(s) => searchHref(s)} adSlots={PAGE_AD_SLOTS['/search.html']} exportable />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { FilterPanel } from '@/components/filter-panel/filter-panel';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { ExportMenu } from '@/components/exports/export-menu';
 import { SortBar } from '@/components/ui/sort-bar';
 import { estimateText } from '@/lib/search/counts';
 import { fromFilterState, solutionFilterFields, toFilterState, type CategoryChoices } from '@/lib/solutions/filter-fields';
@@ -46,9 +47,12 @@ export function SolutionListView({ state, categories, result, adSlots }: Solutio
           <section aria-labelledby="solution-results" className="rounded-card border border-line bg-white shadow-card">
             <div className="flex min-h-12 flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-2">
               <SortBar options={SOLUTION_SORT_OPTIONS} current={sortStateOf(state.sortRule)} hrefFor={(sort) => solutionListHref(withSort(state, sort))} />
-              <h2 id="solution-results" className="text-meta text-ink-muted">
-                共 <span data-testid="solution-total" className="font-semibold tabular-nums text-price">{totalText}</span> 个方案
-              </h2>
+              <div className="flex flex-wrap items-center gap-3">
+                <h2 id="solution-results" className="text-meta text-ink-muted">
+                  共 <span data-testid="solution-total" className="font-semibold tabular-nums text-price">{totalText}</span> 个方案
+                </h2>
+                {result.list.length > 0 && <ExportMenu list="schemes" />}
+              </div>
             </div>
             {result.list.length === 0 ? (
               <EmptyState hint="请尝试更换关键字或调整筛选条件" />

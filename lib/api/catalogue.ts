@@ -16,6 +16,8 @@ export interface CallEntry {
   readonly host?: HostName;
   /** A console call's role: only its operators (and admins) are answered (docs/features.md, Operator console). */
   readonly role?: DoorRole;
+  /** Answered only to a logged-in user (a visitor gets 401 40101, on which the client goes to log in). */
+  readonly login?: true;
 }
 
 const pathOf = <const N extends string>(name: N) => `/api/${name}` as const;
@@ -30,6 +32,9 @@ const multipart = <const N extends string>(name: N) =>
   ({ name, path: pathOf(name), method: 'POST', body: 'multipart' }) as const;
 const blob = <const N extends string>(name: N) =>
   ({ name, path: pathOf(name), method: 'GET', answer: 'blob' }) as const;
+/** A file for logged-in users only (lib/server/http/user-file-route.ts), as adminFile is for operators. */
+const userFile = <const N extends string>(name: N) =>
+  ({ name, path: pathOf(name), method: 'GET', answer: 'blob', login: true }) as const;
 
 /** Calls this server answers today: each has its handler at app/api/<name>/route.ts (a test checks). */
 export const servedCalls = [
@@ -170,6 +175,8 @@ export const servedCalls = [
   get('searchInfo'),
   get('baseInfo'),
   form('saveEntMess'),
+  // List exports (docs/features.md, List exports): a list page's results under its filters as a file.
+  userFile('exportList'),
 ] as const;
 
 const adminPost = <const N extends string, const R extends DoorRole>(name: N, role: R) =>

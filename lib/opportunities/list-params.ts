@@ -131,6 +131,11 @@ export function parseDemandParams(params: SearchParams): DemandListState {
   return { ...readCommon(params, DEMAND_BUDGETS), tab, category: group?.code ?? '', subCategory: sub?.code ?? '' };
 }
 
+/** A city sub-site lists its own city unless the URL names another (the list pages and their export). */
+export function withSiteCity<S extends { cityCode: string }>(state: S, siteCityCode: string | null): S {
+  return !state.cityCode && siteCityCode ? { ...state, cityCode: siteCityCode } : state;
+}
+
 export const demandTab = (tab: DemandTab) => DEMAND_TABS.find((t) => t.key === tab) ?? DEMAND_TABS[0];
 
 /** Defaults (empty values, page 1, descending) are left out, so each state has one address. */

@@ -18,6 +18,7 @@ export * from '../consult/schema';
 export * from '../contact/schema';
 export * from '../dictionaries/schema';
 export * from '../experts/schema';
+export * from '../exports/schema';
 export * from '../files/schema';
 export * from '../inbox/schema';
 export * from '../news/schema';

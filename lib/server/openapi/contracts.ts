@@ -16,6 +16,7 @@ import * as consult from '@/lib/consult/contracts';
 import * as contact from '@/lib/contact/contracts';
 import * as dictionaries from '@/lib/dictionaries/contracts';
 import * as experts from '@/lib/experts/contracts';
+import * as exportsFeature from '@/lib/exports/contracts';
 import * as expertsAdmin from '@/lib/experts/admin-contracts';
 import * as files from '@/lib/files/contracts';
 import * as inbox from '@/lib/inbox/contracts';
@@ -42,7 +43,7 @@ import * as userCenter from '@/lib/user-center/contracts';
 // catalogue; a new feature's module joins this list (a test fails for a served call without a contract).
 const modules = [
   accounts, activation, activationReview, activities, activityConsole, ads, adsAdmin, analytics, bids, captcha, cases, chat,
-  city, consult, contact, dictionaries, experts, expertsAdmin, files, friendlyLinks, inbox, news, newsAdmin, operators,
+  city, consult, contact, dictionaries, experts, expertsAdmin, exportsFeature, files, friendlyLinks, inbox, news, newsAdmin, operators,
   opportunities, phoneCode, productCategories, products, publish, ruleConsole, schemes, search, suppliers, support, tenderingFiles,
   tendering, userCenter,
 ];

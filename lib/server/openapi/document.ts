@@ -50,6 +50,8 @@ function operation(contract: Contract) {
     operationId: call.name,
     summary: contract.summary,
     ...(call.host ? { 'x-host': call.host } : {}),
+    // Answered only to a logged-in user (the session cookie); a visitor gets 401 40101.
+    ...(call.login ? { 'x-login': true } : {}),
     ...(call.method === 'GET'
       ? { parameters: queryParameters(input) }
       : { requestBody: { required: true, content: { [BODY_TYPES[call.body ?? 'json']]: { schema: input } } } }),

@@ -6,4 +6,6 @@ export { readTiers, windowNeed, withBoundedWork } from './bounded';
 export { matchCondition, quoteTerm, type SearchQuery } from './engine';
 export { cacheKey, cachedAnswer, type CachedAnswer } from './result-cache';
 export { caseDoc, caseSource, solutionSource, supplierSource, tenderSource } from './sources';
+export { searchSuppliers, searchTenders } from './search-by-type';
+export { toSearchInput } from './search-page';
 export { tableStats } from './term-stats';

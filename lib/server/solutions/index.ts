@@ -2,4 +2,5 @@
 import 'server-only';
 export { cardSelect, toCard, type CardRow } from './cards';
 export { listSolutions } from './list';
+export { solutionListState } from './list-state';
 export { publishScheme, withdrawScheme } from './publish-scheme';
