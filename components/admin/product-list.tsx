@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { AdminCategoryLine, AdminProductLine } from '@/lib/products/admin-schemas';
 import { productDetailHref } from '@/lib/products/rules';
-import { priceText } from '@/lib/solutions/display';
+import { priceText } from '@/lib/products/display';
 import { CategoryEditor } from './category-editor';
 
 interface Props {
@@ -76,7 +76,7 @@ export function ProductList({ categories, products, categoryId }: Props) {
                     </Link>
                   </td>
                   <td className={`${cell} whitespace-nowrap`}>{p.categoryName}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums`}>{p.priceFrom === null ? '面议' : `${priceText(p.priceFrom)}起`}</td>
+                  <td className={`${cell} whitespace-nowrap tabular-nums`}>{priceText(p.priceFrom)}</td>
                   <td className={`${cell} tabular-nums`}>{p.sort}</td>
                   <td className={`${cell} whitespace-nowrap`}>
                     {p.hidden ? (
