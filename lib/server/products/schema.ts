@@ -1,7 +1,8 @@
 // The main category navigation of 002 §2 (six top-level categories and their products) and what the
 // product-detail and store pages tell of each product: reference data written by every start
 // (seed/nav-products.ts), ids fixed because the chrome links /product-detail.html?id=1, 4, 9, 11.
-// Migration 0025_front_doors.sql, hand-written.
+// Migration 0025_front_doors.sql, hand-written. Editors change them in the console (migration 0055): a row
+// they touched is theirs, and the start no longer writes over it (docs/decisions/0012-catalog-edited-reference-rows.md).
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgSequence, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
