@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import type { ProductFaq, ProductPackage } from '@/lib/products/types';
 import { navCategories, navProducts } from '@/lib/server/db/schema';
@@ -210,12 +210,15 @@ export function navProductRows() {
   );
 }
 
-/** Writes the categories and products (upserts by id, so changed texts reach existing databases). */
+/**
+ * Writes the categories and products (upserts by id, so changed texts reach existing databases), except
+ * the rows an editor changed in the console (`edited_at` set, deleted ones included): those are theirs now.
+ */
 export async function ensureNavProducts(db: Db): Promise<void> {
   await db
     .insert(navCategories)
     .values(NAV_CATEGORY_DEFS.map((c, sort) => ({ id: c.id, name: c.name, linkUrl: c.linkUrl, sort })))
-    .onConflictDoUpdate({ target: navCategories.id, set: { name: sql`excluded.name`, linkUrl: sql`excluded.link_url`, sort: sql`excluded.sort` } });
+    .onConflictDoUpdate({ target: navCategories.id, set: { name: sql`excluded.name`, linkUrl: sql`excluded.link_url`, sort: sql`excluded.sort` }, setWhere: isNull(navCategories.editedAt) });
   await db
     .insert(navProducts)
     .values(navProductRows())
@@ -235,5 +238,6 @@ export async function ensureNavProducts(db: Db): Promise<void> {
         faq: sql`excluded.faq`,
         keywords: sql`excluded.keywords`,
       },
+      setWhere: isNull(navProducts.editedAt),
     });
 }

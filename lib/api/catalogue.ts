@@ -218,6 +218,14 @@ export const adminCalls = [
   adminPost('deleteActivity', 'editor'),
   adminFile('exportActivitySignUps', 'editor'),
   adminPost('publishRule', 'editor'),
+  // The catalogue's products and categories, and the home page's recommendations per city (editors).
+  adminPost('saveProduct', 'editor'),
+  adminPost('setProductHidden', 'editor'),
+  adminPost('deleteProduct', 'editor'),
+  adminPost('saveCategory', 'editor'),
+  adminPost('pinHomeItem', 'editor'),
+  adminPost('orderHomePicks', 'editor'),
+  adminPost('unpinHomeItem', 'editor'),
   // Purchasing-unit activations: the decision, and the applicant's private proof for its reviewer.
   adminPost('decideActivation', 'reviewer'),
   adminFile('activationProof', 'reviewer'),

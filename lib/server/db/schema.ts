@@ -20,6 +20,7 @@ export * from '../dictionaries/schema';
 export * from '../experts/schema';
 export * from '../exports/schema';
 export * from '../files/schema';
+export * from '../home/schema';
 export * from '../inbox/schema';
 export * from '../news/schema';
 export * from '../operators/schema';

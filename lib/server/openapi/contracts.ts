@@ -25,9 +25,11 @@ import * as news from '@/lib/news/contracts';
 import * as operators from '@/lib/operators/contracts';
 import * as adsAdmin from '@/lib/ads/admin-contracts';
 import * as friendlyLinks from '@/lib/friendly-links/contracts';
+import * as homePicks from '@/lib/home/picks-contracts';
 import * as opportunities from '@/lib/opportunities/contracts';
 import * as phoneCode from '@/lib/phone-code/contracts';
 import * as productCategories from '@/lib/products/category-contracts';
+import * as productsAdmin from '@/lib/products/admin-contracts';
 import * as products from '@/lib/products/contracts';
 import * as publish from '@/lib/publish/contracts';
 import * as ruleConsole from '@/lib/rules-centre/contracts';
@@ -43,8 +45,8 @@ import * as userCenter from '@/lib/user-center/contracts';
 // catalogue; a new feature's module joins this list (a test fails for a served call without a contract).
 const modules = [
   accounts, activation, activationReview, activities, activityConsole, ads, adsAdmin, analytics, bids, captcha, cases, chat,
-  city, consult, contact, dictionaries, experts, expertsAdmin, exportsFeature, files, friendlyLinks, inbox, news, newsAdmin, operators,
-  opportunities, phoneCode, productCategories, products, publish, ruleConsole, schemes, search, suppliers, support, tenderingFiles,
+  city, consult, contact, dictionaries, experts, expertsAdmin, exportsFeature, files, friendlyLinks, homePicks, inbox, news, newsAdmin, operators,
+  opportunities, phoneCode, productCategories, products, productsAdmin, publish, ruleConsole, schemes, search, suppliers, support, tenderingFiles,
   tendering, userCenter,
 ];
 

@@ -1,23 +1,31 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { NavCategory, ProductDetail, StoreProduct } from '@/lib/products/types';
 import { getDb } from '@/lib/server/db/client';
 import { cases, navCategories, navProducts, suppliers } from '@/lib/server/db/schema';
 
 // The main category navigation (002 §2, getProductCategoryList), the store's product list and the
-// product detail page (002 §2). Reference data of a few dozen rows: read whole.
+// product detail page (002 §2). Reference data of a few dozen rows: read whole, on every render (no copy
+// kept per process), so an editor's change shows on the next render. What an editor hid or deleted is
+// left out everywhere: a hidden category takes its products with it (Operator console: products).
 
 /** Products of a category shown on the flyout's right: the ones with a price, cheapest first, at most 4. */
 const RIGHT_LIST_MAX = 4;
 
+/** A product the public sees: not hidden, not deleted (its category's own hiding is checked by the join or the category list). */
+const publicProduct = and(eq(navProducts.hidden, false), isNull(navProducts.deletedAt));
+/** Joined with its category: both shown. */
+const shownWithCategory = and(publicProduct, eq(navCategories.hidden, false));
+
 export async function listNavCategories(): Promise<NavCategory[]> {
   const db = await getDb();
   const [categories, products] = await Promise.all([
-    db.select().from(navCategories).orderBy(asc(navCategories.sort)),
+    db.select().from(navCategories).where(eq(navCategories.hidden, false)).orderBy(asc(navCategories.sort), asc(navCategories.id)),
     db
       .select({ id: navProducts.id, categoryId: navProducts.categoryId, productName: navProducts.name, linkUrl: navProducts.linkUrl, linkType: navProducts.linkType, priceFrom: navProducts.priceFrom })
       .from(navProducts)
-      .orderBy(asc(navProducts.categoryId), asc(navProducts.sort)),
+      .where(publicProduct)
+      .orderBy(asc(navProducts.categoryId), asc(navProducts.sort), asc(navProducts.id)),
   ]);
   return categories.map((c) => {
     const own = products.filter((p) => p.categoryId === c.id);
@@ -54,7 +62,7 @@ const storeColumns = {
 };
 
 const ORDER: Record<StoreSort, SQL[]> = {
-  default: [sql`${navCategories.sort} asc`, sql`${navProducts.sort} asc`],
+  default: [sql`${navCategories.sort} asc`, sql`${navProducts.sort} asc`, sql`${navProducts.id} asc`],
   'price-asc': [sql`${navProducts.priceFrom} asc nulls last`, sql`${navProducts.id} asc`],
   'price-desc': [sql`${navProducts.priceFrom} desc nulls last`, sql`${navProducts.id} asc`],
   delivery: [sql`${navProducts.deliveryDays} asc`, sql`${navProducts.id} asc`],
@@ -69,6 +77,7 @@ export async function listStoreProducts(q: StoreQuery): Promise<StoreProduct[]> 
     .innerJoin(navCategories, eq(navCategories.id, navProducts.categoryId))
     .where(
       and(
+        shownWithCategory,
         q.categoryId === undefined ? undefined : eq(navProducts.categoryId, q.categoryId),
         q.priceMin === undefined ? undefined : gte(navProducts.priceFrom, q.priceMin),
         q.priceMax === undefined ? undefined : lte(navProducts.priceFrom, q.priceMax),
@@ -87,7 +96,7 @@ export async function getProductDetail(id: number): Promise<ProductDetail | null
     .select({ ...storeColumns, intro: navProducts.intro, packages: navProducts.packages, faq: navProducts.faq, keywords: navProducts.keywords })
     .from(navProducts)
     .innerJoin(navCategories, eq(navCategories.id, navProducts.categoryId))
-    .where(eq(navProducts.id, id));
+    .where(and(eq(navProducts.id, id), shownWithCategory));
   if (!row) return null;
   const { keywords, ...product } = row;
   const keywordArray = sql`${`{${keywords.map((k) => `"${k.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
