@@ -19,6 +19,7 @@ export * from '../contact/schema';
 export * from '../dictionaries/schema';
 export * from '../experts/schema';
 export * from '../files/schema';
+export * from '../imports/schema';
 export * from '../inbox/schema';
 export * from '../news/schema';
 export * from '../operators/schema';
