@@ -37,7 +37,8 @@ async function peek(input: AsyncIterable<Buffer>, bytes = 64 * 1024): Promise<{ 
   }
   const head = Buffer.concat(chunks);
   async function* all() {
-    if (head.length) yield head;
+    // The chunks as they came: a parser fails at the broken chunk, not before the good ones it held.
+    yield* chunks;
     if (done) return;
     for (let next = await it.next(); !next.done; next = await it.next()) yield next.value as Buffer;
   }
@@ -120,28 +121,29 @@ export async function* readOcds(input: Readable, opts: { jsonLines?: boolean } =
   // A package: stream the elements of its releases (or records) array, never the whole document.
   let arrayName = 'releases';
   const tokens = source.stream.pipe(parser.asStream());
-  const values = tokens
-    .pipe(
-      pick.asStream({
-        filter: (stack: readonly (string | number | null)[]) => {
-          if (stack.length !== 2 || (stack[0] !== 'releases' && stack[0] !== 'records') || typeof stack[1] !== 'number') return false;
-          arrayName = stack[0];
-          return true;
-        },
-      }),
-    )
-    .pipe(streamValues.asStream());
-  source.stream.on('error', (err) => tokens.destroy(err));
-  tokens.on('error', (err) => values.destroy(err));
+  const picked = pick.asStream({
+    filter: (stack: readonly (string | number | null)[]) => {
+      if (stack.length !== 2 || (stack[0] !== 'releases' && stack[0] !== 'records') || typeof stack[1] !== 'number') return false;
+      arrayName = stack[0];
+      return true;
+    },
+  });
+  const values = tokens.pipe(picked).pipe(streamValues.asStream());
+  // A break in the JSON ends the stream where it is: the values read before it are still delivered.
+  let broken: Error | null = null;
+  const stop = (err: Error) => {
+    broken ??= err;
+    tokens.unpipe(picked);
+    picked.end();
+  };
+  source.stream.on('error', stop);
+  tokens.on('error', stop);
   let index = 0;
-  try {
-    for await (const item of values as AsyncIterable<{ value: unknown }>) {
-      yield { place: { pointer: `/${arrayName}/${index}` }, value: item.value };
-      index++;
-    }
-  } catch (err) {
-    yield { place: { pointer: `/${arrayName}/${index}` }, error: `JSON 格式错误，其后的内容无法读取：${err instanceof Error ? err.message : String(err)}` };
+  for await (const item of values as AsyncIterable<{ value: unknown }>) {
+    yield { place: { pointer: `/${arrayName}/${index}` }, value: item.value };
+    index++;
   }
+  if (broken) yield { place: { pointer: `/${arrayName}/${index}` }, error: `JSON 格式错误，其后的内容无法读取：${(broken as Error).message}` };
 }
 
 /** The encoding of a CSV: the one under which its header row names the template's columns (UTF-8 first, then GB18030, a superset of GBK). */
