@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
@@ -77,6 +78,11 @@ describe('reading the spreadsheet template', () => {
     sheet.addRow(line.map((v, i) => (i === 9 ? 1_280_000 : v)));
     const rows = await collect(readTemplate(bytes(Buffer.from(await workbook.xlsx.writeBuffer()))));
     expect(rows).toEqual([{ place: { line: 2 }, value: expect.objectContaining({ 记录编号: 'T-1', '中标金额（元）': '1280000' }) }]);
+  });
+
+  it('reads the documented example file, one row of each kind', async () => {
+    const rows = await collect(readTemplate(createReadStream('docs/examples/import-template.csv')));
+    expect(rows.map((r) => 'value' in r && r.value.记录类型)).toEqual(['中标结果', '招标公告', '采购意向']);
   });
 
   it('refuses a file whose header is not the template', async () => {

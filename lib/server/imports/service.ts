@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { importJobs } from '@/lib/server/db/schema';
 import { announceOpportunity, type OpportunityRef } from '@/lib/server/opportunities';
 import { readOcds, readTemplate } from './readers';
-import { writeRecord, type Tx, type WriteContext } from './writer';
+import { isUnchanged, ledgerOf, writeRecord, type Tx, type WriteContext } from './writer';
 
 // The import pipeline's driver (docs/imports.md): a readable stream in, a report out. The command line
 // (scripts/import.ts), a console upload or a queued job call the same function.
@@ -72,28 +72,38 @@ function refuse(report: ImportReport, place: RowPlace, reason: string) {
   if (report.refusals.length < MAX_REFUSALS_KEPT) report.refusals.push({ ...place, reason });
 }
 
-/** One batch's rows: each in a savepoint, so a row refused while writing (an unknown supplier without a code) leaves nothing behind. */
+/**
+ * One batch's rows. The batch's ledger rows are read at once; a row with something to write runs in a
+ * savepoint, so a row refused while writing (an unknown supplier without a code) leaves nothing behind.
+ */
 async function writeBatch(tx: Tx, ctx: WriteContext, rows: MappedRow[], report: ImportReport): Promise<OpportunityRef[]> {
   const announce: OpportunityRef[] = [];
+  const ledger = await ledgerOf(tx, ctx.source, rows.flatMap((r) => ('records' in r ? r.records.map((x) => x.key) : [])));
   for (const row of rows) {
     report.read++;
     if ('refusal' in row) {
       refuse(report, row.place, row.refusal);
       continue;
     }
+    const changed = row.records.filter((r) => !isUnchanged(ledger.get(r.key), r));
+    report.unchanged += row.records.length - changed.length;
+    if (changed.length === 0) continue;
     const draft = structuredClone(report);
     try {
-      const fresh = await tx.transaction(async (sp) => {
-        const refs: OpportunityRef[] = [];
-        for (const record of row.records) {
-          const { outcome, announce: ref } = await writeRecord(sp, ctx, record, draft);
-          draft[outcome]++;
-          if (ref) refs.push(ref);
+      const written = await tx.transaction(async (sp) => {
+        const out = [];
+        for (const record of changed) {
+          const result = await writeRecord(sp, ctx, record, ledger.get(record.key), draft);
+          draft[result.outcome]++;
+          out.push(result);
         }
-        return refs;
+        return out;
       });
       Object.assign(report, draft);
-      announce.push(...fresh);
+      for (const { entry, announce: ref } of written) {
+        ledger.set(entry.sourceKey, entry);
+        if (ref) announce.push(ref);
+      }
     } catch (err) {
       if (!(err instanceof RowRefused)) throw err;
       // Units made in the rolled-back savepoint are gone: forget them.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { purchaserTypeOf, purchaseUnitOf, RowRefused, serviceTradeOf, type CityLookup } from '@/lib/imports/rules';
 import type { AwardRecord, ImportParty, ImportRecord, ImportReport, OpportunityRecord } from '@/lib/imports/types';
 import type { Db } from '@/lib/server/db/client';
@@ -35,8 +35,9 @@ const digest = (text: string, length: number) => createHash('sha256').update(tex
 
 /** The content of a record that makes it changed: everything but the release it came with. */
 export function recordHash(record: ImportRecord): string {
-  const { version: _version, releasedAt: _releasedAt, ...content } = record;
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ ...record, version: undefined, releasedAt: undefined }))
+    .digest('hex');
 }
 
 function cityOf(ctx: WriteContext, code: string) {
@@ -164,28 +165,47 @@ async function writeOpportunity(tx: Tx, ctx: WriteContext, record: OpportunityRe
 
 export type Outcome = 'created' | 'updated' | 'unchanged';
 
-/**
- * One record through the ledger. A new tender notice or intention is returned as a reference to
- * announce once its transaction has committed.
- */
-export async function writeRecord(tx: Tx, ctx: WriteContext, record: ImportRecord, report: ImportReport): Promise<{ outcome: Outcome; announce: OpportunityRef | null }> {
-  const hash = recordHash(record);
-  const [seen] = await tx
+export type LedgerEntry = typeof importLedger.$inferSelect;
+
+/** The ledger rows of a batch's keys, locked for the batch's transaction: one query, not one per record. */
+export async function ledgerOf(tx: Tx, source: WriteContext['source'], keys: string[]): Promise<Map<string, LedgerEntry>> {
+  if (keys.length === 0) return new Map();
+  const rows = await tx
     .select()
     .from(importLedger)
-    .where(and(eq(importLedger.source, ctx.source), eq(importLedger.sourceKey, record.key)))
+    .where(and(eq(importLedger.source, source), inArray(importLedger.sourceKey, [...new Set(keys)])))
     .for('update');
-  const stale = seen && seen.version !== record.version && record.releasedAt < seen.releasedAt;
-  if (seen && (seen.hash === hash || stale)) return { outcome: 'unchanged', announce: null };
+  return new Map(rows.map((r) => [r.sourceKey, r]));
+}
+
+/** Same content as recorded, or an older release than the one recorded: nothing to write. */
+export function isUnchanged(seen: LedgerEntry | undefined, record: ImportRecord): boolean {
+  if (!seen) return false;
+  return seen.hash === recordHash(record) || (seen.version !== record.version && record.releasedAt < seen.releasedAt);
+}
+
+/**
+ * One changed or new record through the ledger (`seen`: its ledger row, if any; the caller checked
+ * isUnchanged). A new tender notice or intention is returned as a reference to announce once its
+ * transaction has committed; the new ledger row is returned for the rest of the batch.
+ */
+export async function writeRecord(
+  tx: Tx,
+  ctx: WriteContext,
+  record: ImportRecord,
+  seen: LedgerEntry | undefined,
+  report: ImportReport,
+): Promise<{ outcome: Outcome; announce: OpportunityRef | null; entry: LedgerEntry }> {
   const isAward = record.kind === 'award';
   const code = seen?.targetCode ?? `${isAward ? 'ZBI' : record.kind === 'planning' ? 'YXI' : 'GGI'}${digest(`${ctx.source}:${record.key}`, 14)}`;
   if (record.kind === 'award') await writeAward(tx, ctx, record, code, report);
   else await writeOpportunity(tx, ctx, record, code, report);
-  const entry = { version: record.version, hash, releasedAt: record.releasedAt, target: isAward ? 'winning_bid' : 'bid_opportunity', targetCode: code, jobId: ctx.jobId, updatedAt: new Date() };
+  const entry = { version: record.version, hash: recordHash(record), releasedAt: record.releasedAt, target: isAward ? 'winning_bid' : 'bid_opportunity', targetCode: code, jobId: ctx.jobId, updatedAt: new Date() };
   await tx
     .insert(importLedger)
     .values({ source: ctx.source, sourceKey: record.key, ...entry })
     .onConflictDoUpdate({ target: [importLedger.source, importLedger.sourceKey], set: entry });
-  if (seen) return { outcome: 'updated', announce: null };
-  return { outcome: 'created', announce: isAward ? null : { kind: 'bid', orderId: code } };
+  const written = { source: ctx.source, sourceKey: record.key, ...entry };
+  if (seen) return { outcome: 'updated', announce: null, entry: written };
+  return { outcome: 'created', announce: isAward ? null : { kind: 'bid', orderId: code }, entry: written };
 }
