@@ -68,7 +68,7 @@ export type MappedRow =
 
 export type ImportFormat = 'ocds' | 'template';
 
-export interface Refusal extends RowPlace {
+export interface RowRefusal extends RowPlace {
   reason: string;
 }
 
@@ -82,7 +82,7 @@ export interface ImportReport {
   purchasersCreated: number;
   suppliersCreated: number;
   /** The first MAX_REFUSALS_KEPT refusals, in file order. */
-  refusals: Refusal[];
+  refusals: RowRefusal[];
   dryRun: boolean;
 }
 

@@ -5,10 +5,10 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_COLUMNS } from '@/lib/imports/template';
-import { readOcds, readTemplate, UnreadableFile, type RawRow } from './readers';
+import { readOcds, readTemplate, UnreadableFile, type SourceRow } from './readers';
 
-const collect = async <T>(rows: AsyncIterable<RawRow<T>>) => {
-  const out: RawRow<T>[] = [];
+const collect = async <T>(rows: AsyncIterable<SourceRow<T>>) => {
+  const out: SourceRow<T>[] = [];
   for await (const r of rows) out.push(r);
   return out;
 };

@@ -17,7 +17,7 @@ import type { RowPlace } from '@/lib/imports/types';
 /** A file that cannot be read at all (not gzip though it says so, no template header …): the import stops. */
 export class UnreadableFile extends Error {}
 
-export type RawRow<T> = { place: RowPlace; value: T } | { place: RowPlace; error: string };
+export type SourceRow<T> = { place: RowPlace; value: T } | { place: RowPlace; error: string };
 
 /** The stream's first bytes, and the whole stream again (those bytes first). */
 async function peek(input: AsyncIterable<Buffer>, bytes = 64 * 1024): Promise<{ head: Buffer; stream: Readable }> {
@@ -75,7 +75,7 @@ function looksLikeJsonLines(head: Buffer): boolean {
 const objectOf = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 /** A line's value: a release or record, or every release/record of a package on one line. */
-function* valuesOfLine(value: unknown, line: number): Generator<RawRow<unknown>> {
+function* valuesOfLine(value: unknown, line: number): Generator<SourceRow<unknown>> {
   const v = objectOf(value);
   const list = v && !('ocid' in v) ? (Array.isArray(v.releases) ? ['releases', v.releases] : Array.isArray(v.records) ? ['records', v.records] : null) : null;
   if (!list) {
@@ -87,7 +87,7 @@ function* valuesOfLine(value: unknown, line: number): Generator<RawRow<unknown>>
 }
 
 /** OCDS 1.1 release or record packages: JSON, JSON Lines, either gzipped. */
-export async function* readOcds(input: Readable, opts: { jsonLines?: boolean } = {}): AsyncGenerator<RawRow<unknown>> {
+export async function* readOcds(input: Readable, opts: { jsonLines?: boolean } = {}): AsyncGenerator<SourceRow<unknown>> {
   let source: { head: Buffer; stream: Readable };
   try {
     source = await decompressed(input);
@@ -183,7 +183,7 @@ function checkHeader(header: string[]): string[] {
 }
 
 /** The spreadsheet template: .xlsx (its first sheet, streamed) or CSV in UTF-8 or GBK. */
-export async function* readTemplate(input: Readable): AsyncGenerator<RawRow<TemplateRow>> {
+export async function* readTemplate(input: Readable): AsyncGenerator<SourceRow<TemplateRow>> {
   const { head, stream } = await peek(input);
   if (head[0] === 0x50 && head[1] === 0x4b) {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });

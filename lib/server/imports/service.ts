@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { importJobs } from '@/lib/server/db/schema';
 import { announceOpportunity, type OpportunityRef } from '@/lib/server/opportunities';
 import { readOcds, readTemplate } from './readers';
-import { isUnchanged, ledgerOf, writeRecord, type Tx, type WriteContext } from './writer';
+import { isUnchanged, ledgerOf, writeRecord, type ImportTx, type WriteContext } from './writer';
 
 // The import pipeline's driver (docs/imports.md): a readable stream in, a report out. The command line
 // (scripts/import.ts), a console upload or a queued job call the same function.
@@ -39,7 +39,7 @@ export interface ImportProgress {
   report: ImportReport;
 }
 
-export interface ImportResult {
+export interface FileImportResult {
   jobId: number | null;
   /** Rows an earlier run of this file had committed (0 for a fresh run). */
   resumedFrom: number;
@@ -76,7 +76,7 @@ function refuse(report: ImportReport, place: RowPlace, reason: string) {
  * One batch's rows. The batch's ledger rows are read at once; a row with something to write runs in a
  * savepoint, so a row refused while writing (an unknown supplier without a code) leaves nothing behind.
  */
-async function writeBatch(tx: Tx, ctx: WriteContext, rows: MappedRow[], report: ImportReport): Promise<OpportunityRef[]> {
+async function writeBatch(tx: ImportTx, ctx: WriteContext, rows: MappedRow[], report: ImportReport): Promise<OpportunityRef[]> {
   const announce: OpportunityRef[] = [];
   const ledger = await ledgerOf(tx, ctx.source, rows.flatMap((r) => ('records' in r ? r.records.map((x) => x.key) : [])));
   for (const row of rows) {
@@ -131,7 +131,7 @@ function duplicateCheck() {
  * position and report; a refused row is reported and never stops the others. A file that cannot be
  * read at all throws UnreadableFile (lib/server/imports/readers.ts).
  */
-export async function importFile(input: Readable, opts: ImportOptions): Promise<ImportResult> {
+export async function importFile(input: Readable, opts: ImportOptions): Promise<FileImportResult> {
   const db = await getDb();
   const dryRun = opts.dryRun ?? false;
   const batchSize = opts.batchSize ?? DEFAULT_BATCH;

@@ -13,7 +13,7 @@ import type { OpportunityRef } from '@/lib/server/opportunities';
 // 统一社会信用代码, then by exact name, and created only when neither finds one.
 
 /** A transaction of the app database (drizzle's). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type ImportTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface Unit {
   id: number;
@@ -46,7 +46,7 @@ function cityOf(ctx: WriteContext, code: string) {
   return city;
 }
 
-async function purchaserOf(tx: Tx, ctx: WriteContext, party: ImportParty, report: ImportReport): Promise<Unit> {
+async function purchaserOf(tx: ImportTx, ctx: WriteContext, party: ImportParty, report: ImportReport): Promise<Unit> {
   const cacheKey = party.creditCode ?? `name:${party.name}`;
   const cached = ctx.purchasers.get(cacheKey);
   if (cached) return cached;
@@ -67,7 +67,7 @@ async function purchaserOf(tx: Tx, ctx: WriteContext, party: ImportParty, report
   return unit;
 }
 
-async function supplierOf(tx: Tx, ctx: WriteContext, party: ImportParty, record: AwardRecord, buyer: Unit, report: ImportReport): Promise<Unit> {
+async function supplierOf(tx: ImportTx, ctx: WriteContext, party: ImportParty, record: AwardRecord, buyer: Unit, report: ImportReport): Promise<Unit> {
   const cacheKey = party.creditCode ?? `name:${party.name}`;
   const cached = ctx.suppliers.get(cacheKey);
   if (cached) return cached;
@@ -110,7 +110,7 @@ async function supplierOf(tx: Tx, ctx: WriteContext, party: ImportParty, record:
   return unit;
 }
 
-async function writeAward(tx: Tx, ctx: WriteContext, record: AwardRecord, code: string, report: ImportReport): Promise<void> {
+async function writeAward(tx: ImportTx, ctx: WriteContext, record: AwardRecord, code: string, report: ImportReport): Promise<void> {
   const buyer = await purchaserOf(tx, ctx, record.purchaser, report);
   const winners: Unit[] = [];
   for (const s of record.suppliers) winners.push(await supplierOf(tx, ctx, s, record, buyer, report));
@@ -139,7 +139,7 @@ async function writeAward(tx: Tx, ctx: WriteContext, record: AwardRecord, code: 
   await tx.insert(winningBids).values(row).onConflictDoUpdate({ target: winningBids.bidCode, set: row });
 }
 
-async function writeOpportunity(tx: Tx, ctx: WriteContext, record: OpportunityRecord, code: string, report: ImportReport): Promise<void> {
+async function writeOpportunity(tx: ImportTx, ctx: WriteContext, record: OpportunityRecord, code: string, report: ImportReport): Promise<void> {
   const buyer = await purchaserOf(tx, ctx, record.purchaser, report);
   const type = record.kind === 'planning' ? 1 : 2;
   // budget_amount is as the source gives it: yuan for notices, 万 for intentions (001 §9).
@@ -168,7 +168,7 @@ export type Outcome = 'created' | 'updated' | 'unchanged';
 export type LedgerEntry = typeof importLedger.$inferSelect;
 
 /** The ledger rows of a batch's keys, locked for the batch's transaction: one query, not one per record. */
-export async function ledgerOf(tx: Tx, source: WriteContext['source'], keys: string[]): Promise<Map<string, LedgerEntry>> {
+export async function ledgerOf(tx: ImportTx, source: WriteContext['source'], keys: string[]): Promise<Map<string, LedgerEntry>> {
   if (keys.length === 0) return new Map();
   const rows = await tx
     .select()
@@ -190,7 +190,7 @@ export function isUnchanged(seen: LedgerEntry | undefined, record: ImportRecord)
  * transaction has committed; the new ledger row is returned for the rest of the batch.
  */
 export async function writeRecord(
-  tx: Tx,
+  tx: ImportTx,
   ctx: WriteContext,
   record: ImportRecord,
   seen: LedgerEntry | undefined,
