@@ -7,7 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { placeText } from '@/lib/imports/types';
 import { closeDb } from '@/lib/server/db/client';
@@ -29,8 +29,12 @@ const duration = (s: number) => (s >= 3600 ? `${Math.floor(s / 3600)}时${Math.f
 function progressLine(size: number) {
   const started = Date.now();
   let bytes = 0;
-  const counter = new PassThrough();
-  counter.on('data', (chunk: Buffer) => (bytes += chunk.length));
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
   const draw = (rows: number) => {
     const seconds = (Date.now() - started) / 1000;
     const share = size > 0 ? Math.min(1, bytes / size) : 0;

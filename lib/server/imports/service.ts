@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { importJobs } from '@/lib/server/db/schema';
 import { announceOpportunity, type OpportunityRef } from '@/lib/server/opportunities';
 import { readOcds, readTemplate } from './readers';
-import { isUnchanged, ledgerOf, writeRecord, type ImportTx, type WriteContext } from './writer';
+import { isUnchanged, ledgerOf, saveLedger, writeRecord, type ImportTx, type LedgerEntry, type WriteContext } from './writer';
 
 // The import pipeline's driver (docs/imports.md): a readable stream in, a report out. The command line
 // (scripts/import.ts), a console upload or a queued job call the same function.
@@ -73,12 +73,14 @@ function refuse(report: ImportReport, place: RowPlace, reason: string) {
 }
 
 /**
- * One batch's rows. The batch's ledger rows are read at once; a row with something to write runs in a
- * savepoint, so a row refused while writing (an unknown supplier without a code) leaves nothing behind.
+ * One batch's rows. The batch's ledger rows are read at once and written back at once. A row that may
+ * be refused while writing (a supplier not in the portal, given without a credit code) runs in a
+ * savepoint, so its refusal leaves nothing behind; the others need none.
  */
 async function writeBatch(tx: ImportTx, ctx: WriteContext, rows: MappedRow[], report: ImportReport): Promise<OpportunityRef[]> {
   const announce: OpportunityRef[] = [];
   const ledger = await ledgerOf(tx, ctx.source, rows.flatMap((r) => ('records' in r ? r.records.map((x) => x.key) : [])));
+  const written = new Map<string, LedgerEntry>();
   for (const row of rows) {
     report.read++;
     if ('refusal' in row) {
@@ -89,29 +91,33 @@ async function writeBatch(tx: ImportTx, ctx: WriteContext, rows: MappedRow[], re
     report.unchanged += row.records.length - changed.length;
     if (changed.length === 0) continue;
     const draft = structuredClone(report);
+    const writeRow = async (on: ImportTx) => {
+      const out = [];
+      for (const record of changed) {
+        const result = await writeRecord(on, ctx, record, ledger.get(record.key), draft);
+        draft[result.outcome]++;
+        out.push(result);
+      }
+      return out;
+    };
+    const risky = changed.some((r) => r.kind === 'award' && r.suppliers.some((s) => !s.creditCode));
     try {
-      const written = await tx.transaction(async (sp) => {
-        const out = [];
-        for (const record of changed) {
-          const result = await writeRecord(sp, ctx, record, ledger.get(record.key), draft);
-          draft[result.outcome]++;
-          out.push(result);
-        }
-        return out;
-      });
+      const results = risky ? await tx.transaction(writeRow) : await writeRow(tx);
       Object.assign(report, draft);
-      for (const { entry, announce: ref } of written) {
+      for (const { entry, announce: ref } of results) {
         ledger.set(entry.sourceKey, entry);
+        written.set(entry.sourceKey, entry);
         if (ref) announce.push(ref);
       }
     } catch (err) {
-      if (!(err instanceof RowRefused)) throw err;
+      if (!(err instanceof RowRefused) || !risky) throw err;
       // Units made in the rolled-back savepoint are gone: forget them.
       ctx.purchasers.clear();
       ctx.suppliers.clear();
       refuse(report, row.place, err.message);
     }
   }
+  await saveLedger(tx, written.values());
   return announce;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { purchaserTypeOf, purchaseUnitOf, RowRefused, serviceTradeOf, type CityLookup } from '@/lib/imports/rules';
 import type { AwardRecord, ImportParty, ImportRecord, ImportReport, OpportunityRecord } from '@/lib/imports/types';
 import type { Db } from '@/lib/server/db/client';
@@ -187,7 +187,7 @@ export function isUnchanged(seen: LedgerEntry | undefined, record: ImportRecord)
 /**
  * One changed or new record through the ledger (`seen`: its ledger row, if any; the caller checked
  * isUnchanged). A new tender notice or intention is returned as a reference to announce once its
- * transaction has committed; the new ledger row is returned for the rest of the batch.
+ * transaction has committed; the new ledger row is returned for saveLedger at the end of the batch.
  */
 export async function writeRecord(
   tx: ImportTx,
@@ -200,12 +200,39 @@ export async function writeRecord(
   const code = seen?.targetCode ?? `${isAward ? 'ZBI' : record.kind === 'planning' ? 'YXI' : 'GGI'}${digest(`${ctx.source}:${record.key}`, 14)}`;
   if (record.kind === 'award') await writeAward(tx, ctx, record, code, report);
   else await writeOpportunity(tx, ctx, record, code, report);
-  const entry = { version: record.version, hash: recordHash(record), releasedAt: record.releasedAt, target: isAward ? 'winning_bid' : 'bid_opportunity', targetCode: code, jobId: ctx.jobId, updatedAt: new Date() };
+  const entry: LedgerEntry = {
+    source: ctx.source,
+    sourceKey: record.key,
+    version: record.version,
+    hash: recordHash(record),
+    releasedAt: record.releasedAt,
+    target: isAward ? 'winning_bid' : 'bid_opportunity',
+    targetCode: code,
+    jobId: ctx.jobId,
+    updatedAt: new Date(),
+  };
+  if (seen) return { outcome: 'updated', announce: null, entry };
+  return { outcome: 'created', announce: isAward ? null : { kind: 'bid', orderId: code }, entry };
+}
+
+/** The batch's new ledger rows in one statement (one row per key: the latest of the batch). */
+export async function saveLedger(tx: ImportTx, entries: Iterable<LedgerEntry>): Promise<void> {
+  const rows = [...entries];
+  if (rows.length === 0) return;
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await tx
     .insert(importLedger)
-    .values({ source: ctx.source, sourceKey: record.key, ...entry })
-    .onConflictDoUpdate({ target: [importLedger.source, importLedger.sourceKey], set: entry });
-  const written = { source: ctx.source, sourceKey: record.key, ...entry };
-  if (seen) return { outcome: 'updated', announce: null, entry: written };
-  return { outcome: 'created', announce: isAward ? null : { kind: 'bid', orderId: code }, entry: written };
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [importLedger.source, importLedger.sourceKey],
+      set: {
+        version: excluded('version'),
+        hash: excluded('hash'),
+        releasedAt: excluded('released_at'),
+        target: excluded('target'),
+        targetCode: excluded('target_code'),
+        jobId: excluded('job_id'),
+        updatedAt: excluded('updated_at'),
+      },
+    });
 }
