@@ -49,7 +49,12 @@ function progressLine(size: number) {
 // Opened at the first new opportunity: a file of winning bids only needs no queue.
 const pushes: { queue: Awaited<ReturnType<typeof openPushQueue>> | null } = { queue: null };
 try {
-  const size = (await stat(file)).size;
+  const size = await stat(file).then(
+    (s) => s.size,
+    (err: Error) => {
+      throw new UnreadableFile(err.message);
+    },
+  );
   const checksum = await fileChecksum(createReadStream(file));
   const progress = progressLine(size);
   const input = createReadStream(file).pipe(progress.counter);

@@ -57,8 +57,9 @@ async function decompressed(input: Readable): Promise<{ head: Buffer; stream: Re
 }
 
 /**
- * JSON Lines when the file's first line is a whole JSON value; a JSON package (spread over lines, or
- * on one) otherwise. A caller that knows (the file's name) says so.
+ * JSON Lines when the file's first line is a whole JSON object (a package spread over lines starts with
+ * an incomplete one; a package on one long line has no line end in the first 64 KB). A caller that knows
+ * (the file's name) says so.
  */
 function looksLikeJsonLines(head: Buffer): boolean {
   const text = head.toString('utf8').replace(/^\uFEFF/, '');
@@ -66,7 +67,7 @@ function looksLikeJsonLines(head: Buffer): boolean {
   if (nl < 0) return false;
   try {
     const first = JSON.parse(text.slice(0, nl)) as unknown;
-    return first !== null && typeof first === 'object' && !('releases' in first && nl === text.trimEnd().length);
+    return first !== null && typeof first === 'object' && !Array.isArray(first);
   } catch {
     return false;
   }
