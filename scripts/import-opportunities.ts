@@ -6,9 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { closeDb, getDbHandle } from '@/lib/server/db/client';
-import { OPPORTUNITY_PUSH_JOB } from '@/lib/server/jobs/jobs';
-import { startQueue } from '@/lib/server/jobs/queue';
+import { closeDb } from '@/lib/server/db/client';
+import { openPushQueue, queueOpportunityPushes } from '@/lib/server/opportunities/announce';
 import { importBidOpportunities } from '@/lib/server/opportunities/import';
 
 const { values } = parseArgs({ options: { file: { type: 'string' } } });
@@ -18,9 +17,8 @@ if (!values.file) {
 }
 try {
   const result = await importBidOpportunities(JSON.parse(await readFile(values.file, 'utf8')));
-  const queue = await startQueue(await getDbHandle(), []);
-  await queue.createQueue(OPPORTUNITY_PUSH_JOB);
-  for (const ref of result.added) await queue.send(OPPORTUNITY_PUSH_JOB, ref, { singletonKey: `${ref.kind}:${ref.orderId}`, retryLimit: 5, retryDelay: 30 });
+  const queue = await openPushQueue();
+  await queueOpportunityPushes(queue, result.added);
   await queue.stop({ graceful: false, wait: true });
   console.log(`› 新增 ${result.added.length} 条商机，已排队推送给订阅用户；已存在而跳过 ${result.skipped.length} 条`);
 } catch (err) {

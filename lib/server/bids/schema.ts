@@ -14,8 +14,14 @@ export const purchasers = pgTable(
     name: text('name').notNull(),
     purchaserType: text('purchaser_type').notNull(),
     cityCode: text('city_code').notNull(),
+    /** 统一社会信用代码 when known (imports match units by it first, docs/imports.md); null for the demo data's units. */
+    creditCode: text('credit_code'),
   },
-  (t) => [uniqueIndex('purchaser_code_uq').on(t.purchaseCode), index('purchaser_name_prefix_idx').on(t.name.op('text_pattern_ops'))],
+  (t) => [
+    uniqueIndex('purchaser_code_uq').on(t.purchaseCode),
+    index('purchaser_name_prefix_idx').on(t.name.op('text_pattern_ops')),
+    uniqueIndex('purchaser_credit_code_uq').on(t.creditCode).where(sql`credit_code is not null`),
+  ],
 );
 
 /** Winning-bid records (type 3 of searchByType). */

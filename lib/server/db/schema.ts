@@ -21,6 +21,7 @@ export * from '../experts/schema';
 export * from '../exports/schema';
 export * from '../files/schema';
 export * from '../home/schema';
+export * from '../imports/schema';
 export * from '../inbox/schema';
 export * from '../news/schema';
 export * from '../operators/schema';

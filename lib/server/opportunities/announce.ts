@@ -1,6 +1,8 @@
 import 'server-only';
+import type PgBoss from 'pg-boss';
 import { JOBS, OPPORTUNITY_PUSH_JOB } from '@/lib/server/jobs/jobs';
-import { appQueue } from '@/lib/server/jobs/queue';
+import { getDbHandle } from '@/lib/server/db/client';
+import { appQueue, startQueue } from '@/lib/server/jobs/queue';
 import { log } from '@/lib/server/log';
 import type { OpportunityRef } from './push';
 
@@ -14,9 +16,23 @@ import type { OpportunityRef } from './push';
  */
 export async function announceOpportunity(ref: OpportunityRef): Promise<void> {
   try {
-    const boss = await appQueue(JOBS);
-    await boss.send(OPPORTUNITY_PUSH_JOB, ref, { singletonKey: `${ref.kind}:${ref.orderId}`, retryLimit: 5, retryDelay: 2, retryBackoff: true });
+    await queueOpportunityPushes(await appQueue(JOBS), [ref]);
   } catch (err) {
     log.error('opportunity.announce_failed', { ...ref, error: err instanceof Error ? err.message : String(err) });
   }
+}
+
+/**
+ * Queues the pushes of new opportunities on a queue (the app's, or a command's own queue that works no
+ * jobs: the imports). One job per opportunity (its singleton key), retried as announceOpportunity says.
+ */
+export async function queueOpportunityPushes(boss: PgBoss, refs: readonly OpportunityRef[]): Promise<void> {
+  for (const ref of refs) await boss.send(OPPORTUNITY_PUSH_JOB, ref, { singletonKey: `${ref.kind}:${ref.orderId}`, retryLimit: 5, retryDelay: 2, retryBackoff: true });
+}
+
+/** A command's queue for pushes (an import run beside the server): it works no jobs, a server process delivers them. Stop it when done. */
+export async function openPushQueue(): Promise<PgBoss> {
+  const boss = await startQueue(await getDbHandle(), []);
+  await boss.createQueue(OPPORTUNITY_PUSH_JOB);
+  return boss;
 }

@@ -38,6 +38,8 @@ export const suppliers = pgTable(
   },
   (t) => [
     uniqueIndex('supplier_code_uq').on(t.compCode),
+    // Imports match a supplier by its credit code first (docs/imports.md).
+    index('supplier_credit_code_idx').on(t.creditCode),
     // A city's suppliers by case count: a bid's recommended suppliers, local first (migration 0036).
     index('supplier_city_cases_idx').on(t.cityCode, t.caseCount.desc(), t.id),
     // The consult dialog's company suggestion matches the start of a name (getBuInfosByBuName).

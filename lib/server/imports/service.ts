@@ -1,0 +1,219 @@
+import 'server-only';
+import type { Readable } from 'node:stream';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { mapOcdsValue } from '@/lib/imports/ocds';
+import { cityLookup, RowRefused } from '@/lib/imports/rules';
+import { mapTemplateRow } from '@/lib/imports/template';
+import { emptyReport, MAX_REFUSALS_KEPT, type ImportFormat, type ImportReport, type MappedRow, type RowPlace } from '@/lib/imports/types';
+import { listCities } from '@/lib/server/city';
+import { getDb } from '@/lib/server/db/client';
+import { importJobs } from '@/lib/server/db/schema';
+import { announceOpportunity, type OpportunityRef } from '@/lib/server/opportunities';
+import { readOcds, readTemplate } from './readers';
+import { isUnchanged, ledgerOf, saveLedger, writeRecord, type ImportTx, type LedgerEntry, type WriteContext } from './writer';
+
+// The import pipeline's driver (docs/imports.md): a readable stream in, a report out. The command line
+// (scripts/import.ts), a console upload or a queued job call the same function.
+
+export interface ImportOptions {
+  format: ImportFormat;
+  fileName: string;
+  /** SHA-256 of the file (fileChecksum): an unfinished job of the same file resumes where it committed. */
+  checksum: string;
+  /** Everything but the writes: the whole file runs in one transaction that is rolled back. */
+  dryRun?: boolean;
+  /** JSON Lines (true) or a JSON package (false); guessed from the first line when not said. */
+  jsonLines?: boolean;
+  /** Rows per transaction. */
+  batchSize?: number;
+  /** After each committed batch; a throw stops the import there (what is committed stays, and resumes). */
+  onProgress?: (progress: ImportProgress) => void | Promise<void>;
+  signal?: AbortSignal;
+  /** Hands the new opportunities of a committed batch to their subscribers (default: the app's queue). */
+  announce?: (refs: OpportunityRef[]) => Promise<void>;
+}
+
+export interface ImportProgress {
+  /** Rows of the file passed so far (committed, or skipped as committed by an earlier run). */
+  rows: number;
+  report: ImportReport;
+}
+
+export interface FileImportResult {
+  jobId: number | null;
+  /** Rows an earlier run of this file had committed (0 for a fresh run). */
+  resumedFrom: number;
+  report: ImportReport;
+}
+
+const DEFAULT_BATCH = 200;
+
+const announceEach = async (refs: OpportunityRef[]) => {
+  for (const ref of refs) await announceOpportunity(ref);
+};
+
+/** Rolls the dry run's transaction back with its report. */
+class DryRunDone extends Error {}
+
+async function* mappedRows(input: Readable, opts: ImportOptions, ctx: WriteContext): AsyncGenerator<MappedRow> {
+  if (opts.format === 'ocds') {
+    for await (const raw of readOcds(input, { jsonLines: opts.jsonLines })) {
+      yield 'error' in raw ? { place: raw.place, key: null, refusal: raw.error } : mapOcdsValue(raw.value, raw.place, ctx.cities);
+    }
+  } else {
+    for await (const raw of readTemplate(input)) {
+      yield 'error' in raw ? { place: raw.place, key: null, refusal: raw.error } : mapTemplateRow(raw.value, raw.place, ctx.cities);
+    }
+  }
+}
+
+function refuse(report: ImportReport, place: RowPlace, reason: string) {
+  report.refused++;
+  if (report.refusals.length < MAX_REFUSALS_KEPT) report.refusals.push({ ...place, reason });
+}
+
+/**
+ * One batch's rows. The batch's ledger rows are read at once and written back at once. A row that may
+ * be refused while writing (a supplier not in the portal, given without a credit code) runs in a
+ * savepoint, so its refusal leaves nothing behind; the others need none.
+ */
+async function writeBatch(tx: ImportTx, ctx: WriteContext, rows: MappedRow[], report: ImportReport): Promise<OpportunityRef[]> {
+  const announce: OpportunityRef[] = [];
+  const ledger = await ledgerOf(tx, ctx.source, rows.flatMap((r) => ('records' in r ? r.records.map((x) => x.key) : [])));
+  const written = new Map<string, LedgerEntry>();
+  for (const row of rows) {
+    report.read++;
+    if ('refusal' in row) {
+      refuse(report, row.place, row.refusal);
+      continue;
+    }
+    const changed = row.records.filter((r) => !isUnchanged(ledger.get(r.key), r));
+    report.unchanged += row.records.length - changed.length;
+    if (changed.length === 0) continue;
+    const draft = structuredClone(report);
+    const writeRow = async (on: ImportTx) => {
+      const out = [];
+      for (const record of changed) {
+        const result = await writeRecord(on, ctx, record, ledger.get(record.key), draft);
+        draft[result.outcome]++;
+        out.push(result);
+      }
+      return out;
+    };
+    const risky = changed.some((r) => r.kind === 'award' && r.suppliers.some((s) => !s.creditCode));
+    try {
+      const results = risky ? await tx.transaction(writeRow) : await writeRow(tx);
+      Object.assign(report, draft);
+      for (const { entry, announce: ref } of results) {
+        ledger.set(entry.sourceKey, entry);
+        written.set(entry.sourceKey, entry);
+        if (ref) announce.push(ref);
+      }
+    } catch (err) {
+      if (!(err instanceof RowRefused) || !risky) throw err;
+      // Units made in the rolled-back savepoint are gone: forget them.
+      ctx.purchasers.clear();
+      ctx.suppliers.clear();
+      refuse(report, row.place, err.message);
+    }
+  }
+  await saveLedger(tx, written.values());
+  return announce;
+}
+
+/** The same key twice in one file: the second is refused (an OCDS ocid + release id, or a template 记录编号). */
+function duplicateCheck() {
+  const seen = new Set<string>();
+  return (row: MappedRow): MappedRow => {
+    if (!row.key) return row;
+    if (seen.has(row.key)) return { place: row.place, key: row.key, refusal: `重复的记录：文件中已有相同的键 ${row.key.replace(/^template:/, '')}` };
+    seen.add(row.key);
+    return row;
+  };
+}
+
+/**
+ * Imports one file. Rows go in batches, each batch in one transaction that also advances the job's
+ * position and report; a refused row is reported and never stops the others. A file that cannot be
+ * read at all throws UnreadableFile (lib/server/imports/readers.ts).
+ */
+export async function importFile(input: Readable, opts: ImportOptions): Promise<FileImportResult> {
+  const db = await getDb();
+  const dryRun = opts.dryRun ?? false;
+  const batchSize = opts.batchSize ?? DEFAULT_BATCH;
+  const announce = opts.announce ?? announceEach;
+  const [unfinished] = dryRun
+    ? []
+    : await db
+        .select()
+        .from(importJobs)
+        .where(and(eq(importJobs.checksum, opts.checksum), inArray(importJobs.status, ['running', 'failed'])))
+        .orderBy(desc(importJobs.id))
+        .limit(1);
+  const job = dryRun
+    ? null
+    : (unfinished ??
+      (await db.insert(importJobs).values({ checksum: opts.checksum, fileName: opts.fileName, format: opts.format, report: emptyReport(false) }).returning())[0]!);
+  const resumedFrom = job?.position ?? 0;
+  const report: ImportReport = job ? { ...job.report, dryRun: false } : emptyReport(true);
+  const ctx: WriteContext = { source: opts.format, jobId: job?.id ?? 0, cities: cityLookup(await listCities()), purchasers: new Map(), suppliers: new Map() };
+  const dedupe = duplicateCheck();
+  let rows = 0;
+
+  const run = async (flush: (batch: MappedRow[], upTo: number) => Promise<void>) => {
+    let batch: MappedRow[] = [];
+    for await (const mapped of mappedRows(input, opts, ctx)) {
+      const row = dedupe(mapped);
+      rows++;
+      // Rows an earlier run committed: read again only to know their keys.
+      if (rows <= resumedFrom) continue;
+      batch.push(row);
+      if (batch.length >= batchSize) {
+        await flush(batch, rows);
+        batch = [];
+      }
+    }
+    if (batch.length) await flush(batch, rows);
+  };
+
+  if (dryRun) {
+    try {
+      await db.transaction(async (tx) => {
+        await run(async (batch, upTo) => {
+          opts.signal?.throwIfAborted();
+          await writeBatch(tx, ctx, batch, report);
+          await opts.onProgress?.({ rows: upTo, report });
+        });
+        throw new DryRunDone();
+      });
+    } catch (err) {
+      if (!(err instanceof DryRunDone)) throw err;
+    }
+    return { jobId: null, resumedFrom: 0, report };
+  }
+
+  const jobId = job!.id;
+  try {
+    await run(async (batch, upTo) => {
+      opts.signal?.throwIfAborted();
+      const next = structuredClone(report);
+      const fresh = await db.transaction(async (tx) => {
+        const refs = await writeBatch(tx, ctx, batch, next);
+        await tx.update(importJobs).set({ position: upTo, report: next, updatedAt: new Date() }).where(eq(importJobs.id, jobId));
+        return refs;
+      });
+      Object.assign(report, next);
+      // After the commit: a push queued for a row that was rolled back would announce nothing real.
+      if (fresh.length) await announce(fresh);
+      await opts.onProgress?.({ rows: upTo, report });
+    });
+  } catch (err) {
+    await db
+      .update(importJobs)
+      .set({ status: 'failed', error: err instanceof Error ? err.message : String(err), updatedAt: new Date() })
+      .where(eq(importJobs.id, jobId));
+    throw err;
+  }
+  await db.update(importJobs).set({ status: 'done', report, error: null, updatedAt: new Date() }).where(eq(importJobs.id, jobId));
+  return { jobId, resumedFrom, report };
+}
