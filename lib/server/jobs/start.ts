@@ -15,7 +15,10 @@ export function startJobs(): void {
     async (boss) => {
       log.info('jobs.started', { jobs: JOBS.map((j) => j.name) });
       // A new site lists its open data files from the first day, not after the first midnight.
-      if (!(await readBulkManifest())) await boss.send(OCDS_BULK_JOB, {}, { singletonKey: 'first' });
+      if (await readBulkManifest()) return;
+      await boss.send(OCDS_BULK_JOB, {}, { singletonKey: 'first' }).catch((err: unknown) => {
+        log.error('ocds.bulk_first_failed', { error: err instanceof Error ? err.message : String(err) });
+      });
     },
     (err: unknown) => {
       log.error('jobs.start_failed', { error: err instanceof Error ? err.message : String(err), retryInMs: RETRY_MS });
