@@ -111,7 +111,7 @@ interface PackageMeta {
 export interface ReleasePackage extends PackageMeta {
   releases: OcdsRelease[];
   /** Paging as OCDS's API guidance suggests: the next page's address. */
-  links?: { next: string };
+  links: { next: string };
 }
 
 export interface RecordPackage extends PackageMeta {

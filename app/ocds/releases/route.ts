@@ -9,5 +9,8 @@ export async function GET(req: NextRequest) {
   if (limited) return limited;
   const parsed = parseFeedQuery(req.nextUrl.searchParams);
   if (!parsed.ok) return ocdsError(400, parsed.error, parsed.message);
-  return ocdsJson(req, await releasePage(requestOrigin(req), parsed.query), 60);
+  const page = await releasePage(requestOrigin(req), parsed.query);
+  // Nothing after this position yet: no package (OCDS wants one release at least); ask again later.
+  if (!page) return new Response(null, { status: 204, headers: { 'cache-control': 'public, max-age=30' } });
+  return ocdsJson(req, page, 60);
 }

@@ -28,20 +28,21 @@ function pageUrl(origin: string, q: { limit: number; since: Date | null; cursor?
 }
 
 /**
- * One page of the feed. links.next continues after the page's last release; on an empty page it repeats the
- * position asked, so a consumer keeps it and asks again later for what changed since (the change feed).
+ * One page of the feed; null when nothing comes after the position yet. OCDS wants at least one release in a
+ * package, so the end of the feed is no package: the route answers 204 and the consumer asks the same address
+ * again later (the change feed). links.next continues after the page's last release.
  */
-export async function releasePage(origin: string, q: FeedQuery, lagSeconds?: number): Promise<ReleasePackage> {
+export async function releasePage(origin: string, q: FeedQuery, lagSeconds?: number): Promise<ReleasePackage | null> {
   const db = await getDb();
   const horizon = await feedHorizon(db, lagSeconds);
   const sources = await readReleaseSources(db, { ...q, horizon });
   const last = sources.at(-1);
-  const position = last ? positionOf(last) : q.after;
+  if (!last) return null;
   const self = pageUrl(origin, { ...q, cursor: q.after ? encodeCursor(q.after) : undefined });
   return {
     ...packageMeta(origin, self),
     releases: sources.map(toRelease),
-    ...(position ? { links: { next: pageUrl(origin, { ...q, cursor: encodeCursor(position) }) } } : {}),
+    links: { next: pageUrl(origin, { ...q, cursor: encodeCursor(positionOf(last)) }) },
   };
 }
 
