@@ -79,9 +79,9 @@ async function insertOpportunity(type: 1 | 2): Promise<{ id: number; code: strin
 }
 
 /** Every page from `since` (no lag: the test's own writes are committed), with `between` run after each page. */
-async function walk(since: Date, limit: number, between: () => Promise<void> = async () => {}): Promise<ReleasePackage[]> {
+async function walk(since: Date, limit: number, between: () => Promise<void> = async () => {}, from?: string): Promise<ReleasePackage[]> {
   const pages: ReleasePackage[] = [];
-  let cursor: string | undefined;
+  let cursor = from;
   for (let n = 0; n < 200; n++) {
     const params = new URLSearchParams(cursor ? new URL(cursor).search : `?limit=${limit}&since=${since.toISOString()}`);
     const parsed = parseFeedQuery(params);
@@ -163,33 +163,31 @@ describe('the release feed', () => {
 
   it.skipIf(!inject('postgresUrl'))('holds back behind a transaction still open, so a later commit with an earlier time is not skipped', async () => {
     const db = await getDb();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let lateCode = '';
-    let written!: () => void;
-    const wrote = new Promise<void>((resolve) => (written = resolve));
+    const start = (await walk(testStart, 1000)).at(-1)!.links.next;
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    let written!: (code: string) => void;
+    const wrote = new Promise<string>((resolve) => (written = resolve));
+    // An opportunity written first and committed last (opportunities and bids take no common lock).
     const tx = db.transaction(async (t) => {
       const code = `${tag}-LATE`;
       const [row] = await t
-        .insert(winningBids)
-        .values({ bidCode: code, projectName: '晚提交的中标', projectNumber: 'L', bidState: 1, cityCode: '500100', cityName: '重庆', provinceName: '重庆市', purchaserType: '政府机关', purchaser: '开放数据测试单位', purchaseCode: `${tag}-P`, purchaseWay: '询价', serviceTrade: '政务', bidComp: '开放数据测试公司', amount: 1, publishTime: new Date(), content: '测试' })
-        .returning({ id: winningBids.id });
-      bidIds.push(row!.id);
-      lateCode = code;
-      written();
+        .insert(bidOpportunities)
+        .values({ code, type: 2, bidSource: 1, projectName: '晚提交的招标', projectNumber: 'L', purchaserName: '开放数据测试单位', purchaseUnit: '党政机关', businessDirection: '软件开发', cityCode: '500100', publishTime: new Date(), content: '测试' })
+        .returning({ id: bidOpportunities.id });
+      opportunityIds.push(row!.id);
+      written(code);
       await held;
     });
-    await wrote;
+    const lateCode = await wrote;
     const { bidCode: laterCode } = await insertBid();
-    // The later bid is committed, the earlier one not yet: the feed stops before both.
-    const during = (await walk(testStart, 100)).flatMap((p) => p.releases.map((r) => r.ocid));
-    expect(during).not.toContain(`ocds-jf0000-zb-${laterCode}`);
-    const cursorBefore = during.length;
-    release();
+    // The later bid is committed, the earlier opportunity not yet: the feed stops before both.
+    const during = await walk(testStart, 100, undefined, start);
+    expect(during.flatMap((p) => p.releases.map((r) => r.ocid))).not.toContain(`ocds-jf0000-zb-${laterCode}`);
+    finish();
     await tx;
-    const after = (await walk(testStart, 100)).flatMap((p) => p.releases.map((r) => r.ocid));
-    expect(after.slice(0, cursorBefore)).toEqual(during);
-    expect(after).toContain(`ocds-jf0000-zb-${lateCode}`);
+    const after = (await walk(testStart, 100, undefined, during.at(-1)?.links.next ?? start)).flatMap((p) => p.releases.map((r) => r.ocid));
+    expect(after).toContain(`ocds-jf0000-zc-${lateCode}`);
     expect(after).toContain(`ocds-jf0000-zb-${laterCode}`);
   });
 });

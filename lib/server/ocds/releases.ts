@@ -27,7 +27,8 @@ export async function feedHorizon(db: Db, lagSeconds = FEED_LAG_SECONDS): Promis
     db,
     sql`select ${isoMicros(sql`least(
           statement_timestamp() - make_interval(secs => ${lagSeconds}),
-          coalesce((select min(xact_start) from pg_stat_activity where backend_xid is not null and pid <> pg_backend_pid()), 'infinity'::timestamptz)
+          coalesce((select min(xact_start) from pg_stat_activity
+                    where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid()), 'infinity'::timestamptz)
         )`)} as h`,
   );
   if (!row) throw new Error('feed horizon: no row');
