@@ -6,8 +6,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { format } from '@fast-csv/format';
 import { z } from 'zod';
+import { csvCell } from '@/lib/format/csv';
 import { toRelease } from '@/lib/ocds/release';
 import type { BidReleaseSource, ReleaseSource } from '@/lib/ocds/types';
 import { env } from '@/lib/env';
@@ -69,22 +69,18 @@ async function* allSources(db: Db, horizon: string, bidsOnly: boolean): AsyncGen
 }
 
 /** Writes one file from its lines (through `encode`), returning its size and sha256. */
-async function writeStreamed(dir: string, name: string, source: Readable, encode: NodeJS.ReadWriteStream): Promise<{ sizeBytes: number; sha256: string }> {
+async function writeStreamed(dir: string, name: string, source: Readable, encode?: NodeJS.ReadWriteStream): Promise<{ sizeBytes: number; sha256: string }> {
   const hash = createHash('sha256');
   let sizeBytes = 0;
   const temp = path.join(dir, `${name}.tmp`);
-  await pipeline(
-    source,
-    encode,
-    async function* measure(chunks: AsyncIterable<Buffer | string>) {
-      for await (const chunk of chunks) {
-        hash.update(chunk);
-        sizeBytes += Buffer.byteLength(chunk);
-        yield chunk;
-      }
-    },
-    createWriteStream(temp),
-  );
+  async function* measure(chunks: AsyncIterable<Buffer | string>) {
+    for await (const chunk of chunks) {
+      hash.update(chunk);
+      sizeBytes += Buffer.byteLength(chunk);
+      yield chunk;
+    }
+  }
+  await (encode ? pipeline(source, encode, measure, createWriteStream(temp)) : pipeline(source, measure, createWriteStream(temp)));
   await rename(temp, path.join(dir, name));
   return { sizeBytes, sha256: hash.digest('hex') };
 }
@@ -106,17 +102,18 @@ export async function writeBulkFiles(dir = env.OPENDATA_DIR): Promise<BulkManife
   const jsonl = await writeStreamed(dir, RELEASES_FILE, lines, createGzip());
 
   let bids = 0;
+  // As the console's exports write CSV (lib/format/csv.ts): a byte-order mark for Excel, CRLF, no formulas.
   const rows = Readable.from(
     (async function* () {
+      yield `\uFEFF${CSV_COLUMNS.map(([header]) => csvCell(header)).join(',')}\r\n`;
       for await (const source of allSources(db, horizon, true)) {
         if (source.kind !== 'bid') continue;
         bids += 1;
-        yield CSV_COLUMNS.map(([, value]) => value(source) ?? '');
+        yield `${CSV_COLUMNS.map(([, value]) => csvCell(value(source))).join(',')}\r\n`;
       }
     })(),
   );
-  // A byte-order mark: Excel, which most readers open a CSV with, then reads the UTF-8 as such.
-  const csv = await writeStreamed(dir, BIDS_CSV_FILE, rows, format({ headers: CSV_COLUMNS.map(([h]) => h), writeBOM: true }));
+  const csv = await writeStreamed(dir, BIDS_CSV_FILE, rows);
 
   const manifest: BulkManifest = {
     generatedAt: new Date().toISOString(),
