@@ -123,7 +123,7 @@ export function OpendataView({ origin, files, generatedAt }: { origin: string; f
           <h3 className="mt-5 font-medium">示例</h3>
           <p className="mt-1 text-meta text-ink-muted">
             第一页：
-            <a className="font-mono text-primary-active hover:underline" href={firstPage} data-testid="opendata-first-page">
+            <a className="break-all font-mono text-primary-active hover:underline" href={firstPage} data-testid="opendata-first-page">
               {origin}
               {firstPage}
             </a>
