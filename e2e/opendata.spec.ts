@@ -7,6 +7,8 @@ import { expect, test } from '@playwright/test';
 // server) with their count and checksum, and the API address it documents answers an OCDS release package.
 
 test('/opendata.html lists the bulk files, whose content matches their count and checksum', async ({ page, request }) => {
+  // The first files may still be in the making, and the page cache keeps a page for seconds.
+  test.setTimeout(120_000);
   const res = await page.goto('/opendata.html');
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('开放数据');
@@ -21,7 +23,7 @@ test('/opendata.html lists the bulk files, whose content matches their count and
         await page.reload();
         return page.getByTestId('opendata-file').count();
       },
-      { timeout: 60_000, intervals: [1000, 2000, 5000] },
+      { timeout: 90_000, intervals: [1000, 2000, 5000] },
     )
     .toBe(2);
 
