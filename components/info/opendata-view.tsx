@@ -128,7 +128,8 @@ export function OpendataView({ origin, files, generatedAt }: { origin: string; f
               {firstPage}
             </a>
           </p>
-          <pre className={code}>{`# 第一页（${PAGE_LIMIT_DEFAULT} 条）
+          {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+          <pre className={code} role="region" aria-label="curl 示例" tabIndex={0}>{`# 第一页（${PAGE_LIMIT_DEFAULT} 条）
 curl '${origin}${firstPage}'
 
 # 逐页读取全部发布：跟随 links.next，直到返回 204
