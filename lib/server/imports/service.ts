@@ -20,6 +20,8 @@ export interface ImportOptions {
   fileName: string;
   /** SHA-256 of the file (fileChecksum): an unfinished job of the same file resumes where it committed. */
   checksum: string;
+  /** The job row to run in (a console upload's, made when the file came): it resumes from its position. */
+  jobId?: number;
   /** Everything but the writes: the whole file runs in one transaction that is rolled back. */
   dryRun?: boolean;
   /** JSON Lines (true) or a JSON package (false); guessed from the first line when not said. */
@@ -147,7 +149,11 @@ export async function importFile(input: Readable, opts: ImportOptions): Promise<
     : await db
         .select()
         .from(importJobs)
-        .where(and(eq(importJobs.checksum, opts.checksum), inArray(importJobs.status, ['running', 'failed'])))
+        .where(
+          opts.jobId !== undefined
+            ? eq(importJobs.id, opts.jobId)
+            : and(eq(importJobs.checksum, opts.checksum), inArray(importJobs.status, ['running', 'failed']), eq(importJobs.dryRun, false)),
+        )
         .orderBy(desc(importJobs.id))
         .limit(1);
   const job = dryRun

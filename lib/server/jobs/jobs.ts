@@ -6,6 +6,7 @@ import { computeHotSearches, flushSearches } from '@/lib/server/analytics/search
 import { getDb } from '@/lib/server/db/client';
 import { expirePrivateNumbers } from '@/lib/server/contact/private-numbers';
 import { fileStore } from '@/lib/server/files/store';
+import { runImportJob } from '@/lib/server/imports/run';
 import { log } from '@/lib/server/log';
 import { pushOpportunity } from '@/lib/server/opportunities/push';
 import type { JobDefinition } from './queue';
@@ -17,6 +18,10 @@ const DAY_MS = 24 * 3600_000;
 /** A new opportunity to push to its subscribers (lib/server/opportunities/announce.ts sends it). */
 export const OPPORTUNITY_PUSH_JOB = 'opportunity.push';
 const opportunityRef = z.object({ kind: z.enum(['bid', 'outsourcing']), orderId: z.string().min(1).max(40) });
+
+/** A console upload's import (docs/imports.md, The console): lib/server/imports/run.ts. */
+export const IMPORT_RUN_JOB = 'import.run';
+const importRun = z.object({ jobId: z.number().int().positive() });
 
 /** Private numbers whose five minutes are over are freed (001 §7 Contact): sent for each binding's due time. */
 export const PRIVATE_NUMBER_EXPIRE_JOB = 'private-number.expire';
@@ -36,6 +41,13 @@ export const JOBS: readonly JobDefinition[] = [
     name: OPPORTUNITY_PUSH_JOB,
     run: async (data) => {
       await pushOpportunity(opportunityRef.parse(data));
+    },
+  },
+  {
+    // Procurement data an editor uploaded in the console: read from disk, written in batches, resumable.
+    name: IMPORT_RUN_JOB,
+    run: async (data) => {
+      await runImportJob(importRun.parse(data).jobId);
     },
   },
   {
