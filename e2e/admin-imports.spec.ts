@@ -89,7 +89,7 @@ test('an editor imports a file in the console and sees the report; the new notic
   const template = await editor.request.get('/api/admin/importTemplate');
   expect(template.status()).toBe(200);
   expect(await template.text()).toContain('记录编号,记录类型');
-  await page.getByLabel('文件').setInputFiles({ name: `releases-${stamp}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(releasePackage(stamp, title))) });
+  await page.locator('input#import-file').setInputFiles({ name: `releases-${stamp}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(releasePackage(stamp, title))) });
   await page.getByRole('button', { name: '上传并导入' }).click();
 
   // The job's page follows it to the report.
