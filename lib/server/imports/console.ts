@@ -16,8 +16,7 @@ import { streamOneFileToDisk } from '@/lib/server/files/multipart';
 import { badRequest, notFound } from '@/lib/server/http/errors';
 import { IMPORT_RUN_JOB, JOBS } from '@/lib/server/jobs/jobs';
 import { appQueue } from '@/lib/server/jobs/queue';
-import { audit } from '@/lib/server/operators/audit';
-import type { Operator } from '@/lib/server/operators/gate';
+import { audit, type Actor } from '@/lib/server/operators';
 
 // The console's imports (docs/imports.md, The console): an editor's upload is streamed to disk, a job
 // row records it (排队中), and a pg-boss job runs the pipeline on it (run.ts); the pages read the rows.
@@ -32,7 +31,7 @@ export const REFUSALS_SHOWN = 100;
  * Takes an upload: the file goes to IMPORT_DIR as it arrives (up to 200 MB, not the pictures' 2 MB), then
  * its job row and the audit entry are written together and the job queued. Answers the job's id at once.
  */
-export async function receiveImport(req: NextRequest, operator: Operator): Promise<{ id: number }> {
+export async function receiveImport(req: NextRequest, operator: { userId: number; actor: Actor }): Promise<{ id: number }> {
   const path = resolve(join(env.IMPORT_DIR, `${randomUUID().replace(/-/g, '')}.upload`));
   const { fields, file } = await streamOneFileToDisk(req, { path, maxBytes: IMPORT_MAX_BYTES, tooBig: IMPORT_TOO_BIG });
   const refuse = async (message: string) => {
@@ -62,7 +61,7 @@ export async function receiveImport(req: NextRequest, operator: Operator): Promi
 
 function view(row: ImportJobRow, operator: string | null): ImportJobView {
   const state = importState(row);
-  const { refusals: _refusals, dryRun: _dry, ...counts } = row.report;
+  const r = row.report;
   return {
     id: row.id,
     fileName: row.fileName,
@@ -71,7 +70,13 @@ function view(row: ImportJobRow, operator: string | null): ImportJobView {
     state,
     percent: importPercent({ sizeBytes: row.sizeBytes, bytesRead: row.bytesRead, state }),
     operator,
-    ...counts,
+    read: r.read,
+    created: r.created,
+    updated: r.updated,
+    unchanged: r.unchanged,
+    refused: r.refused,
+    purchasersCreated: r.purchasersCreated,
+    suppliersCreated: r.suppliersCreated,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import { access, rm } from 'node:fs/promises';
 import { pipeline, Transform } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { jsonLinesOfName } from '@/lib/imports/console';
+import type { NewOpportunity } from '@/lib/imports/types';
 import { getDb } from '@/lib/server/db/client';
 import { importJobs } from '@/lib/server/db/schema';
 import { UnreadableFile } from './readers';
@@ -15,7 +16,8 @@ import { importFile } from './service';
 
 type JobUpdate = Partial<typeof importJobs.$inferInsert>;
 
-export async function runImportJob(jobId: number): Promise<void> {
+/** Runs job `jobId`; `announce` queues the pushes of the new opportunities it writes. */
+export async function runImportJob(jobId: number, announce: (refs: NewOpportunity[]) => Promise<void>): Promise<void> {
   const db = await getDb();
   const [job] = await db.select().from(importJobs).where(eq(importJobs.id, jobId)).limit(1);
   if (!job || job.status === 'done' || !job.filePath) return;
@@ -46,6 +48,7 @@ export async function runImportJob(jobId: number): Promise<void> {
       fileName: job.fileName,
       checksum: job.checksum,
       jobId,
+      announce,
       dryRun: job.dryRun,
       jsonLines: jsonLinesOfName(job.fileName),
       // A dry run holds one transaction open to the end: its row is written when it ends.
