@@ -15,6 +15,9 @@ const schema = z.object({
   // Files uploaded in the console's imports wait here until their job has read them (docs/imports.md):
   // a folder every app process reaches.
   IMPORT_DIR: z.string().min(1).default('.data/imports'),
+  // The bulk open data files (docs/open-data.md): the daily job writes them here and /ocds/bulk/<file> serves
+  // them; several app processes need one shared folder.
+  OPENDATA_DIR: z.string().min(1).default('.data/opendata'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET 至少 32 个字符').optional(),
   // Unset: Secure cookies in production only. "false" lets a production build log in over plain http
   // on a host browsers do not treat as secure (a LAN address); localhost works either way.

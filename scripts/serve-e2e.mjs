@@ -11,6 +11,8 @@ const dataDir = process.env.E2E_DATA_DIR ? path.resolve(root, process.env.E2E_DA
 const env = {
   ...process.env,
   PGLITE_DATA_DIR: dataDir,
+  // The open data files of this database only, removed with it: the server writes the first ones at start.
+  OPENDATA_DIR: `${dataDir}-opendata`,
   DATABASE_URL: '',
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-test',
   SESSION_SECRET: process.env.SESSION_SECRET || 'e2e-only-session-secret-0123456789abcdef',
@@ -41,6 +43,7 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(`${dataDir}-opendata`, { recursive: true, force: true });
 const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts'], { cwd: root, stdio: 'inherit', env });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 // The same production server as `npm start`, page cache included.

@@ -170,6 +170,8 @@ export function generateBid(rng: Rng, market: Market, id: number, topicOf: (city
     budgetAmount,
     publishTime,
     bidOpenTime,
+    // The open data feed's change time (docs/open-data.md): a generated record last changed when it was published.
+    changedAt: publishTime,
     content: noticeText(rng, {
       city,
       purchaser,

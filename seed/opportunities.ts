@@ -197,6 +197,8 @@ export function* generateBidOpportunities(
         recommend: rng.chance(0.12),
         content: bidContent(rng, { purchaser: purchaserName, projectName, number, way, type, budget: budgetText(type, budgetAmount), deadline: bidDeadline }),
         createdAt: publishTime,
+        // The open data feed's change time (docs/open-data.md): a generated record last changed when it was published.
+        changedAt: publishTime,
       };
     }
   }

@@ -3,6 +3,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ACTIVATION_STATUS_LABELS, PROOF_FILTERS, activationQueueHref, type ActivationQueueFilter } from '@/lib/activation/review';
 import { BIND_STATUS, type BindApplyStatus } from '@/lib/activation/types';
 import { formatDateTime } from '@/lib/format/date';
+import { cell, ConsoleTable } from './console-table';
 
 export interface ActivationQueueLine {
   id: number;
@@ -25,7 +26,6 @@ interface Props {
 }
 
 const STATUSES: BindApplyStatus[] = [BIND_STATUS.pending, BIND_STATUS.approved, BIND_STATUS.rejected];
-const cell = 'border-b border-line px-3 py-2';
 const control = 'h-9 min-w-0 rounded-card border border-line-strong bg-white px-2 text-meta';
 
 /** The review queue of purchasing-unit activations: waiting ones oldest first, with their age and reviewer. */
@@ -90,42 +90,26 @@ export function ActivationQueue({ filter, stations, lines }: Props) {
       {lines.length === 0 ? (
         <p className="mt-6 text-ink-faint">{narrowed ? '没有符合筛选条件的申请' : pending ? '没有待审核的激活申请' : '暂无记录'}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[52rem] border-collapse rounded-card bg-white text-left shadow-card" data-testid="activation-queue">
-            <thead className="text-ink-muted">
-              <tr>
-                <th scope="col" className={`${cell} font-normal`}>编号</th>
-                <th scope="col" className={`${cell} font-normal`}>单位名称</th>
-                <th scope="col" className={`${cell} font-normal`}>信用代码</th>
-                <th scope="col" className={`${cell} font-normal`}>城市站</th>
-                <th scope="col" className={`${cell} font-normal`}>联系人</th>
-                <th scope="col" className={`${cell} font-normal`}>提交时间</th>
-                <th scope="col" className={`${cell} font-normal`}>{pending ? '已等待' : '审核时间'}</th>
-                <th scope="col" className={`${cell} font-normal`}>审核员</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id} data-activation={line.id}>
-                  <td className={`${cell} tabular-nums`}>{line.id}</td>
-                  <td className={cell}>
-                    <Link href={`/admin/activations/${line.id}`} className="text-primary-active hover:underline">
-                      {line.depName}
-                    </Link>
-                  </td>
-                  <td className={`${cell} tabular-nums`}>{line.creditCode ?? <span className="text-ink-faint">无（证明材料）</span>}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{line.cityStationName}</td>
-                  <td className={cell}>
-                    {line.contactName} <span className="tabular-nums text-ink-muted">{line.telphone}</span>
-                  </td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>{formatDateTime(line.submittedAt)}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums`}>{pending ? line.age : line.reviewedAt ? formatDateTime(line.reviewedAt) : '—'}</td>
-                  <td className={cell}>{line.holder ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable head={['编号', '单位名称', '信用代码', '城市站', '联系人', '提交时间', pending ? '已等待' : '审核时间', '审核员']} minWidth="min-w-[52rem]" testId="activation-queue">
+          {lines.map((line) => (
+            <tr key={line.id} data-activation={line.id}>
+              <td className={`${cell} tabular-nums`}>{line.id}</td>
+              <td className={cell}>
+                <Link href={`/admin/activations/${line.id}`} className="text-primary-active hover:underline">
+                  {line.depName}
+                </Link>
+              </td>
+              <td className={`${cell} tabular-nums`}>{line.creditCode ?? <span className="text-ink-faint">无（证明材料）</span>}</td>
+              <td className={`${cell} whitespace-nowrap`}>{line.cityStationName}</td>
+              <td className={cell}>
+                {line.contactName} <span className="tabular-nums text-ink-muted">{line.telphone}</span>
+              </td>
+              <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>{formatDateTime(line.submittedAt)}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{pending ? line.age : line.reviewedAt ? formatDateTime(line.reviewedAt) : '—'}</td>
+              <td className={cell}>{line.holder ?? '—'}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

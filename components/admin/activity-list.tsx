@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { ActivityStatus } from '@/lib/activities/rules';
 import { formatDateTime } from '@/lib/format/date';
+import { cell, ConsoleTable } from './console-table';
 
 export interface ActivityLine {
   id: number;
@@ -14,8 +15,6 @@ export interface ActivityLine {
   signedCount: number;
   quota: number;
 }
-
-const cell = 'border-b border-line px-3 py-2';
 
 /** The editors' list of activities, the latest start first, with their sign-ups and the way to each. */
 export function ActivityList({ lines, page, pages }: { lines: ActivityLine[]; page: number; pages: number }) {
@@ -31,42 +30,27 @@ export function ActivityList({ lines, page, pages }: { lines: ActivityLine[]; pa
       {lines.length === 0 ? (
         <p className="mt-6 text-ink-faint">暂无活动</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[48rem] border-collapse rounded-card bg-white text-left shadow-card" data-testid="activity-list">
-            <thead className="text-ink-muted">
-              <tr>
-                <th scope="col" className={`${cell} font-normal`}>编号</th>
-                <th scope="col" className={`${cell} font-normal`}>活动</th>
-                <th scope="col" className={`${cell} font-normal`}>类型</th>
-                <th scope="col" className={`${cell} font-normal`}>城市</th>
-                <th scope="col" className={`${cell} font-normal`}>开始时间</th>
-                <th scope="col" className={`${cell} font-normal`}>状态</th>
-                <th scope="col" className={`${cell} font-normal`}>报名</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id} data-activity={line.id}>
-                  <td className={`${cell} tabular-nums`}>{line.id}</td>
-                  <td className={cell}>
-                    <Link href={`/admin/activities/${line.id}`} className="text-primary-active hover:underline">
-                      {line.title}
-                    </Link>
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>{line.typeName}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{line.cityName}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>{formatDateTime(line.startTime)}</td>
-                  <td className={`${cell} whitespace-nowrap ${line.status === 'stopped' ? 'text-price' : ''}`}>{line.statusName}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                    <Link href={`/admin/activities/${line.id}/sign-ups`} className="text-primary-active hover:underline">
-                      {line.signedCount}/{line.quota}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable head={['编号', '活动', '类型', '城市', '开始时间', '状态', '报名']} minWidth="min-w-[48rem]" testId="activity-list">
+          {lines.map((line) => (
+            <tr key={line.id} data-activity={line.id}>
+              <td className={`${cell} tabular-nums`}>{line.id}</td>
+              <td className={cell}>
+                <Link href={`/admin/activities/${line.id}`} className="text-primary-active hover:underline">
+                  {line.title}
+                </Link>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{line.typeName}</td>
+              <td className={`${cell} whitespace-nowrap`}>{line.cityName}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>{formatDateTime(line.startTime)}</td>
+              <td className={`${cell} whitespace-nowrap ${line.status === 'stopped' ? 'text-price' : ''}`}>{line.statusName}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                <Link href={`/admin/activities/${line.id}/sign-ups`} className="text-primary-active hover:underline">
+                  {line.signedCount}/{line.quota}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       {pages > 1 && (
         <nav aria-label="分页" className="mt-4 flex items-center gap-3 text-meta">

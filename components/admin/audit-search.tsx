@@ -3,6 +3,7 @@ import { ACTION_LABELS, RECORD_LABELS } from '@/components/admin/console-home';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatDateTime } from '@/lib/format/date';
 import { auditQuery, AUDIT_EXPORT_MAX, type AuditFilter } from '@/lib/operators/audit-filter';
+import { ConsoleTable } from './console-table';
 
 export interface AuditSearchLine {
   id: number;
@@ -77,45 +78,32 @@ export function AuditSearch({ filter, values, error, lines, nextBefore }: AuditS
       ) : lines.length === 0 ? (
         <p className="mt-6 text-ink-faint">没有符合条件的操作记录</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[44rem] border-collapse rounded-card bg-white text-left shadow-card" data-testid="audit-results">
-            <thead className="text-ink-muted">
-              <tr>
-                <th scope="col" className={`${cell} font-normal`}>时间</th>
-                <th scope="col" className={`${cell} font-normal`}>操作人</th>
-                <th scope="col" className={`${cell} font-normal`}>操作</th>
-                <th scope="col" className={`${cell} font-normal`}>对象</th>
-                <th scope="col" className={`${cell} font-normal`}>变更前 → 变更后</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id} data-audit={line.id}>
-                  <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>
-                    <time dateTime={line.at.toISOString()}>{formatDateTime(line.at, { seconds: true })}</time>
-                  </td>
-                  <td className={`${cell} tabular-nums`}>{line.actor}</td>
-                  <td className={`${cell} whitespace-nowrap`} title={line.action}>{ACTION_LABELS[line.action] ?? line.action}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                    {RECORD_LABELS[line.recordType] ?? line.recordType} #{line.recordId}
-                  </td>
-                  <td className={`${cell} text-meta`}>
-                    <dl className="grid grid-cols-[auto_1fr] gap-x-2">
-                      {line.changes.map((c) => (
-                        <div key={c.field} className="contents">
-                          <dt className="text-ink-muted">{c.field}</dt>
-                          <dd className="break-all">
-                            <span className="text-ink-faint line-through decoration-line-strong">{c.before}</span> → <span className="text-ink">{c.after}</span>
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable head={['时间', '操作人', '操作', '对象', '变更前 → 变更后']} minWidth="min-w-[44rem]" testId="audit-results">
+          {lines.map((line) => (
+            <tr key={line.id} data-audit={line.id}>
+              <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>
+                <time dateTime={line.at.toISOString()}>{formatDateTime(line.at, { seconds: true })}</time>
+              </td>
+              <td className={`${cell} tabular-nums`}>{line.actor}</td>
+              <td className={`${cell} whitespace-nowrap`} title={line.action}>{ACTION_LABELS[line.action] ?? line.action}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                {RECORD_LABELS[line.recordType] ?? line.recordType} #{line.recordId}
+              </td>
+              <td className={`${cell} text-meta`}>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+                  {line.changes.map((c) => (
+                    <div key={c.field} className="contents">
+                      <dt className="text-ink-muted">{c.field}</dt>
+                      <dd className="break-all">
+                        <span className="text-ink-faint line-through decoration-line-strong">{c.before}</span> → <span className="text-ink">{c.after}</span>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       {nextBefore !== null && (
         <p className="mt-4">

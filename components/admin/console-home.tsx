@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format/date';
 import { ROLE_DUTIES, ROLE_LABELS, type DoorRole, type OperatorRole } from '@/lib/operators/roles';
+import { cell, ConsoleTable } from './console-table';
 import { OperatorRoles, type OperatorLine } from './operator-roles';
 
 /** An audit entry as the console lists it. */
@@ -115,8 +116,6 @@ const CONSOLE_PARTS: { href: string; label: string; testId: string; role: DoorRo
   { href: '/admin/imports', label: '数据导入', testId: 'imports-link', role: 'editor' },
 ];
 
-const cell = 'border-b border-line px-3 py-2';
-
 /** The console's first page: who is signed in with which roles, the operators (administrators) and the audit trail. */
 export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes, waitingActivations, supportDesk }: ConsoleHomeProps) {
   return (
@@ -184,34 +183,21 @@ export function ConsoleHome({ userName, roles, operators, audit, waitingSchemes,
       {audit.length === 0 ? (
         <p className="mt-4 text-ink-faint">暂无操作记录</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse rounded-card bg-white text-left shadow-card" data-testid="audit-trail">
-            <thead className="text-ink-muted">
-              <tr>
-                <th scope="col" className={`${cell} font-normal`}>时间</th>
-                <th scope="col" className={`${cell} font-normal`}>操作人</th>
-                <th scope="col" className={`${cell} font-normal`}>操作</th>
-                <th scope="col" className={`${cell} font-normal`}>对象</th>
-                <th scope="col" className={`${cell} font-normal`}>变更</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.map((line) => (
-                <tr key={line.id}>
-                  <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>
-                    <time dateTime={line.at.toISOString()}>{formatDateTime(line.at, { seconds: true })}</time>
-                  </td>
-                  <td className={`${cell} tabular-nums`}>{line.actor}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{ACTION_LABELS[line.action] ?? line.action}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                    {RECORD_LABELS[line.recordType] ?? line.recordType} #{line.recordId}
-                  </td>
-                  <td className={`${cell} break-all text-meta`}>{line.change}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable head={['时间', '操作人', '操作', '对象', '变更']} minWidth="min-w-[40rem]" testId="audit-trail" className="mt-2">
+          {audit.map((line) => (
+            <tr key={line.id}>
+              <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>
+                <time dateTime={line.at.toISOString()}>{formatDateTime(line.at, { seconds: true })}</time>
+              </td>
+              <td className={`${cell} tabular-nums`}>{line.actor}</td>
+              <td className={`${cell} whitespace-nowrap`}>{ACTION_LABELS[line.action] ?? line.action}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                {RECORD_LABELS[line.recordType] ?? line.recordType} #{line.recordId}
+              </td>
+              <td className={`${cell} break-all text-meta`}>{line.change}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatDateTime } from '@/lib/format/date';
 import { FEEDBACK_STATUS_LABELS, FEEDBACK_STATUSES, type FeedbackStatus } from '@/lib/support/types';
+import { cell, ConsoleTable } from './console-table';
 import { QueueTabs } from './queue-tabs';
 
 export interface FeedbackQueueLine {
@@ -20,7 +21,6 @@ export type FeedbackFilter = { status: FeedbackStatus | 'open'; kind: 1 | 2 | nu
 export const KIND_LABELS: Record<number, string> = { 1: '建议', 2: '投诉' };
 
 const hrefOf = (f: FeedbackFilter) => `/admin/feedback?status=${f.status}${f.kind ? `&kind=${f.kind}` : ''}`;
-const cell = 'border-b border-line px-3 py-2';
 
 /** The queue of suggestions and complaints: open ones oldest first with their age; filters by status and kind. */
 export function FeedbackQueue({ filter, lines }: { filter: FeedbackFilter; lines: FeedbackQueueLine[] }) {
@@ -40,38 +40,23 @@ export function FeedbackQueue({ filter, lines }: { filter: FeedbackFilter; lines
       {lines.length === 0 ? (
         <p className="mt-6 text-ink-faint">暂无反馈</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse rounded-card bg-white text-left shadow-card" data-testid="feedback-queue">
-            <thead className="text-ink-muted">
-              <tr>
-                <th scope="col" className={`${cell} font-normal`}>编号</th>
-                <th scope="col" className={`${cell} font-normal`}>类型</th>
-                <th scope="col" className={`${cell} font-normal`}>内容</th>
-                <th scope="col" className={`${cell} font-normal`}>提交人</th>
-                <th scope="col" className={`${cell} font-normal`}>状态</th>
-                <th scope="col" className={`${cell} font-normal`}>提交时间</th>
-                <th scope="col" className={`${cell} font-normal`}>已等待</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id} data-feedback={line.id}>
-                  <td className={`${cell} tabular-nums`}>{line.id}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{KIND_LABELS[line.kind] ?? line.kind}</td>
-                  <td className={`${cell} max-w-[28rem]`}>
-                    <Link href={`/admin/feedback/${line.id}`} className="line-clamp-2 text-primary-active hover:underline">
-                      {line.content}
-                    </Link>
-                  </td>
-                  <td className={`${cell} tabular-nums`}>{line.sender ?? '访客'}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{FEEDBACK_STATUS_LABELS[line.status]}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>{formatDateTime(line.createdAt)}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums`}>{line.age}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable head={['编号', '类型', '内容', '提交人', '状态', '提交时间', '已等待']} minWidth="min-w-[40rem]" testId="feedback-queue">
+          {lines.map((line) => (
+            <tr key={line.id} data-feedback={line.id}>
+              <td className={`${cell} tabular-nums`}>{line.id}</td>
+              <td className={`${cell} whitespace-nowrap`}>{KIND_LABELS[line.kind] ?? line.kind}</td>
+              <td className={`${cell} max-w-[28rem]`}>
+                <Link href={`/admin/feedback/${line.id}`} className="line-clamp-2 text-primary-active hover:underline">
+                  {line.content}
+                </Link>
+              </td>
+              <td className={`${cell} tabular-nums`}>{line.sender ?? '访客'}</td>
+              <td className={`${cell} whitespace-nowrap`}>{FEEDBACK_STATUS_LABELS[line.status]}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>{formatDateTime(line.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{line.age}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { AdminCategoryLine, AdminProductLine } from '@/lib/products/admin-schemas';
 import { productDetailHref } from '@/lib/products/rules';
 import { priceText } from '@/lib/products/display';
+import { cell, ConsoleTable } from './console-table';
 import { CategoryEditor } from './category-editor';
 
 interface Props {
@@ -12,7 +13,6 @@ interface Props {
   categoryId: number | null;
 }
 
-const cell = 'border-b border-line px-3 py-2';
 const tab = 'rounded-full px-3 py-1 text-meta';
 
 /** The editors' catalogue: the categories of the navigation, editable in place, and the products with their state. */
@@ -54,46 +54,32 @@ export function ProductList({ categories, products, categoryId }: Props) {
       {products.length === 0 ? (
         <p className="mt-4 text-ink-faint">暂无产品</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse rounded-card bg-white text-left shadow-card" data-testid="product-list">
-            <thead className="text-ink-muted">
-              <tr>
-                <th scope="col" className={`${cell} font-normal`}>编号</th>
-                <th scope="col" className={`${cell} font-normal`}>产品</th>
-                <th scope="col" className={`${cell} font-normal`}>分类</th>
-                <th scope="col" className={`${cell} font-normal`}>起价</th>
-                <th scope="col" className={`${cell} font-normal`}>排序</th>
-                <th scope="col" className={`${cell} font-normal`}>状态</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((p) => (
-                <tr key={p.id} data-product={p.id}>
-                  <td className={`${cell} tabular-nums`}>{p.id}</td>
-                  <td className={cell}>
-                    <Link href={`/admin/products/${p.id}`} className="text-primary-active hover:underline">
-                      {p.productName}
-                    </Link>
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>{p.categoryName}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums`}>{priceText(p.priceFrom)}</td>
-                  <td className={`${cell} tabular-nums`}>{p.sort}</td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {p.hidden ? (
-                      <span className="text-price">已隐藏</span>
-                    ) : p.categoryHidden ? (
-                      <span className="text-price">分类已隐藏</span>
-                    ) : (
-                      <Link href={productDetailHref({ id: p.id, linkType: null })} prefetch={false} className="text-success hover:underline">
-                        显示中
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable head={['编号', '产品', '分类', '起价', '排序', '状态']} minWidth="min-w-[40rem]" testId="product-list" className="mt-3">
+          {products.map((p) => (
+            <tr key={p.id} data-product={p.id}>
+              <td className={`${cell} tabular-nums`}>{p.id}</td>
+              <td className={cell}>
+                <Link href={`/admin/products/${p.id}`} className="text-primary-active hover:underline">
+                  {p.productName}
+                </Link>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{p.categoryName}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{priceText(p.priceFrom)}</td>
+              <td className={`${cell} tabular-nums`}>{p.sort}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {p.hidden ? (
+                  <span className="text-price">已隐藏</span>
+                ) : p.categoryHidden ? (
+                  <span className="text-price">分类已隐藏</span>
+                ) : (
+                  <Link href={productDetailHref({ id: p.id, linkType: null })} prefetch={false} className="text-success hover:underline">
+                    显示中
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatDateTime } from '@/lib/format/date';
 import { CHAT_REPORT_STATUS_LABELS, CHAT_REPORT_STATUSES, type ChatReportStatus } from '@/lib/support/types';
+import { cell, ConsoleTable } from './console-table';
 import { QueueTabs } from './queue-tabs';
 
 export interface ReportQueueLine {
@@ -13,8 +14,6 @@ export interface ReportQueueLine {
   age: string;
 }
 
-const cell = 'border-b border-line px-3 py-2';
-
 /** The reported conversations: open ones oldest first with their age, closed ones by status. */
 export function ReportQueue({ status, lines }: { status: ChatReportStatus; lines: ReportQueueLine[] }) {
   return (
@@ -25,36 +24,22 @@ export function ReportQueue({ status, lines }: { status: ChatReportStatus; lines
       {lines.length === 0 ? (
         <p className="mt-6 text-ink-faint">暂无举报</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] border-collapse rounded-card bg-white text-left shadow-card" data-testid="report-queue">
-            <thead className="text-ink-muted">
-              <tr>
-                <th scope="col" className={`${cell} font-normal`}>编号</th>
-                <th scope="col" className={`${cell} font-normal`}>举报原因</th>
-                <th scope="col" className={`${cell} font-normal`}>举报人</th>
-                <th scope="col" className={`${cell} font-normal`}>被举报人</th>
-                <th scope="col" className={`${cell} font-normal`}>举报时间</th>
-                <th scope="col" className={`${cell} font-normal`}>已等待</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id}>
-                  <td className={`${cell} tabular-nums`}>{line.id}</td>
-                  <td className={`${cell} max-w-[24rem]`}>
-                    <Link href={`/admin/reports/${line.id}`} className="line-clamp-2 text-primary-active hover:underline">
-                      {line.reason}
-                    </Link>
-                  </td>
-                  <td className={`${cell} tabular-nums`}>{line.reporter}</td>
-                  <td className={`${cell} tabular-nums`}>{line.reported}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>{formatDateTime(line.createdAt)}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums`}>{status === 'open' ? line.age : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable head={['编号', '举报原因', '举报人', '被举报人', '举报时间', '已等待']} minWidth="min-w-[36rem]" testId="report-queue">
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <td className={`${cell} tabular-nums`}>{line.id}</td>
+              <td className={`${cell} max-w-[24rem]`}>
+                <Link href={`/admin/reports/${line.id}`} className="line-clamp-2 text-primary-active hover:underline">
+                  {line.reason}
+                </Link>
+              </td>
+              <td className={`${cell} tabular-nums`}>{line.reporter}</td>
+              <td className={`${cell} tabular-nums`}>{line.reported}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>{formatDateTime(line.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{status === 'open' ? line.age : '—'}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

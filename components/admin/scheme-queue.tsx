@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { formatDateTime } from '@/lib/format/date';
 import type { SchemeStatus } from '@/lib/schemes/types';
+import { cell, ConsoleTable } from './console-table';
 
 export interface SchemeQueueLine {
   id: number;
@@ -19,8 +20,6 @@ const TABS: { status: SchemeStatus; label: string }[] = [
   { status: 'approved', label: '已通过' },
   { status: 'rejected', label: '已驳回' },
 ];
-
-const cell = 'border-b border-line px-3 py-2';
 
 /** The review queue of preferred schemes: waiting ones oldest first, with their age and their reviewer. */
 export function SchemeQueue({ status, lines }: { status: SchemeStatus; lines: SchemeQueueLine[] }) {
@@ -43,38 +42,24 @@ export function SchemeQueue({ status, lines }: { status: SchemeStatus; lines: Sc
       {lines.length === 0 ? (
         <p className="mt-6 text-ink-faint">{status === 'submitted' ? '没有待审核的方案' : '暂无记录'}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[44rem] border-collapse rounded-card bg-white text-left shadow-card" data-testid="scheme-queue">
-            <thead className="text-ink-muted">
-              <tr>
-                <th scope="col" className={`${cell} font-normal`}>编号</th>
-                <th scope="col" className={`${cell} font-normal`}>方案名称</th>
-                <th scope="col" className={`${cell} font-normal`}>企业</th>
-                <th scope="col" className={`${cell} font-normal`}>提交时间</th>
-                <th scope="col" className={`${cell} font-normal`}>{status === 'submitted' ? '已等待' : '审核时间'}</th>
-                <th scope="col" className={`${cell} font-normal`}>审核员</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id} data-scheme={line.id}>
-                  <td className={`${cell} tabular-nums`}>{line.id}</td>
-                  <td className={cell}>
-                    <Link href={`/admin/schemes/${line.id}`} className="text-primary-active hover:underline">
-                      {line.caseName}
-                    </Link>
-                  </td>
-                  <td className={cell}>{line.compName}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>{formatDateTime(line.submittedAt)}</td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                    {status === 'submitted' ? line.age : line.reviewedAt ? formatDateTime(line.reviewedAt) : '—'}
-                  </td>
-                  <td className={cell}>{line.holder ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable head={['编号', '方案名称', '企业', '提交时间', status === 'submitted' ? '已等待' : '审核时间', '审核员']} minWidth="min-w-[44rem]" testId="scheme-queue">
+          {lines.map((line) => (
+            <tr key={line.id} data-scheme={line.id}>
+              <td className={`${cell} tabular-nums`}>{line.id}</td>
+              <td className={cell}>
+                <Link href={`/admin/schemes/${line.id}`} className="text-primary-active hover:underline">
+                  {line.caseName}
+                </Link>
+              </td>
+              <td className={cell}>{line.compName}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums text-ink-muted`}>{formatDateTime(line.submittedAt)}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                {status === 'submitted' ? line.age : line.reviewedAt ? formatDateTime(line.reviewedAt) : '—'}
+              </td>
+              <td className={cell}>{line.holder ?? '—'}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

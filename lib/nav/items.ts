@@ -126,6 +126,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { name: '关于我们', href: '/about.html' },
       { name: '平台活动', href: '/activityIndex.html' },
       { name: '规则中心', href: '/ruleCenter.html' },
+      { name: '开放数据', href: '/opendata.html' },
       { name: '国际站', href: ENGLISH_SITE_HREF, external: true },
     ],
   },

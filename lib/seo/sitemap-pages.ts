@@ -46,6 +46,8 @@ export const SITE_PAGES = [
   '/store-page.html',
   '/producTool.html',
   '/about.html',
+  // Open data in OCDS (docs/open-data.md).
+  '/opendata.html',
   '/jfh-mp.html',
   '/settleIn.html',
   '/member.html',

@@ -55,6 +55,8 @@ export const winningBids = pgTable(
       sql`array['c:' || city_name, 'p:' || province_name, 't:' || purchaser_type, 'w:' || purchase_way, jf_month_term(publish_time)]`,
     ),
     titleVec: titleVector('project_name'),
+    /** Last change (migration 0054: set on insert and by a trigger on every update): the OCDS change feed's order. */
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     uniqueIndex('winning_bid_code_uq').on(t.bidCode),
@@ -70,5 +72,6 @@ export const winningBids = pgTable(
     // Migration 0037 adds INCLUDE (bid_state, amount): a city's tender statistics are read from the index alone.
     index('winning_bid_city_publish_idx').on(t.cityCode, t.publishTime),
     index('winning_bid_winner_idx').on(t.bidCompId, t.publishTime),
+    index('winning_bid_changed_idx').on(t.changedAt, t.id),
   ],
 );

@@ -8,6 +8,7 @@ import { expirePrivateNumbers } from '@/lib/server/contact/private-numbers';
 import { fileStore } from '@/lib/server/files/store';
 import { runImportJob } from '@/lib/server/imports/run';
 import { log } from '@/lib/server/log';
+import { writeBulkFiles } from '@/lib/server/ocds';
 import { OPPORTUNITY_PUSH_JOB, pushOpportunity, queueOpportunityPushes } from '@/lib/server/opportunities/push';
 import type { JobDefinition } from './queue';
 
@@ -24,6 +25,9 @@ const importRun = z.object({ jobId: z.number().int().positive() });
 
 /** Private numbers whose five minutes are over are freed (001 §7 Contact): sent for each binding's due time. */
 export const PRIVATE_NUMBER_EXPIRE_JOB = 'private-number.expire';
+
+/** The open data bulk files (docs/open-data.md): daily, and once at start while there are none. */
+export const OCDS_BULK_JOB = 'ocds.bulk';
 
 export const JOBS: readonly JobDefinition[] = [
   {
@@ -80,6 +84,16 @@ export const JOBS: readonly JobDefinition[] = [
       await flushSearches();
       const rows = await computeHotSearches(await getDb());
       log.info('hot_searches.daily', { rows });
+    },
+  },
+  {
+    // Open data (docs/open-data.md "Bulk files"): every release and the winning bids, forty minutes after
+    // midnight in China, after the day's other jobs.
+    name: OCDS_BULK_JOB,
+    cron: '40 16 * * *',
+    run: async () => {
+      const manifest = await writeBulkFiles();
+      log.info('ocds.bulk', { files: manifest.files.map((f) => ({ name: f.name, count: f.count, sizeBytes: f.sizeBytes })) });
     },
   },
 ];

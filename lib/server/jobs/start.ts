@@ -1,6 +1,7 @@
 import 'server-only';
 import { log } from '@/lib/server/log';
-import { JOBS } from './jobs';
+import { readBulkManifest } from '@/lib/server/ocds';
+import { JOBS, OCDS_BULK_JOB } from './jobs';
 import { appQueue } from './queue';
 
 const RETRY_MS = 30_000;
@@ -11,7 +12,14 @@ const RETRY_MS = 30_000;
  */
 export function startJobs(): void {
   appQueue(JOBS).then(
-    () => log.info('jobs.started', { jobs: JOBS.map((j) => j.name) }),
+    async (boss) => {
+      log.info('jobs.started', { jobs: JOBS.map((j) => j.name) });
+      // A new site lists its open data files from the first day, not after the first midnight.
+      if (await readBulkManifest()) return;
+      await boss.send(OCDS_BULK_JOB, {}, { singletonKey: 'first' }).catch((err: unknown) => {
+        log.error('ocds.bulk_first_failed', { error: err instanceof Error ? err.message : String(err) });
+      });
+    },
     (err: unknown) => {
       log.error('jobs.start_failed', { error: err instanceof Error ? err.message : String(err), retryInMs: RETRY_MS });
       setTimeout(startJobs, RETRY_MS).unref();

@@ -1,6 +1,7 @@
 // Business opportunities (001 §3): outsourcing demands, government tender opportunities, follows,
 // subscriptions and what they pushed. Part of the one schema (lib/server/db/schema.ts re-exports it).
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Channel, SubscriptionSettings } from '@/lib/opportunities/schemas';
 import { DEMAND_STATUSES } from '@/lib/opportunities/types';
@@ -96,9 +97,12 @@ export const bidOpportunities = pgTable(
     recommend: boolean('recommend').notNull().default(false),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Last change (migration 0054: set on insert and by a trigger on every update): the OCDS change feed's order. */
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     uniqueIndex('bid_opportunity_code_uq').on(t.code),
+    index('bid_opportunity_changed_idx').on(t.changedAt, t.id),
     index('bid_opportunity_city_idx').on(t.cityCode, t.publishTime),
     index('bid_opportunity_time_idx').on(t.publishTime),
   ],
