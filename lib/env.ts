@@ -12,6 +12,9 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  // Files uploaded in the console's imports wait here until their job has read them (docs/imports.md):
+  // a folder every app process reaches.
+  IMPORT_DIR: z.string().min(1).default('.data/imports'),
   // The bulk open data files (docs/open-data.md): the daily job writes them here and /ocds/bulk/<file> serves
   // them; several app processes need one shared folder.
   OPENDATA_DIR: z.string().min(1).default('.data/opendata'),

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { closeDb } from '@/lib/server/db/client';
-import { openPushQueue, queueOpportunityPushes } from '@/lib/server/opportunities/announce';
+import { openPushQueue, queueOpportunityPushes } from '@/lib/server/opportunities';
 import { importBidOpportunities } from '@/lib/server/opportunities/import';
 
 const { values } = parseArgs({ options: { file: { type: 'string' } } });

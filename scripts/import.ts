@@ -9,6 +9,7 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Transform } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { formatOfName, jsonLinesOfName } from '@/lib/imports/console';
 import { placeText } from '@/lib/imports/types';
 import { closeDb } from '@/lib/server/db/client';
 import { fileChecksum, importFile, UnreadableFile } from '@/lib/server/imports';
@@ -20,8 +21,8 @@ if (!file || (values.format && values.format !== 'ocds' && values.format !== 'te
   console.error('用法: npm run import -- --file <文件> [--format ocds|template] [--dry-run]');
   process.exit(2);
 }
-const format = (values.format as 'ocds' | 'template' | undefined) ?? (/\.(csv|xlsx)$/i.test(file) ? 'template' : 'ocds');
-const jsonLines = /\.(jsonl|ndjson)(\.gz)?$/i.test(file) ? true : /\.json(\.gz)?$/i.test(file) ? false : undefined;
+const format = (values.format as 'ocds' | 'template' | undefined) ?? formatOfName(file);
+const jsonLines = jsonLinesOfName(file);
 
 const duration = (s: number) => (s >= 3600 ? `${Math.floor(s / 3600)}时${Math.floor((s % 3600) / 60)}分` : s >= 60 ? `${Math.floor(s / 60)}分${Math.round(s % 60)}秒` : `${Math.round(s)}秒`);
 

@@ -113,6 +113,7 @@ const CONSOLE_PARTS: { href: string; label: string; testId: string; role: DoorRo
   { href: '/admin/links', label: '友情链接', testId: 'links-link', role: 'editor' },
   { href: '/admin/products', label: '产品与分类', testId: 'products-link', role: 'editor' },
   { href: '/admin/home', label: '首页推荐', testId: 'home-picks-link', role: 'editor' },
+  { href: '/admin/imports', label: '数据导入', testId: 'imports-link', role: 'editor' },
 ];
 
 /** The console's first page: who is signed in with which roles, the operators (administrators) and the audit trail. */

@@ -218,6 +218,10 @@ export const adminCalls = [
   adminPost('deleteActivity', 'editor'),
   adminFile('exportActivitySignUps', 'editor'),
   adminPost('publishRule', 'editor'),
+  // Editors import procurement data: content, as news and products are (docs/imports.md, The console).
+  adminMultipart('uploadImport', 'editor'),
+  adminPost('importStatus', 'editor'),
+  adminFile('importTemplate', 'editor'),
   // The catalogue's products and categories, and the home page's recommendations per city (editors).
   adminPost('saveProduct', 'editor'),
   adminPost('setProductHidden', 'editor'),

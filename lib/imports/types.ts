@@ -86,6 +86,12 @@ export interface ImportReport {
   dryRun: boolean;
 }
 
+/** A new opportunity an import wrote, for its caller to announce (the shape of the push queue's reference). */
+export interface NewOpportunity {
+  kind: 'bid' | 'outsourcing';
+  orderId: string;
+}
+
 /** Refusals kept in a report; the count goes on beyond. */
 export const MAX_REFUSALS_KEPT = 1000;
 

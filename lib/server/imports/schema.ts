@@ -1,7 +1,7 @@
 // The import pipeline (docs/imports.md): its jobs (one per file run, resumable) and its ledger (what
 // each source key produced). Part of the one schema (lib/server/db/schema.ts re-exports it).
 import 'server-only';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ImportReport } from '@/lib/imports/types';
 import { oneOf } from '../db/columns';
 
@@ -26,6 +26,16 @@ export const importJobs = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // A console upload's job (migration 0056; empty for the command's runs): its operator, the file
+    // waiting on disk, its size and the bytes read so far (the progress bar), a dry run, and its start
+    // (none yet: 排队中) and end.
+    operatorId: integer('operator_id'),
+    filePath: text('file_path'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+    dryRun: boolean('dry_run').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('import_job_checksum_idx').on(t.checksum, t.status), check('import_job_status_ck', oneOf(t.status, IMPORT_JOB_STATUSES))],
 );

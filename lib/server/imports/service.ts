@@ -4,11 +4,10 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { mapOcdsValue } from '@/lib/imports/ocds';
 import { cityLookup, RowRefused } from '@/lib/imports/rules';
 import { mapTemplateRow } from '@/lib/imports/template';
-import { emptyReport, MAX_REFUSALS_KEPT, type ImportFormat, type ImportReport, type MappedRow, type RowPlace } from '@/lib/imports/types';
+import { emptyReport, MAX_REFUSALS_KEPT, type ImportFormat, type ImportReport, type MappedRow, type NewOpportunity, type RowPlace } from '@/lib/imports/types';
 import { listCities } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { importJobs } from '@/lib/server/db/schema';
-import { announceOpportunity, type OpportunityRef } from '@/lib/server/opportunities';
 import { readOcds, readTemplate } from './readers';
 import { isUnchanged, ledgerOf, saveLedger, writeRecord, type ImportTx, type LedgerEntry, type WriteContext } from './writer';
 
@@ -20,6 +19,8 @@ export interface ImportOptions {
   fileName: string;
   /** SHA-256 of the file (fileChecksum): an unfinished job of the same file resumes where it committed. */
   checksum: string;
+  /** The job row to run in (a console upload's, made when the file came): it resumes from its position. */
+  jobId?: number;
   /** Everything but the writes: the whole file runs in one transaction that is rolled back. */
   dryRun?: boolean;
   /** JSON Lines (true) or a JSON package (false); guessed from the first line when not said. */
@@ -29,8 +30,11 @@ export interface ImportOptions {
   /** After each committed batch; a throw stops the import there (what is committed stays, and resumes). */
   onProgress?: (progress: ImportProgress) => void | Promise<void>;
   signal?: AbortSignal;
-  /** Hands the new opportunities of a committed batch to their subscribers (default: the app's queue). */
-  announce?: (refs: OpportunityRef[]) => Promise<void>;
+  /**
+   * Hands the new opportunities of a committed batch to their subscribers: the caller's queue (the
+   * command's push queue, the job's own), so the pipeline needs no queue of its own.
+   */
+  announce: (refs: NewOpportunity[]) => Promise<void>;
 }
 
 export interface ImportProgress {
@@ -47,10 +51,6 @@ export interface FileImportResult {
 }
 
 const DEFAULT_BATCH = 200;
-
-const announceEach = async (refs: OpportunityRef[]) => {
-  for (const ref of refs) await announceOpportunity(ref);
-};
 
 /** Rolls the dry run's transaction back with its report. */
 class DryRunDone extends Error {}
@@ -77,8 +77,8 @@ function refuse(report: ImportReport, place: RowPlace, reason: string) {
  * be refused while writing (a supplier not in the portal, given without a credit code) runs in a
  * savepoint, so its refusal leaves nothing behind; the others need none.
  */
-async function writeBatch(tx: ImportTx, ctx: WriteContext, rows: MappedRow[], report: ImportReport): Promise<OpportunityRef[]> {
-  const announce: OpportunityRef[] = [];
+async function writeBatch(tx: ImportTx, ctx: WriteContext, rows: MappedRow[], report: ImportReport): Promise<NewOpportunity[]> {
+  const announce: NewOpportunity[] = [];
   const ledger = await ledgerOf(tx, ctx.source, rows.flatMap((r) => ('records' in r ? r.records.map((x) => x.key) : [])));
   const written = new Map<string, LedgerEntry>();
   for (const row of rows) {
@@ -141,13 +141,17 @@ export async function importFile(input: Readable, opts: ImportOptions): Promise<
   const db = await getDb();
   const dryRun = opts.dryRun ?? false;
   const batchSize = opts.batchSize ?? DEFAULT_BATCH;
-  const announce = opts.announce ?? announceEach;
+  const announce = opts.announce;
   const [unfinished] = dryRun
     ? []
     : await db
         .select()
         .from(importJobs)
-        .where(and(eq(importJobs.checksum, opts.checksum), inArray(importJobs.status, ['running', 'failed'])))
+        .where(
+          opts.jobId !== undefined
+            ? eq(importJobs.id, opts.jobId)
+            : and(eq(importJobs.checksum, opts.checksum), inArray(importJobs.status, ['running', 'failed']), eq(importJobs.dryRun, false)),
+        )
         .orderBy(desc(importJobs.id))
         .limit(1);
   const job = dryRun

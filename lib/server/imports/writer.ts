@@ -2,10 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { purchaserTypeOf, purchaseUnitOf, RowRefused, serviceTradeOf, type CityLookup } from '@/lib/imports/rules';
-import type { AwardRecord, ImportParty, ImportRecord, ImportReport, OpportunityRecord } from '@/lib/imports/types';
+import type { AwardRecord, ImportParty, ImportRecord, ImportReport, NewOpportunity, OpportunityRecord } from '@/lib/imports/types';
 import type { Db } from '@/lib/server/db/client';
 import { bidOpportunities, importLedger, purchasers, suppliers, winningBids } from '@/lib/server/db/schema';
-import type { OpportunityRef } from '@/lib/server/opportunities';
 
 // Writes mapped records as ordinary portal records (docs/imports.md "Mapping"), through the ledger: a
 // key seen before with the same content is left alone (no write, so no cache entry is dropped), a
@@ -195,7 +194,7 @@ export async function writeRecord(
   record: ImportRecord,
   seen: LedgerEntry | undefined,
   report: ImportReport,
-): Promise<{ outcome: Outcome; announce: OpportunityRef | null; entry: LedgerEntry }> {
+): Promise<{ outcome: Outcome; announce: NewOpportunity | null; entry: LedgerEntry }> {
   const isAward = record.kind === 'award';
   const code = seen?.targetCode ?? `${isAward ? 'ZBI' : record.kind === 'planning' ? 'YXI' : 'GGI'}${digest(`${ctx.source}:${record.key}`, 14)}`;
   if (record.kind === 'award') await writeAward(tx, ctx, record, code, report);

@@ -6,18 +6,22 @@ import { computeHotSearches, flushSearches } from '@/lib/server/analytics/search
 import { getDb } from '@/lib/server/db/client';
 import { expirePrivateNumbers } from '@/lib/server/contact/private-numbers';
 import { fileStore } from '@/lib/server/files/store';
+import { runImportJob } from '@/lib/server/imports/run';
 import { log } from '@/lib/server/log';
 import { writeBulkFiles } from '@/lib/server/ocds';
-import { pushOpportunity } from '@/lib/server/opportunities/push';
+import { OPPORTUNITY_PUSH_JOB, pushOpportunity, queueOpportunityPushes } from '@/lib/server/opportunities/push';
 import type { JobDefinition } from './queue';
 
 // Every background job of the product, in one list: a later feature adds its job here.
 
 const DAY_MS = 24 * 3600_000;
 
-/** A new opportunity to push to its subscribers (lib/server/opportunities/announce.ts sends it). */
-export const OPPORTUNITY_PUSH_JOB = 'opportunity.push';
+export { OPPORTUNITY_PUSH_JOB };
 const opportunityRef = z.object({ kind: z.enum(['bid', 'outsourcing']), orderId: z.string().min(1).max(40) });
+
+/** A console upload's import (docs/imports.md, The console): lib/server/imports/run.ts. */
+export const IMPORT_RUN_JOB = 'import.run';
+const importRun = z.object({ jobId: z.number().int().positive() });
 
 /** Private numbers whose five minutes are over are freed (001 §7 Contact): sent for each binding's due time. */
 export const PRIVATE_NUMBER_EXPIRE_JOB = 'private-number.expire';
@@ -40,6 +44,14 @@ export const JOBS: readonly JobDefinition[] = [
     name: OPPORTUNITY_PUSH_JOB,
     run: async (data) => {
       await pushOpportunity(opportunityRef.parse(data));
+    },
+  },
+  {
+    // Procurement data an editor uploaded in the console: read from disk, written in batches, resumable;
+    // its new opportunities are queued for their subscribers on the job's own queue.
+    name: IMPORT_RUN_JOB,
+    run: async (data, boss) => {
+      await runImportJob(importRun.parse(data).jobId, (refs) => queueOpportunityPushes(boss, refs));
     },
   },
   {

@@ -1,3 +1,4 @@
+import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb, getDbHandle, queryRows } from '@/lib/server/db/client';
@@ -83,7 +84,8 @@ describe('the job queue', () => {
       referencedAt: referenced ? new Date() : null,
     });
     await db.insert(storedFiles).values([row('stale', 25, false), row('fresh', 1, false), row('used', 48, true)]);
-    await cleanup!.run({});
+    // The clean-up queues nothing: it needs no queue.
+    await cleanup!.run({}, null as unknown as PgBoss);
     const left = await queryRows<{ file_key: string }>(db, sql`select file_key from stored_file where file_key like ${`${tag}%`} order by file_key`);
     expect(left.map((r) => r.file_key)).toEqual([`${tag}fresh`, `${tag}used`]);
   });

@@ -10,8 +10,8 @@ import { log } from '@/lib/server/log';
 
 export interface JobDefinition {
   name: string;
-  /** Runs one job; a throw marks it failed (pg-boss retries as the queue says). */
-  run: (data: object) => Promise<void>;
+  /** Runs one job on `boss` (to queue follow-up jobs); a throw marks it failed (pg-boss retries as the queue says). */
+  run: (data: object, boss: PgBoss) => Promise<void>;
   /** A cron expression (UTC) when the job runs on a schedule. */
   cron?: string;
 }
@@ -36,7 +36,7 @@ async function startOnce(handle: DbHandle, jobs: readonly JobDefinition[], opts:
       await boss.work<object>(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (batch) => {
         for (const item of batch) {
           try {
-            await job.run(item.data ?? {});
+            await job.run(item.data ?? {}, boss);
           } catch (err) {
             // pg-boss keeps the failure on the job row only: say it where an operator looks, then let
             // the queue retry it as the job was sent.

@@ -1,10 +1,10 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
-import { JOBS, OPPORTUNITY_PUSH_JOB } from '@/lib/server/jobs/jobs';
+import { JOBS } from '@/lib/server/jobs/jobs';
 import { getDbHandle } from '@/lib/server/db/client';
 import { appQueue, startQueue } from '@/lib/server/jobs/queue';
 import { log } from '@/lib/server/log';
-import type { OpportunityRef } from './push';
+import { OPPORTUNITY_PUSH_JOB, queueOpportunityPushes, type OpportunityRef } from './push';
 
 /**
  * Hands a new opportunity to the job queue for delivery to its subscribers. The job is a row in the
@@ -22,13 +22,6 @@ export async function announceOpportunity(ref: OpportunityRef): Promise<void> {
   }
 }
 
-/**
- * Queues the pushes of new opportunities on a queue (the app's, or a command's own queue that works no
- * jobs: the imports). One job per opportunity (its singleton key), retried as announceOpportunity says.
- */
-export async function queueOpportunityPushes(boss: PgBoss, refs: readonly OpportunityRef[]): Promise<void> {
-  for (const ref of refs) await boss.send(OPPORTUNITY_PUSH_JOB, ref, { singletonKey: `${ref.kind}:${ref.orderId}`, retryLimit: 5, retryDelay: 2, retryBackoff: true });
-}
 
 /** A command's queue for pushes (an import run beside the server): it works no jobs, a server process delivers them. Stop it when done. */
 export async function openPushQueue(): Promise<PgBoss> {

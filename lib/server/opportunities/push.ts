@@ -1,4 +1,5 @@
 import 'server-only';
+import type PgBoss from 'pg-boss';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { formatDate } from '@/lib/format/date';
 import { bidHref, budgetYuan, outsourcingHref } from '@/lib/opportunities/links';
@@ -17,6 +18,17 @@ import { log } from '@/lib/server/log';
 
 /** Messages one subscriber gets a day (Asia/Shanghai): enough for a busy day, not a flood. */
 export const PUSH_DAILY_CAP = 20;
+
+/** A new opportunity to push to its subscribers: the job's name (lib/server/jobs/jobs.ts works it). */
+export const OPPORTUNITY_PUSH_JOB = 'opportunity.push';
+
+/**
+ * Queues the pushes of new opportunities on a queue (the app's, a job's own, or a command's that works no
+ * jobs: the imports). One job per opportunity (its singleton key), retried as announceOpportunity says.
+ */
+export async function queueOpportunityPushes(boss: PgBoss, refs: readonly OpportunityRef[]): Promise<void> {
+  for (const ref of refs) await boss.send(OPPORTUNITY_PUSH_JOB, ref, { singletonKey: `${ref.kind}:${ref.orderId}`, retryLimit: 5, retryDelay: 2, retryBackoff: true });
+}
 
 /** An opportunity by its public id: a bid opportunity's code or an outsourcing demand's orderNo. */
 export interface OpportunityRef {
