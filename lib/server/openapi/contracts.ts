@@ -32,6 +32,7 @@ import * as productCategories from '@/lib/products/category-contracts';
 import * as productsAdmin from '@/lib/products/admin-contracts';
 import * as products from '@/lib/products/contracts';
 import * as publish from '@/lib/publish/contracts';
+import * as importConsole from '@/lib/imports/console-contracts';
 import * as ruleConsole from '@/lib/rules-centre/contracts';
 import * as schemes from '@/lib/schemes/contracts';
 import * as search from '@/lib/search/contracts';
@@ -45,7 +46,7 @@ import * as userCenter from '@/lib/user-center/contracts';
 // catalogue; a new feature's module joins this list (a test fails for a served call without a contract).
 const modules = [
   accounts, activation, activationReview, activities, activityConsole, ads, adsAdmin, analytics, bids, captcha, cases, chat,
-  city, consult, contact, dictionaries, experts, expertsAdmin, exportsFeature, files, friendlyLinks, homePicks, inbox, news, newsAdmin, operators,
+  city, consult, contact, dictionaries, experts, expertsAdmin, exportsFeature, files, friendlyLinks, homePicks, importConsole, inbox, news, newsAdmin, operators,
   opportunities, phoneCode, productCategories, products, productsAdmin, publish, ruleConsole, schemes, search, suppliers, support, tenderingFiles,
   tendering, userCenter,
 ];
