@@ -55,8 +55,13 @@ describe('the tender list (/business.html)', () => {
     expect(known).toEqual([...known].sort((a, b) => b - a));
     expect(budgets.slice(known.length).every((v) => v === null)).toBe(true);
     // Ties go by id in the sort's direction, so ascending is descending turned round.
+    // On PostgreSQL the test files share one database and others add tenders meanwhile (the imports):
+    // the two reads are compared on the cards both hold.
     const desc = (await read({ sort: 'budget' })).map((c) => c.code).slice(0, known.length);
-    expect((await read({ sort: 'budget', order: 'asc' })).map((c) => c.code).slice(0, known.length)).toEqual(desc.reverse());
+    const asc = (await read({ sort: 'budget', order: 'asc' })).map((c) => c.code).slice(0, known.length);
+    const both = desc.filter((code) => asc.includes(code));
+    expect(both.length).toBeGreaterThan(1);
+    expect(asc.filter((code) => both.includes(code))).toEqual(both.reverse());
 
     const byTime = (await read({ sort: 'time', order: 'asc' })).map((c) => c.publishTime);
     expect(byTime).toEqual([...byTime].sort());
