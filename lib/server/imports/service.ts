@@ -9,7 +9,7 @@ import { listCities } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { importJobs } from '@/lib/server/db/schema';
 import { readOcds, readTemplate } from './readers';
-import { isUnchanged, ledgerOf, saveLedger, writeRecord, type ImportTx, type LedgerEntry, type WriteContext } from './writer';
+import { flushRows, isUnchanged, ledgerOf, pendingRows, saveLedger, writeRecord, type ImportTx, type LedgerEntry, type WriteContext } from './writer';
 
 // The import pipeline's driver (docs/imports.md): a readable stream in, a report out. The command line
 // (scripts/import.ts), a console upload or a queued job call the same function.
@@ -73,14 +73,16 @@ function refuse(report: ImportReport, place: RowPlace, reason: string) {
 }
 
 /**
- * One batch's rows. The batch's ledger rows are read at once and written back at once. A row that may
- * be refused while writing (a supplier not in the portal, given without a credit code) runs in a
- * savepoint, so its refusal leaves nothing behind; the others need none.
+ * One batch's rows. The batch's ledger rows are read at once and written back at once, and so are its
+ * records (flushRows). A row that may be refused while matching its parties (a supplier not in the
+ * portal, given without a credit code) runs in a savepoint, so its refusal leaves no unit behind; its
+ * record joins the batch's rows only once it passed.
  */
 async function writeBatch(tx: ImportTx, ctx: WriteContext, rows: MappedRow[], report: ImportReport): Promise<NewOpportunity[]> {
   const announce: NewOpportunity[] = [];
   const ledger = await ledgerOf(tx, ctx.source, rows.flatMap((r) => ('records' in r ? r.records.map((x) => x.key) : [])));
   const written = new Map<string, LedgerEntry>();
+  const pending = pendingRows();
   for (const row of rows) {
     report.read++;
     if ('refusal' in row) {
@@ -104,9 +106,11 @@ async function writeBatch(tx: ImportTx, ctx: WriteContext, rows: MappedRow[], re
     try {
       const results = risky ? await tx.transaction(writeRow) : await writeRow(tx);
       Object.assign(report, draft);
-      for (const { entry, announce: ref } of results) {
+      for (const { entry, announce: ref, row: record } of results) {
         ledger.set(entry.sourceKey, entry);
         written.set(entry.sourceKey, entry);
+        if ('award' in record) pending.awards.set(entry.targetCode, record.award);
+        else pending.opportunities.set(entry.targetCode, record.opportunity);
         if (ref) announce.push(ref);
       }
     } catch (err) {
@@ -117,6 +121,7 @@ async function writeBatch(tx: ImportTx, ctx: WriteContext, rows: MappedRow[], re
       refuse(report, row.place, err.message);
     }
   }
+  await flushRows(tx, pending);
   await saveLedger(tx, written.values());
   return announce;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { purchaserTypeOf, purchaseUnitOf, RowRefused, serviceTradeOf, type CityLookup } from '@/lib/imports/rules';
 import type { AwardRecord, ImportParty, ImportRecord, ImportReport, NewOpportunity, OpportunityRecord } from '@/lib/imports/types';
 import type { Db } from '@/lib/server/db/client';
@@ -109,7 +109,7 @@ async function supplierOf(tx: ImportTx, ctx: WriteContext, party: ImportParty, r
   return unit;
 }
 
-async function writeAward(tx: ImportTx, ctx: WriteContext, record: AwardRecord, code: string, report: ImportReport): Promise<void> {
+async function awardRow(tx: ImportTx, ctx: WriteContext, record: AwardRecord, code: string, report: ImportReport): Promise<AwardRow> {
   const buyer = await purchaserOf(tx, ctx, record.purchaser, report);
   const winners: Unit[] = [];
   for (const s of record.suppliers) winners.push(await supplierOf(tx, ctx, s, record, buyer, report));
@@ -135,10 +135,10 @@ async function writeAward(tx: ImportTx, ctx: WriteContext, record: AwardRecord, 
     bidOpenTime: record.bidOpenTime,
     content: record.content,
   };
-  await tx.insert(winningBids).values(row).onConflictDoUpdate({ target: winningBids.bidCode, set: row });
+  return row;
 }
 
-async function writeOpportunity(tx: ImportTx, ctx: WriteContext, record: OpportunityRecord, code: string, report: ImportReport): Promise<void> {
+async function opportunityRow(tx: ImportTx, ctx: WriteContext, record: OpportunityRecord, code: string, report: ImportReport): Promise<OpportunityRow> {
   const buyer = await purchaserOf(tx, ctx, record.purchaser, report);
   const type = record.kind === 'planning' ? 1 : 2;
   // budget_amount is as the source gives it: yuan for notices, 万 for intentions (001 §9).
@@ -159,7 +159,45 @@ async function writeOpportunity(tx: ImportTx, ctx: WriteContext, record: Opportu
     bidDeadline: record.bidDeadline,
     content: record.content,
   };
-  await tx.insert(bidOpportunities).values(row).onConflictDoUpdate({ target: bidOpportunities.code, set: row });
+  return row;
+}
+
+type AwardRow = typeof winningBids.$inferInsert;
+type OpportunityRow = typeof bidOpportunities.$inferInsert;
+
+/**
+ * A batch's record rows, written at its end in one statement per table: the search cache's statement
+ * triggers (docs/search.md) then run once a batch, not once a record, and a batch costs two round trips
+ * instead of one per record. Keyed by code: a later release of the same record in the batch wins.
+ */
+export interface PendingRows {
+  awards: Map<string, AwardRow>;
+  opportunities: Map<string, OpportunityRow>;
+}
+
+export const pendingRows = (): PendingRows => ({ awards: new Map(), opportunities: new Map() });
+
+/** `excluded.<column>` for every column a row sets: the upsert's update takes the proposed row. */
+function excludedSet<T extends typeof winningBids | typeof bidOpportunities>(table: T, row: object) {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  return Object.fromEntries(Object.keys(row).map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)]));
+}
+
+/** Rows per statement: well under PostgreSQL's 65,535 bind parameters at ~20 columns a row. */
+const ROWS_PER_STATEMENT = 1000;
+
+function* chunks<T>(rows: T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) yield rows.slice(i, i + ROWS_PER_STATEMENT);
+}
+
+/** Writes a batch's pending rows (created or updated by code). */
+export async function flushRows(tx: ImportTx, pending: PendingRows): Promise<void> {
+  for (const rows of chunks([...pending.awards.values()])) {
+    await tx.insert(winningBids).values(rows).onConflictDoUpdate({ target: winningBids.bidCode, set: excludedSet(winningBids, rows[0]!) });
+  }
+  for (const rows of chunks([...pending.opportunities.values()])) {
+    await tx.insert(bidOpportunities).values(rows).onConflictDoUpdate({ target: bidOpportunities.code, set: excludedSet(bidOpportunities, rows[0]!) });
+  }
 }
 
 export type Outcome = 'created' | 'updated' | 'unchanged';
@@ -185,8 +223,9 @@ export function isUnchanged(seen: LedgerEntry | undefined, record: ImportRecord)
 
 /**
  * One changed or new record through the ledger (`seen`: its ledger row, if any; the caller checked
- * isUnchanged). A new tender notice or intention is returned as a reference to announce once its
- * transaction has committed; the new ledger row is returned for saveLedger at the end of the batch.
+ * isUnchanged): its purchaser and suppliers matched or made now, its row returned for flushRows. A new
+ * tender notice or intention is returned as a reference to announce once its transaction has committed;
+ * the new ledger row is returned for saveLedger at the end of the batch.
  */
 export async function writeRecord(
   tx: ImportTx,
@@ -194,11 +233,10 @@ export async function writeRecord(
   record: ImportRecord,
   seen: LedgerEntry | undefined,
   report: ImportReport,
-): Promise<{ outcome: Outcome; announce: NewOpportunity | null; entry: LedgerEntry }> {
+): Promise<{ outcome: Outcome; announce: NewOpportunity | null; entry: LedgerEntry; row: { award: AwardRow } | { opportunity: OpportunityRow } }> {
   const isAward = record.kind === 'award';
   const code = seen?.targetCode ?? `${isAward ? 'ZBI' : record.kind === 'planning' ? 'YXI' : 'GGI'}${digest(`${ctx.source}:${record.key}`, 14)}`;
-  if (record.kind === 'award') await writeAward(tx, ctx, record, code, report);
-  else await writeOpportunity(tx, ctx, record, code, report);
+  const row = record.kind === 'award' ? { award: await awardRow(tx, ctx, record, code, report) } : { opportunity: await opportunityRow(tx, ctx, record, code, report) };
   const entry: LedgerEntry = {
     source: ctx.source,
     sourceKey: record.key,
@@ -210,8 +248,8 @@ export async function writeRecord(
     jobId: ctx.jobId,
     updatedAt: new Date(),
   };
-  if (seen) return { outcome: 'updated', announce: null, entry };
-  return { outcome: 'created', announce: isAward ? null : { kind: 'bid', orderId: code }, entry };
+  if (seen) return { outcome: 'updated', announce: null, entry, row };
+  return { outcome: 'created', announce: isAward ? null : { kind: 'bid', orderId: code }, entry, row };
 }
 
 /** The batch's new ledger rows in one statement (one row per key: the latest of the batch). */
