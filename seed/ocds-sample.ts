@@ -37,6 +37,14 @@ function organCreditCode(enterprise: string): string {
 
 /** About `count` releases (a procurement gives 1-4), in publication order. */
 export function buildOcdsSample(count: number): Release[] {
+  return [...ocdsReleases(count)].sort((a, b) => String(a.date).localeCompare(String(b.date)) || String(a.id).localeCompare(String(b.id)));
+}
+
+/**
+ * `count` releases one procurement after another (each procurement's own in order), made as they are
+ * read: the import bench streams a million of them without holding them (scripts/bench/import.ts).
+ */
+export function* ocdsReleases(count: number): Generator<Release> {
   const rng = createRng(SAMPLE_SEED, 'ocds-sample');
   const cities = deriveCities().filter((c) => c.hotRank !== null || c.capital);
   const buyers = buildPurchasers(createRng(SAMPLE_SEED, 'purchasers'), cities).map((p) => ({
@@ -49,9 +57,10 @@ export function buildOcdsSample(count: number): Release[] {
     return { id: `S${i + 1}`, name: uniqueCompanyName(rng, city, book), creditCode: creditCode(rng, city.code), city };
   });
   const cityByCode = new Map(cities.map((c) => [c.code, c]));
-  const releases: Release[] = [];
+  let made = 0;
+  const releases: Release[] = []; // the current procurement's
   let start = new Date('2025-01-06T01:30:00Z');
-  for (let n = 1; releases.length < count; n++) {
+  for (let n = 1; made < count; n++) {
     const buyer = rng.pick(buyers);
     const city = cityByCode.get(buyer.cityCode)!;
     const kind = pickProjectKind(rng);
@@ -106,8 +115,12 @@ export function buildOcdsSample(count: number): Release[] {
         releases.push({ ...base('award-update', addDays(awarded, 2), ['awardUpdate']), parties: [buyerParty, supplierParty], tender: awardTender, awards: [award(amount - 1000)] });
       }
     }
+    // This procurement's releases, as many as are still wanted.
+    const take = releases.splice(0, count - made);
+    releases.length = 0;
+    made += take.length;
+    yield* take;
   }
-  return releases.slice(0, count).sort((a, b) => String(a.date).localeCompare(String(b.date)) || String(a.id).localeCompare(String(b.id)));
 }
 
 /** The package around the releases (OCDS 1.1 release package). */

@@ -1,6 +1,6 @@
 import type { activationUploadFileCall } from '@/lib/activation/contracts';
 import type { uploadAdImageCall } from '@/lib/ads/admin-contracts';
-import { asEnvelope } from '@/lib/api/envelope';
+import { postFormWithProgress } from '@/lib/api/form-upload';
 import { request } from '@/lib/api/request';
 import { chatUploadCall, schemeDeleteCall, schemeUploadFileCall } from './contracts';
 import { FILE_CALL_SUCCESS, type FileKind } from './rules';
@@ -20,11 +20,7 @@ export type UploadCall = typeof schemeUploadFileCall | typeof chatUploadCall | t
 /** 001 §7's uploads answer code 200, 002 §7's code 0. */
 const UPLOADED = [FILE_CALL_SUCCESS, 0];
 
-/**
- * Uploads one file and reports its progress. XMLHttpRequest rather than the ky layer: Chromium sends a
- * streamed fetch body (what upload progress needs there) only over HTTP/2, so fetch cannot report it.
- * The answer is read by the call's contract (an UploadedFile). Rejects with the server's Chinese message.
- */
+/** Uploads one file and reports its progress; the answer is read by the call's contract (an UploadedFile). */
 export function uploadFile(
   file: File,
   kind: FileKind,
@@ -34,26 +30,10 @@ export function uploadFile(
   const entry = call.call;
   const srctype = SRCTYPES[entry.name][kind];
   if (!srctype) return Promise.reject(new Error('上传类型不正确'));
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', entry.path);
-    xhr.withCredentials = true;
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
-    };
-    xhr.onload = () => {
-      const answer = asEnvelope(xhr.response);
-      const uploaded = uploadedFileSchema.safeParse(answer?.data);
-      if (xhr.status === 200 && answer && UPLOADED.includes(answer.code) && uploaded.success) resolve(uploaded.data);
-      else reject(new Error(answer?.msg || (xhr.status === 401 ? '请先登录' : '上传失败，请重试')));
-    };
-    xhr.onerror = () => reject(new Error('网络异常，上传失败'));
-    const form = new FormData();
-    form.append('srctype', srctype);
-    form.append('file', file);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('srctype', srctype);
+  form.append('file', file);
+  return postFormWithProgress(entry.path, form, { data: uploadedFileSchema, success: UPLOADED }, onProgress);
 }
 
 /** schemeDelete: removes the user's upload; a failure changes nothing on the page (001 §8: only code 200 is a success). */
