@@ -3,8 +3,8 @@ import { smsCodeOf } from './sms-inbox';
 
 /**
  * Step-up in the console's dialog (docs/features.md, Operator console): once the dialog is open, the code
- * to the operator's own phone is requested and typed in. A phone gets one code a minute (docs/limits.md)
- * and the operator's login sent one moments ago, so the request is repeated until the minute has passed.
+ * to the operator's own phone is requested and typed in. Step-up codes count apart from the login's, one a
+ * minute (docs/limits.md): a second step-up inside a test's minute repeats the request until it passes.
  */
 export async function stepUpInDialog(page: Page, operator: { context: BrowserContext; phone: string }): Promise<void> {
   const dialog = page.getByRole('dialog', { name: '短信验证' });

@@ -58,6 +58,13 @@ export const CAPTCHA_FREE_LIMITS: Limit[] = [{ max: 1, windowSec: 10 * MINUTE }]
 export const smsKeys = {
   global: 'sms:global',
   phone: (phone: string) => `sms:phone:${phone}`,
+  /**
+   * Step-up codes (SendRequest.ownPhone) go only to the logged-in operator's own phone, so they count
+   * apart from the codes anyone may ask for that phone: an operator who logged in a moment ago is not made
+   * to wait out the login code's minute. They keep PHONE_LIMITS of their own, and the client, network and
+   * portal limits count them as any send.
+   */
+  ownPhone: (phone: string) => `sms:own-phone:${phone}`,
   client: (client: string) => `sms:client:${client}`,
   network: (prefix: string) => `sms:network:${prefix}`,
   recentPhone: (phone: string) => `sms:recent-phone:${phone}`,

@@ -44,7 +44,7 @@ export async function sendVerifyCode(req: SendRequest, provider: SmsProvider = c
   if (!SERVER_PHONE_PATTERN.test(req.phone)) return { code: SmsSendCode.badPhone, msg: PHONE_INVALID_MSG };
   const network = networkPrefix(req.client);
   const counted: [string, Limit[]][] = [
-    [smsKeys.phone(req.phone), PHONE_LIMITS],
+    [req.ownPhone ? smsKeys.ownPhone(req.phone) : smsKeys.phone(req.phone), PHONE_LIMITS],
     [smsKeys.client(req.client), CLIENT_LIMITS],
     [smsKeys.network(network), NETWORK_LIMITS],
     [smsKeys.global, globalLimits()],

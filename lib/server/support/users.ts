@@ -60,7 +60,7 @@ export interface UserFile extends Omit<UserLine, 'companies'> {
   feedback: FeedbackLine[];
 }
 
-const phoneLimitKeys = (mobile: string) => [smsKeys.phone(mobile), smsKeys.recentPhone(mobile)];
+const phoneLimitKeys = (mobile: string) => [smsKeys.phone(mobile), smsKeys.ownPhone(mobile), smsKeys.recentPhone(mobile)];
 
 /** Everything support reads about one account, or null. */
 export async function userFile(id: number): Promise<UserFile | null> {
