@@ -94,7 +94,7 @@ try {
       // Nobody subscribes in this database: the pushes' queue is not part of the measure.
       announce: async () => {},
       onProgress: ({ rows }) => {
-        if (rows % 50_000 < 200) process.stderr.write(`\r  导入 ${rows.toLocaleString('zh-CN')} 行`);
+        if (rows % 50_000 < 200) process.stderr.write(`\r  导入 ${rows.toLocaleString('zh-CN')} 行，堆 ${mb(process.memoryUsage().heapUsed)} MB，RSS ${mb(process.memoryUsage().rss)} MB`);
       },
     }),
   );
