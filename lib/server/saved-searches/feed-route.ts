@@ -1,10 +1,9 @@
 import 'server-only';
 import { clientAddress } from '@/lib/server/http/client-address';
-import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { log } from '@/lib/server/log';
 import { consume, type Limit } from '@/lib/server/rate-limit';
 import { FEED_CONTENT_TYPES, renderFeed, type FeedFormat } from './feed';
-import { FEED_TOKEN_PATTERN, hashOf } from './tokens';
+import { FEED_TOKEN_PATTERN, feedOriginOf, hashOf } from './tokens';
 
 // GET /feeds/<token>.rss and /feeds/<token>.atom (docs/features.md, Saved searches and feeds): no cookie,
 // no session; the token is the key. Limited per token and per client (docs/limits.md): a reader polls
@@ -30,7 +29,7 @@ export async function feedResponse(req: Request, file: string): Promise<Response
   const perToken = await consume(`feed-token:${hashOf(token)}`, FEED_TOKEN_LIMITS);
   if (!perToken.ok) return text(429, `请求过于频繁，请 ${perToken.retryAfterSec} 秒后再试`, { 'retry-after': String(perToken.retryAfterSec) });
   const format = match[2] as FeedFormat;
-  const body = await renderFeed(token, format, await mainSiteOrigin());
+  const body = await renderFeed(token, format, feedOriginOf(req));
   if (body === null) {
     log.info('feed.refused', { format });
     return text(404, GONE);

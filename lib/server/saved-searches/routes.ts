@@ -2,10 +2,10 @@ import 'server-only';
 import { CITY_COOKIE } from '@/lib/city/rules';
 import { deleteSavedSearchCall, renameSavedSearchCall, saveSearchCall, setFeedTokenCall } from '@/lib/saved-searches/contracts';
 import { cityOfRequest } from '@/lib/server/city';
-import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { apiRoute } from '@/lib/server/http/route';
 import { requireUser } from '@/lib/server/session/auth';
 import { deleteSavedSearch, renameSavedSearch, saveSearch, setFeedToken } from './service';
+import { feedOriginOf } from './tokens';
 
 /** saveSearch {list, query}: the page's search, read as the page on this site reads it (a sub-site's city). */
 export const saveSearchRoute = apiRoute(saveSearchCall, async (input, { req }) => {
@@ -26,5 +26,5 @@ export const deleteSavedSearchRoute = apiRoute(deleteSavedSearchCall, async (inp
 
 export const setFeedTokenRoute = apiRoute(setFeedTokenCall, async (input, { req }) => {
   const session = await requireUser(req);
-  return setFeedToken(session.userId, input, await mainSiteOrigin());
+  return setFeedToken(session.userId, input, feedOriginOf(req));
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
+import { mainOriginOf, siteOrigin } from '@/lib/server/http/origin';
 
 // Private feed tokens (docs/decisions/0018-feed-tokens.md): the token is HMAC-SHA256(SESSION_SECRET, nonce),
 // 32 bytes in base64url. The database keeps the random nonce (to show the address again in the user
@@ -18,3 +19,6 @@ export const hashOf = (token: string) => createHash('sha256').update(token).dige
 
 /** The feed's two addresses on `origin`. */
 export const feedLinksOf = (origin: string, token: string) => ({ rss: `${origin}/feeds/${token}.rss`, atom: `${origin}/feeds/${token}.atom` });
+
+/** The main site's origin of a request (feeds and their records have their address there, docs/decisions/0008). */
+export const feedOriginOf = (req: Request) => mainOriginOf(siteOrigin(req.headers, env.SITE_DOMAIN, env.TRUSTED_PROXY_HOPS > 0), env.SITE_DOMAIN);
