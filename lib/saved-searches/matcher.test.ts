@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bidListQuery, demandListQuery, parseBusinessParams, parseDemandParams } from '@/lib/opportunities/list-params';
-import { bidMatches, demandMatches, type BidRecord, type DemandRecord } from './matcher';
+import { bidMatches, demandMatches, type PushedBid, type PushedDemand } from './matcher';
 
 // The saved search is read exactly as the page reads its address, then matched against one record.
 const now = new Date('2026-03-01T00:00:00Z');
 const business = (params: Record<string, string>) => bidListQuery(parseBusinessParams(params), now);
 const hall = (params: Record<string, string>) => demandListQuery(parseDemandParams(params), now);
 
-const bid: BidRecord = { list: 'business', type: 2, cityCode: '500100', businessDirection: 'rjkf', budgetYuan: 800_000 };
-const demand: DemandRecord = { list: 'demands', channel: 1, cityCode: '500100', primaryClass: 'dev', secondClass: 'dev-mini', priceYuan: 30_000 };
+const bid: PushedBid = { list: 'business', type: 2, cityCode: '500100', businessDirection: 'rjkf', budgetYuan: 800_000 };
+const demand: PushedDemand = { list: 'demands', channel: 1, cityCode: '500100', primaryClass: 'dev', secondClass: 'dev-mini', priceYuan: 30_000 };
 
 describe('matching a new bid opportunity against a saved /business.html search', () => {
   it('matches when every saved filter holds, and a search of nothing matches everything', () => {

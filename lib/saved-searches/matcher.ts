@@ -7,7 +7,7 @@
 import type { BidListQuery, DemandListQuery, ListQuery } from '@/lib/opportunities/list-params';
 
 /** A bid opportunity as /business.html filters it. */
-export interface BidRecord {
+export interface PushedBid {
   list: 'business';
   /** 1 采购意向, 2 采购公告. */
   type: number;
@@ -18,7 +18,7 @@ export interface BidRecord {
 }
 
 /** An open outsourcing demand as /demandHall.html filters it. */
-export interface DemandRecord {
+export interface PushedDemand {
   list: 'demands';
   /** 1 software, 2 manpower: the hall's tab. */
   channel: number;
@@ -28,7 +28,7 @@ export interface DemandRecord {
   priceYuan: number | null;
 }
 
-export type PushedRecord = BidRecord | DemandRecord;
+export type PushedRecord = PushedBid | PushedDemand;
 
 /** As in SQL: a range excludes a record without a budget, no range includes it. */
 function inBudget(q: ListQuery, yuan: number | null): boolean {
@@ -39,10 +39,10 @@ function inBudget(q: ListQuery, yuan: number | null): boolean {
 
 const same = (wanted: string | number | undefined, value: string | number | null) => wanted === undefined || wanted === value;
 
-export function bidMatches(q: BidListQuery, r: BidRecord): boolean {
+export function bidMatches(q: BidListQuery, r: PushedBid): boolean {
   return same(q.cityCode, r.cityCode) && same(q.direction, r.businessDirection) && same(q.type, r.type) && inBudget(q, r.budgetYuan);
 }
 
-export function demandMatches(q: DemandListQuery, r: DemandRecord): boolean {
+export function demandMatches(q: DemandListQuery, r: PushedDemand): boolean {
   return q.channel === r.channel && same(q.cityCode, r.cityCode) && same(q.category, r.primaryClass) && same(q.subCategory, r.secondClass) && inBudget(q, r.priceYuan);
 }
