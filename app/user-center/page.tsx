@@ -3,11 +3,14 @@ import { redirect } from 'next/navigation';
 import { UcOverview } from '@/components/user-center/uc-overview';
 import { UcProfile } from '@/components/user-center/uc-profile';
 import { UcSection } from '@/components/user-center/uc-sections';
-import { UcShell } from '@/components/user-center/uc-shell';
+import { UcCard, UcShell } from '@/components/user-center/uc-shell';
+import { SavedSearchList } from '@/components/saved-searches/saved-search-list';
 import { showWorkbench } from '@/lib/accounts/identity-links';
 import { unreadTotal } from '@/lib/session/unread';
 import { latestActivation } from '@/lib/server/activation/service';
 import { getUser } from '@/lib/server/accounts/users';
+import { mainSiteOrigin } from '@/lib/server/http/origin';
+import { listSavedSearches, subscriptionFeeds } from '@/lib/server/saved-searches/service';
 import { pageSession } from '@/lib/server/session/auth';
 import { getSessionView } from '@/lib/server/session/session';
 import { listLoginSessions } from '@/lib/server/user-center/profile';
@@ -38,6 +41,14 @@ export default async function UserCenterPage({ searchParams }: { searchParams: S
   } else if (query.tab === 'profile') {
     const [row, sessions] = await Promise.all([getUser(viewer.userId), listLoginSessions(viewer.userId, session.sessionId)]);
     content = <UcProfile userName={row?.userName ?? ''} mobile={user.mobile} avatar={row?.showImg ?? null} sessions={sessions} />;
+  } else if (query.tab === 'searches') {
+    const origin = await mainSiteOrigin();
+    const [searches, subscriptions] = await Promise.all([listSavedSearches(viewer.userId, origin), subscriptionFeeds(viewer.userId, origin)]);
+    content = (
+      <UcCard title={title} testId="uc-section-searches">
+        <SavedSearchList searches={searches} subscriptions={subscriptions} />
+      </UcCard>
+    );
   } else {
     content = <UcSection section={await sectionData(viewer, query)} page={query.page} />;
   }

@@ -3,6 +3,7 @@ import { AdSlot } from '@/components/ads/ad-slot';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ExportMenu } from '@/components/exports/export-menu';
+import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import type { ExportList } from '@/lib/exports/types';
@@ -82,6 +83,7 @@ export function ListFrame({ title, subtitle, action, tabs, filters, sort, page, 
             <h2 id="opportunity-results" className="text-meta text-ink-muted">
               共 <span data-testid="list-total" className="font-semibold tabular-nums text-price">{page.total}</span> {unit}
             </h2>
+            <SaveSearchButton list={exportList} />
             {page.total > 0 && <ExportMenu list={exportList} />}
           </div>
         </div>

@@ -4,6 +4,7 @@ import { PhoneFilterSheet } from '@/components/filter-panel/phone-filter-sheet';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { ExportMenu } from '@/components/exports/export-menu';
+import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { SortBar, type SortOption } from '@/components/ui/sort-bar';
 import { estimateText, isEstimatedTotal } from '@/lib/search/counts';
 import { searchFilterFields } from '@/lib/search/filter-fields';
@@ -71,6 +72,7 @@ export function SearchResults({ state, data, hrefFor: pageHref, adSlots, exporta
                 <span className="text-meta text-ink-faint" data-testid="result-total">
                   共找到 <b className="font-semibold text-price">{totalText}</b> 条结果
                 </span>
+                {exportable && <SaveSearchButton list={data.tab === 0 ? 'bids' : 'suppliers'} />}
                 {exportable && total > 0 && <ExportMenu list={data.tab === 0 ? 'bids' : 'suppliers'} />}
               </div>
             </div>

@@ -7,6 +7,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { ExportMenu } from '@/components/exports/export-menu';
+import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { SortBar } from '@/components/ui/sort-bar';
 import { estimateText } from '@/lib/search/counts';
 import { fromFilterState, solutionFilterFields, toFilterState, type CategoryChoices } from '@/lib/solutions/filter-fields';
@@ -51,6 +52,7 @@ export function SolutionListView({ state, categories, result, adSlots }: Solutio
                 <h2 id="solution-results" className="text-meta text-ink-muted">
                   共 <span data-testid="solution-total" className="font-semibold tabular-nums text-price">{totalText}</span> 个方案
                 </h2>
+                <SaveSearchButton list="schemes" />
                 {result.list.length > 0 && <ExportMenu list="schemes" />}
               </div>
             </div>

@@ -109,6 +109,12 @@ export const servedCalls = [
   post('updateUserProfile'),
   post('logoutEverywhere'),
   post('changeMobile'),
+  // Saved searches and their private feeds (docs/features.md, Saved searches and feeds): 订阅此搜索 on a list page,
+  // then renamed, deleted, and each feed's address revoked or given anew in the user centre.
+  post('saveSearch'),
+  post('renameSavedSearch'),
+  post('deleteSavedSearch'),
+  post('setFeedToken'),
   // Solutions page (001 §7): list, filters, detail, keyword suggestions.
   post('serviceList'),
   post('categoryList'),

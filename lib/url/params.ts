@@ -4,6 +4,16 @@ import { MAX_PAGE } from '@/lib/api/paging';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/** A query string as a page's searchParams: a repeated key as an array, as Next gives it. */
+export function searchParamsOf(query: string): SearchParams {
+  const params: SearchParams = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    const seen = params[key];
+    params[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return params;
+}
+
 function positiveInteger(value: string | string[] | undefined, max: number): number | null {
   const n = Number(Array.isArray(value) ? value[0] : value);
   return Number.isSafeInteger(n) && n >= 1 && n <= max ? n : null;

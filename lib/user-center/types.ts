@@ -12,6 +12,7 @@ export const UC_TABS = [
   { key: 'overview', label: '概览' },
   { key: 'schemes', label: '我的方案' },
   { key: 'follows', label: '我的关注' },
+  { key: 'searches', label: '我的订阅搜索' },
   { key: 'demands', label: '我的需求' },
   { key: 'consults', label: '我的咨询' },
   { key: 'chats', label: '我的会话' },

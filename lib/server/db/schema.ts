@@ -30,6 +30,7 @@ export * from '../products/schema';
 export * from '../publish/schema';
 export * from '../rate-limit-schema';
 export * from '../rules-centre/schema';
+export * from '../saved-searches/schema';
 export * from '../schemes/schema';
 export * from '../search/schema';
 export * from '../session/schema';

@@ -5,6 +5,7 @@ import { chinaDay } from '@/lib/format/date';
 import { exportFileName, type Cell } from '@/lib/exports/columns';
 import type { ExportListInput } from '@/lib/exports/schemas';
 import { EXPORT_LIST_NAMES, EXPORTS_PER_DAY } from '@/lib/exports/types';
+import { searchParamsOf } from '@/lib/url/params';
 import { getDb } from '@/lib/server/db/client';
 import { ApiError } from '@/lib/server/http/errors';
 import { consume, type Limit } from '@/lib/server/rate-limit';
@@ -35,7 +36,7 @@ async function* counted(pages: AsyncIterable<Cell[][]>, done: (rows: number) => 
 }
 
 export async function startExport(input: ExportListInput, scope: ExportScope): Promise<ExportFile> {
-  const source = await exportSource(input.list, Object.fromEntries(groupParams(input.query)), scope);
+  const source = await exportSource(input.list, searchParamsOf(input.query), scope);
   const decision = await consume(`export:${scope.viewer.userId}`, EXPORT_LIMITS);
   if (!decision.ok) throw new ApiError(429, ErrorCode.tooMany, EXPORT_LIMIT_MSG);
   const db = await getDb();
@@ -52,14 +53,4 @@ export async function startExport(input: ExportListInput, scope: ExportScope): P
     contentType: CONTENT_TYPES[input.format],
     body: fileStream(input.format, { title, headers: source.headers, widths: source.widths, rows }),
   };
-}
-
-/** A query string as the page's searchParams: a repeated key as an array, as Next gives it. */
-function groupParams(query: string): Map<string, string | string[]> {
-  const params = new Map<string, string | string[]>();
-  for (const [key, value] of new URLSearchParams(query)) {
-    const seen = params.get(key);
-    params.set(key, seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]);
-  }
-  return params;
 }

@@ -6,59 +6,13 @@ import { POST as readInboxMessage } from '@/app/api/readInboxMessage/route';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import type { InboxPage } from '@/lib/inbox/types';
 import { getDb, getDbHandle, queryRows } from '@/lib/server/db/client';
-import { bidOpportunities, opportunityPushes, outsourcingDemands, userMessages } from '@/lib/server/db/schema';
+import { opportunityPushes, userMessages } from '@/lib/server/db/schema';
 import { unansweredYesterday } from '@/lib/server/inbox/service';
 import { JOBS, OPPORTUNITY_PUSH_JOB } from '@/lib/server/jobs/jobs';
 import { startQueue } from '@/lib/server/jobs/queue';
 import { answerOf, request } from '@/test/kits/account-routes';
-import { enterpriseUser } from '@/test/kits/opportunities';
+import { addBid, addDemand, enterpriseUser } from '@/test/kits/opportunities';
 import { PUSH_DAILY_CAP, pushOpportunity } from './push';
-
-let seq = 0;
-const uid = () => `${Date.now().toString(36)}${(seq++).toString(36)}`.toUpperCase();
-
-async function addBid(over: Partial<typeof bidOpportunities.$inferInsert> = {}) {
-  const code = `ZB${uid()}`;
-  const db = await getDb();
-  await db.insert(bidOpportunities).values({
-    code,
-    type: 2,
-    bidSource: 2,
-    projectName: '重庆市某区政务服务一网通办平台升级项目',
-    projectNumber: `CQ-${code}`,
-    purchaserName: '重庆市某区大数据发展局',
-    purchaseUnit: 'djjg',
-    businessDirection: 'rjkf',
-    cityCode: '500100',
-    budgetAmount: '800000',
-    publishTime: new Date(),
-    content: '项目内容',
-    ...over,
-  });
-  return code;
-}
-
-async function addDemand(over: Partial<typeof outsourcingDemands.$inferInsert> = {}) {
-  const orderNo = `XQ${uid()}`;
-  const db = await getDb();
-  await db.insert(outsourcingDemands).values({
-    orderNo,
-    idSecret: `s${orderNo}`,
-    userId: 0,
-    orderName: '社区团购小程序开发',
-    memo: '需要开发一个社区团购小程序',
-    contactMobile: '13900000000',
-    kind: 1,
-    price: '30000',
-    cityCode: '500100',
-    status: 'open',
-    source: 'test',
-    primaryClass: 'dev',
-    secondClass: 'dev-mini',
-    ...over,
-  });
-  return orderNo;
-}
 
 const software = { channel: 1 as const, primaryClass: ['dev'], secondClass: ['dev-mini'], receiveRequrie: ['1'], city: ['500100'], budgetStart: 0, budgetEnd: 50_000 };
 const gov = { channel: 4 as const, city: ['500100'], businessDirection: ['rjkf'], purchaseUnit: ['djjg'], budgetStart: 0, budgetEnd: 100 };

@@ -9,6 +9,8 @@ import { findCity } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, opportunityPushes, opportunitySubscriptions, outsourcingDemands, userMessages } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
+import { savedSearchMatches } from '@/lib/server/saved-searches';
+import type { PushedRecord } from '@/lib/saved-searches/matcher';
 
 // Delivery of a new opportunity to its subscribers' inboxes (001 §3 Subscription): run by the job queue
 // ('opportunity.push'), once per opportunity. Each matching subscriber gets one 商机推送 message
@@ -38,6 +40,8 @@ export interface OpportunityRef {
 
 interface Loaded {
   facts: OpportunityFacts;
+  /** What saved searches match on: the record as its list page filters it. */
+  record: PushedRecord;
   title: string;
   link: string;
 }
@@ -50,6 +54,7 @@ async function load(ref: OpportunityRef): Promise<Loaded | null> {
     const yuan = budgetYuan({ type: b.type, budgetAmount: b.budgetAmount === null ? null : Number(b.budgetAmount) });
     return {
       facts: { kind: 'bid', bidSource: b.bidSource, cityCode: b.cityCode, budgetWan: yuan === null ? null : yuan / 10_000, businessDirection: b.businessDirection, purchaseUnit: b.purchaseUnit },
+      record: { list: 'business', type: b.type, cityCode: b.cityCode, businessDirection: b.businessDirection, budgetYuan: yuan },
       title: b.projectName,
       link: bidHref(b),
     };
@@ -68,6 +73,7 @@ async function load(ref: OpportunityRef): Promise<Loaded | null> {
       residentPeriod: d.residentPeriod,
       settlementPeriod: d.settlementPeriod,
     },
+    record: { list: 'demands', channel: d.kind, cityCode: d.cityCode, primaryClass: d.primaryClass, secondClass: d.secondClass, priceYuan: d.price === null ? null : Number(d.price) },
     title: d.orderName,
     link: outsourcingHref(d.orderNo),
   };
@@ -85,7 +91,10 @@ const PUSH_LOCK = 17017;
 
 type Outcome = 'sent' | 'already' | 'capped';
 
-async function deliver(userId: number, subscriptionId: number, ref: OpportunityRef, message: { title: string; body: string; link: string }, now: Date): Promise<Outcome> {
+/** What a push came from: a subscription or a saved search (its feed lists it). */
+type PushSource = { subscriptionId: number } | { savedSearchId: number };
+
+async function deliver(userId: number, source: PushSource, ref: OpportunityRef, message: { title: string; body: string; link: string }, now: Date): Promise<Outcome> {
   const db = await getDb();
   const day = formatDate(now);
   const kind = ref.kind === 'bid' ? 1 : 2;
@@ -99,12 +108,16 @@ async function deliver(userId: number, subscriptionId: number, ref: OpportunityR
     const [today] = await tx.select({ n: count() }).from(opportunityPushes).where(and(eq(opportunityPushes.userId, userId), eq(opportunityPushes.day, day)));
     if (Number(today?.n ?? 0) >= PUSH_DAILY_CAP) return 'capped';
     const [msg] = await tx.insert(userMessages).values({ userId, kind: 'bid_push', ...message }).returning({ id: userMessages.id });
-    await tx.insert(opportunityPushes).values({ userId, kind, orderId: ref.orderId, subscriptionId, messageId: msg!.id, day });
+    await tx.insert(opportunityPushes).values({ userId, kind, orderId: ref.orderId, ...source, messageId: msg!.id, day });
     return 'sent';
   });
 }
 
-/** Pushes one opportunity to every active subscription it matches; returns how many messages went out. */
+/**
+ * Pushes one opportunity to every active subscription it matches, then to every saved search of its list
+ * page that it matches; returns how many messages went out. A user reached by both gets one message (the
+ * subscription's: the opportunity_push key).
+ */
 export async function pushOpportunity(ref: OpportunityRef, now = new Date()): Promise<number> {
   const loaded = await load(ref);
   if (!loaded) return 0;
@@ -124,7 +137,10 @@ export async function pushOpportunity(ref: OpportunityRef, now = new Date()): Pr
     const reasons = matchReasons(settings.data, loaded.facts, cityName);
     if (!reasons) continue;
     const body = `该商机符合您的${CHANNEL_TITLE[channel]}商机订阅（${reasons.join('；')}）`;
-    outcomes[await deliver(sub.userId, sub.id, ref, { title: `新商机：${loaded.title}`, body, link: loaded.link }, now)] += 1;
+    outcomes[await deliver(sub.userId, { subscriptionId: sub.id }, ref, { title: `新商机：${loaded.title}`, body, link: loaded.link }, now)] += 1;
+  }
+  for (const match of await savedSearchMatches(loaded.record, now)) {
+    outcomes[await deliver(match.userId, { savedSearchId: match.savedSearchId }, ref, { title: `新商机：${loaded.title}`, body: match.reason, link: loaded.link }, now)] += 1;
   }
   if (outcomes.sent || outcomes.capped) log.info('opportunity.push', { ...ref, ...outcomes });
   return outcomes.sent;

@@ -154,12 +154,22 @@ export const opportunityPushes = pgTable(
     userId: integer('user_id').notNull(),
     kind: smallint('kind').notNull(),
     orderId: text('order_id').notNull(),
-    subscriptionId: integer('subscription_id').notNull(),
+    /** Its source (migration 0058): the subscription or the saved search that matched, exactly one of them. */
+    subscriptionId: integer('subscription_id'),
+    savedSearchId: integer('saved_search_id'),
     messageId: integer('message_id').notNull(),
     /** The day (Asia/Shanghai) it was pushed: the daily cap counts these. */
     day: text('day').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   // day alone: the console's dashboard counts the pushes per day.
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.orderId] }), index('opportunity_push_day_idx').on(t.userId, t.day), index('opportunity_push_date_idx').on(t.day)],
+  // By source: a feed lists its source's newest pushes.
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.orderId] }),
+    index('opportunity_push_day_idx').on(t.userId, t.day),
+    index('opportunity_push_date_idx').on(t.day),
+    index('opportunity_push_subscription_idx').on(t.subscriptionId, t.createdAt),
+    index('opportunity_push_saved_search_idx').on(t.savedSearchId, t.createdAt),
+    check('opportunity_push_source_ck', sql`(${t.subscriptionId} is null) <> (${t.savedSearchId} is null)`),
+  ],
 );
