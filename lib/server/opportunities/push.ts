@@ -9,6 +9,7 @@ import { findCity } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, opportunityPushes, opportunitySubscriptions, outsourcingDemands, userMessages } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
+import { recordMailDelivery } from '@/lib/server/mail';
 
 // Delivery of a new opportunity to its subscribers' inboxes (001 §3 Subscription): run by the job queue
 // ('opportunity.push'), once per opportunity. Each matching subscriber gets one 商机推送 message
@@ -85,7 +86,7 @@ const PUSH_LOCK = 17017;
 
 type Outcome = 'sent' | 'already' | 'capped';
 
-async function deliver(userId: number, subscriptionId: number, ref: OpportunityRef, message: { title: string; body: string; link: string }, now: Date): Promise<Outcome> {
+async function deliver(userId: number, subscriptionId: number, ref: OpportunityRef, message: { title: string; body: string; link: string }, reasons: string[], now: Date): Promise<Outcome> {
   const db = await getDb();
   const day = formatDate(now);
   const kind = ref.kind === 'bid' ? 1 : 2;
@@ -100,6 +101,8 @@ async function deliver(userId: number, subscriptionId: number, ref: OpportunityR
     if (Number(today?.n ?? 0) >= PUSH_DAILY_CAP) return 'capped';
     const [msg] = await tx.insert(userMessages).values({ userId, kind: 'bid_push', ...message }).returning({ id: userMessages.id });
     await tx.insert(opportunityPushes).values({ userId, kind, orderId: ref.orderId, subscriptionId, messageId: msg!.id, day });
+    // Its e-mail, if the subscription asks for one, decided once with the push (docs/features.md, E-mail).
+    await recordMailDelivery(tx, { userId, subscriptionId, kind: ref.kind, orderId: ref.orderId, reasons }, now);
     return 'sent';
   });
 }
@@ -124,7 +127,7 @@ export async function pushOpportunity(ref: OpportunityRef, now = new Date()): Pr
     const reasons = matchReasons(settings.data, loaded.facts, cityName);
     if (!reasons) continue;
     const body = `该商机符合您的${CHANNEL_TITLE[channel]}商机订阅（${reasons.join('；')}）`;
-    outcomes[await deliver(sub.userId, sub.id, ref, { title: `新商机：${loaded.title}`, body, link: loaded.link }, now)] += 1;
+    outcomes[await deliver(sub.userId, sub.id, ref, { title: `新商机：${loaded.title}`, body, link: loaded.link }, reasons, now)] += 1;
   }
   if (outcomes.sent || outcomes.capped) log.info('opportunity.push', { ...ref, ...outcomes });
   return outcomes.sent;
