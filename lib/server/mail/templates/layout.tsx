@@ -16,12 +16,13 @@ export const s = {
 };
 
 /** The frame of every mail: the brand bar, the card with `children`, the footer (with `footer` above the notice). */
-export function MailLayout({ preview, children, footer }: { preview: string; children: ReactNode; footer?: ReactNode }) {
+export function MailLayout({ preview, children, footer, title }: { preview: string; children: ReactNode; footer?: ReactNode; title?: string }) {
   return (
     <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {title && <title>{title}</title>}
       </head>
       <body style={{ margin: 0, padding: 0, background: COLORS.page, fontFamily: FONT }}>
         <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden' }}>{preview}</div>
