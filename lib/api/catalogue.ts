@@ -109,6 +109,10 @@ export const servedCalls = [
   post('updateUserProfile'),
   post('logoutEverywhere'),
   post('changeMobile'),
+  // E-mail (docs/features.md, E-mail): the address (a confirmation link is mailed), the digest hour, each subscription's mail.
+  post('setMailAddress'),
+  post('setMailDigestHour'),
+  post('setSubscriptionMail'),
   // Solutions page (001 §7): list, filters, detail, keyword suggestions.
   post('serviceList'),
   post('categoryList'),

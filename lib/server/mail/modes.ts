@@ -12,7 +12,7 @@ import type { UnsubscribeTarget } from './links';
 // Each opportunity subscription's e-mail (docs/features.md, E-mail): 不发送邮件 (no row, the default),
 // 即时发送 or 每日摘要, chosen in 我的订阅管理 and turned off by a mail's unsubscribe link.
 
-export interface Subscriber {
+interface Subscriber {
   userId: number;
   buId: number;
 }
