@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { getDb } from '@/lib/server/db/client';
 import { mailAddresses, mailCaptures } from '@/lib/server/db/schema';
 import { startMailCapture, type MailCapture } from '@/lib/server/mail/capture';
-import { transportFor, useMailTransport } from '@/lib/server/mail/transport';
+import { transportFor, setMailTransport } from '@/lib/server/mail/transport';
 
 // Mail for the integration tests: the development capture on a free loopback port (what the demo
 // runs), or an SMTP server that refuses every recipient with a given code; reading a mail back parsed.
@@ -14,7 +14,7 @@ let capture: MailCapture | null = null;
 /** Sends this process's mail to a capture of its own (started once). */
 export async function captureMail(): Promise<void> {
   capture ??= await startMailCapture(0);
-  useMailTransport(transportFor(`smtp://127.0.0.1:${capture.port}`));
+  setMailTransport(transportFor(`smtp://127.0.0.1:${capture.port}`));
 }
 
 /** Sends this process's mail to a server that answers every RCPT TO with `code` (e.g. 550, 451); returns its stop. */
@@ -29,7 +29,7 @@ export async function refuseMail(code: number): Promise<() => Promise<void>> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
-  useMailTransport(transportFor(`smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`));
+  setMailTransport(transportFor(`smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`));
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 

@@ -33,6 +33,8 @@ export async function answerPage({ title, message, tone = 'ok', button }: Answer
         </form>
       )}
       <p style={{ ...s.meta, marginTop: '16px' }}>
+        {/* A standalone HTML answer, not a Next page: no client router to hand the link to. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/index.html" style={s.link}>
           返回云采汇首页
         </a>

@@ -31,6 +31,6 @@ export function mailTransport(): Transporter {
 }
 
 /** Points this process's mail at another SMTP server: the integration tests' capture on a free port. */
-export function useMailTransport(transport: Transporter): void {
+export function setMailTransport(transport: Transporter): void {
   holder.__jfMailTransport = transport;
 }

@@ -19,6 +19,8 @@ export const s = {
 export function MailLayout({ preview, children, footer, title }: { preview: string; children: ReactNode; footer?: ReactNode; title?: string }) {
   return (
     <html lang="zh-CN">
+      {/* A mail's own document (rendered to a string), not a Next page. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
