@@ -32,3 +32,20 @@ export type MailSettings = z.infer<typeof mailSettingsSchema>;
 export function addressLabel(state: MailAddressState | 'pending'): string {
   return state === 'pending' ? '未验证' : state === 'active' ? '已验证' : '投递失败(已停止发送)';
 }
+
+/** A message of the development capture as /dev/mail-inbox lists it. */
+export interface CapturedSummary {
+  id: number;
+  to: string;
+  subject: string;
+  receivedAt: Date;
+}
+
+/** One captured message, parsed: its HTML and text bodies and every header line. */
+export interface CapturedMail extends CapturedSummary {
+  from: string;
+  html: string | null;
+  text: string;
+  headers: { name: string; value: string }[];
+  raw: string;
+}

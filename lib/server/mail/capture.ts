@@ -2,6 +2,7 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { CapturedMail, CapturedSummary } from '@/lib/mail/types';
 import { getDb } from '@/lib/server/db/client';
 import { mailCaptures } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
@@ -55,13 +56,6 @@ async function storeCapture(raw: string, envelopeFrom: string, envelopeTo: strin
   await db.insert(mailCaptures).values({ envelopeFrom, envelopeTo, subject: parsed.subject ?? '', sentAt: parsed.date ?? null, raw });
 }
 
-export interface CapturedSummary {
-  id: number;
-  to: string;
-  subject: string;
-  receivedAt: Date;
-}
-
 /** The newest captured messages. */
 export async function listCaptures(limit: number): Promise<CapturedSummary[]> {
   const db = await getDb();
@@ -70,14 +64,6 @@ export async function listCaptures(limit: number): Promise<CapturedSummary[]> {
     .from(mailCaptures)
     .orderBy(desc(mailCaptures.id))
     .limit(limit);
-}
-
-export interface CapturedMail extends CapturedSummary {
-  from: string;
-  html: string | null;
-  text: string;
-  headers: { name: string; value: string }[];
-  raw: string;
 }
 
 /** One captured message, parsed: its HTML and text bodies and every header line. */
