@@ -80,7 +80,8 @@ export async function getCapture(id: number): Promise<CapturedMail | null> {
     receivedAt: row.receivedAt,
     html: parsed.html || null,
     text: parsed.text ?? '',
-    headers: parsed.headerLines.map((h) => ({ name: h.key, value: h.line.slice(h.line.indexOf(':') + 1).trim() })),
+    // As written (the parser's keys are lower-cased), folded lines joined again (RFC 5322 unfolding).
+    headers: parsed.headerLines.map((h) => ({ name: h.line.slice(0, h.line.indexOf(':')), value: h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n(?=[ \t])/g, '').trim() })),
     raw: row.raw,
   };
 }

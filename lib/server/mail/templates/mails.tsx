@@ -13,8 +13,9 @@ export interface RenderedMail {
   text: string;
 }
 
+// No wrapping of the text part: Chinese has no spaces to wrap at, and links must stay whole.
 async function rendered(subject: string, el: ReactElement): Promise<RenderedMail> {
-  const [html, text] = await Promise.all([render(el), render(el, { plainText: true })]);
+  const [html, text] = await Promise.all([render(el), render(el, { plainText: true, htmlToTextOptions: { wordwrap: false } })]);
   return { subject, html, text };
 }
 
