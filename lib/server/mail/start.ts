@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { smsInboxEnabled } from '@/lib/server/sms/dev-inbox';
+import { smsInboxEnabled } from '@/lib/server/sms';
 import { log } from '@/lib/server/log';
 import { startMailCapture } from './capture';
 

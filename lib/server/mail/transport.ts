@@ -1,7 +1,7 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
-import { smsInboxEnabled } from '@/lib/server/sms/dev-inbox';
+import { smsInboxEnabled } from '@/lib/server/sms';
 
 // The one way out for mail: SMTP to SMTP_URL (any provider), or without it to the development capture
 // on loopback (./capture.ts), where the development SMS inbox is allowed. Otherwise e-mail is off.
