@@ -44,7 +44,7 @@ export function MailInboxView({ list, open }: { list: CapturedSummary[]; open: C
               </dl>
             </details>
             {open.html ? (
-              <iframe title="邮件正文" sandbox="" srcDoc={open.html} className="block h-[640px] w-full" data-testid="mail-html" />
+              <iframe title="邮件正文" sandbox="" srcDoc={open.html} className="block h-[480px] w-full lg:h-[640px]" data-testid="mail-html" />
             ) : (
               <pre className="whitespace-pre-wrap break-words px-4 py-3 text-ink">{open.text}</pre>
             )}

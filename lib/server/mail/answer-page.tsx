@@ -17,7 +17,7 @@ interface AnswerPage {
 export async function answerPage({ title, message, tone = 'ok', button }: AnswerPage, status = 200): Promise<Response> {
   const color = tone === 'error' ? COLORS.price : tone === 'ok' ? '#2ba471' : COLORS.ink;
   const html = await render(
-    <MailLayout preview={message} title={`${title} - 云采汇`}>
+    <MailLayout preview={message} title={`${title} - 云采汇`} page>
       <h1 style={{ margin: '0 0 12px', fontSize: '20px', color }} data-testid="answer-title">
         {title}
       </h1>

@@ -16,7 +16,8 @@ export const s = {
 };
 
 /** The frame of every mail: the brand bar, the card with `children`, the footer (with `footer` above the notice). */
-export function MailLayout({ preview, children, footer, title }: { preview: string; children: ReactNode; footer?: ReactNode; title?: string }) {
+/** `page`: a web page in the same frame (the links' answers), without the mail's do-not-reply notice. */
+export function MailLayout({ preview, children, footer, title, page = false }: { preview: string; children: ReactNode; footer?: ReactNode; title?: string; page?: boolean }) {
   return (
     <html lang="zh-CN">
       {/* A mail's own document (rendered to a string), not a Next page. */}
@@ -43,7 +44,7 @@ export function MailLayout({ preview, children, footer, title }: { preview: stri
                     <tr>
                       <td style={{ padding: '16px 4px 0' }}>
                         {footer}
-                        <p style={s.meta}>此邮件由云采汇系统自动发送，请勿直接回复。</p>
+                        {!page && <p style={s.meta}>此邮件由云采汇系统自动发送，请勿直接回复。</p>}
                       </td>
                     </tr>
                   </tbody>
