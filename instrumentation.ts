@@ -24,6 +24,8 @@ async function startApp() {
     const inboxProblem = (await import('@/lib/server/sms/dev-inbox')).devInboxListenProblem(env, env.HOSTNAME || '0.0.0.0');
     if (inboxProblem) throw new Error(inboxProblem);
     (await import('@/lib/server/jobs/start')).startJobs();
+    // Without SMTP_URL the demo's and the end-to-end run's mails go to the loopback capture (/dev/mail-inbox).
+    (await import('@/lib/server/mail/start')).startAppMailCapture();
     (await import('@/lib/server/shutdown')).registerStopApp();
     // The chat's WebSocket: server/server.mjs hands it the upgrades of /chat/ws (001 §7 Contact).
     (await import('@/lib/server/chat/socket')).registerChatSocket();

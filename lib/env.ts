@@ -78,6 +78,28 @@ const schema = z.object({
   DOWNLOAD_PROXY_HOSTS: z.string().default('www.ccgp.gov.cn,*.ccgp.gov.cn,*.ggzy.gov.cn,*.ggzyjy.gov.cn'),
   DOWNLOAD_PROXY_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
   DOWNLOAD_PROXY_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  // E-mail (lib/server/mail, docs/configuration.md "E-mail"): one SMTP URL for any provider
+  // (smtp:// or smtps://, user and password in it); unset, mails go to the development capture on
+  // loopback (MAIL_CAPTURE_PORT), read at /dev/mail-inbox, where the SMS inbox is allowed.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL 必须是 smtp:// 或 smtps:// 地址')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('云采汇 <noreply@jfportal.cn>'),
+  MAIL_CAPTURE_PORT: z.coerce.number().int().min(1).max(65_535).default(2525),
+  // The origin of links in mails (confirmation, records, unsubscribe); unset: https://SITE_DOMAIN
+  // (http://localhost:PORT for a local domain).
+  MAIL_LINK_ORIGIN: z
+    .string()
+    .url('MAIL_LINK_ORIGIN 必须是 http(s):// 地址')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // Instant opportunity mails one user gets a day (China time); later ones wait for the daily digest.
+  MAIL_INSTANT_DAILY_CAP: z.coerce.number().int().min(0).max(1000).default(10),
+  // Mails the portal sends per second, every app process together.
+  MAIL_RATE_PER_SEC: z.coerce.number().int().min(1).max(1000).default(5),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   SMS_DEV_INBOX: z
     .enum(['true', 'false', ''])
     .default('')

@@ -27,6 +27,11 @@ const env = {
   // 500000 -> 500100 mapping instead of seeing the default.
   DEFAULT_CITY_CODE: '330100',
   SMS_DEV_INBOX: 'true',
+  // Mails go to the loopback capture of this run (/dev/mail-inbox), on a port of its own beside other
+  // suites', and their links point at this server; no SMTP server of the shell's is used.
+  SMTP_URL: '',
+  MAIL_CAPTURE_PORT: String(Number(process.env.E2E_PORT || '3100') + 2000),
+  MAIL_LINK_ORIGIN: `http://localhost:${process.env.E2E_PORT || '3100'}`,
   // The tests stand in for proxies (below): every context is a made-up address, never this machine's,
   // so the inbox must answer them all. The loopback-only inbox has its own tests (lib/server/sms).
   SMS_DEV_INBOX_PUBLIC: 'true',

@@ -41,6 +41,8 @@ const demoEnv = demoSms ? { SMS_DEV_INBOX: 'true', HOSTNAME: process.env.HOSTNAM
 if (demoSms) {
   const where = process.env.SMS_DEV_INBOX_PUBLIC === 'true' ? '（SMS_DEV_INBOX_PUBLIC=true：其他机器也可查看）' : `，仅本机可查看（服务只监听 ${demoEnv.HOSTNAME}）`;
   console.warn(`› 演示模式：未配置短信网关，验证码保存在数据库中，可在 /dev/sms-inbox 查看${where}；正式上线请设置 SMS_PROVIDER=http`);
+  // The app opens the loopback SMTP capture itself (lib/server/mail/start.ts, docs/decisions/0017).
+  if (!process.env.SMTP_URL) console.warn('› 演示模式：未配置 SMTP_URL，邮件由本机 SMTP 捕获保存，可在 /dev/mail-inbox 查看；正式上线请设置 SMTP_URL');
 }
 
 // The production server (Next's handler behind the visitors' page cache, server/server.mjs).

@@ -8,8 +8,8 @@ import { constants, deflateRawSync, gunzipSync } from 'node:zlib';
 import { parseCookies } from '../lib/cookies.mjs';
 import { normalisedPageUrl } from './page-params.mjs';
 
-/** Paths that are never cached: calls, build assets (Next serves them itself), account, console and dev pages. */
-const NEVER = /^\/(?:api|_next|dev|admin|login|register|exit|user-center)(?:[/.?]|$)/;
+/** Paths that are never cached: calls, build assets (Next serves them itself), account, console and dev pages, the links in mails. */
+const NEVER = /^\/(?:api|_next|dev|admin|login|register|exit|user-center|mailConfirm|mailUnsubscribe)(?:[/.?]|$)/;
 /** Only pages: a path without an extension or a legacy .html one (robots.txt, sitemaps, images go straight through). */
 const PAGE = /^\/(?:[^.]*|.*\.html)$/;
 

@@ -4,6 +4,7 @@ import { EditSubscriptionButton } from '@/components/inbox/edit-subscription-but
 import { InboxView } from '@/components/inbox/inbox-view';
 import { SubscriptionList } from '@/components/inbox/subscription-list';
 import { SubscriptionStateButtons } from '@/components/inbox/subscription-state-buttons';
+import { SubscriptionMailSelect } from '@/components/mail/subscription-mail-select';
 import { UcShell } from '@/components/user-center/uc-shell';
 import { showWorkbench } from '@/lib/accounts/identity-links';
 import { inboxListSchema } from '@/lib/inbox/schemas';
@@ -12,6 +13,9 @@ import { CHANNEL_TITLES, subscriptionSummary } from '@/lib/opportunities/summary
 import { unreadTotal } from '@/lib/session/unread';
 import { findCity } from '@/lib/server/city/service';
 import { listMessages } from '@/lib/server/inbox/service';
+import { getMailSettings } from '@/lib/server/mail/address';
+import { listMailModes } from '@/lib/server/mail/modes';
+import { mailEnabled } from '@/lib/server/mail/transport';
 import { isEnterpriseOwner, listSubscriptions } from '@/lib/server/opportunities/subscriptions';
 import { pageSession } from '@/lib/server/session/auth';
 import { getSessionView } from '@/lib/server/session/session';
@@ -29,6 +33,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
   const view = params.view === 'subscriptions' && input.kind === 'bid_push' ? 'subscriptions' : 'messages';
   const who = { userId: session.userId, buId: session.buId };
   const [data, owner, saved] = await Promise.all([listMessages(session.userId, input), isEnterpriseOwner(who), view === 'subscriptions' ? listSubscriptions(who) : []]);
+  const mail = view === 'subscriptions' && mailEnabled() ? { modes: await listMailModes(who), settings: await getMailSettings(session.userId) } : null;
   const names = new Map<string, string>();
   for (const code of new Set(saved.flatMap((s) => s.settings.city))) names.set(code, (await findCity(code))?.cityName ?? code);
   const items = saved.map((s) => ({
@@ -41,6 +46,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
       <span className="flex flex-wrap items-center gap-2">
         <EditSubscriptionButton channel={s.channel} />
         <SubscriptionStateButtons channel={s.channel} inUse={s.channelInUse === 1} />
+        {mail && <SubscriptionMailSelect channel={s.channel} mode={mail.modes[s.channel] ?? 'off'} hasAddress={mail.settings.email !== null && mail.settings.state === 'active'} />}
       </span>
     ),
   }));

@@ -11,6 +11,8 @@ import { latestActivation } from '@/lib/server/activation/service';
 import { getUser } from '@/lib/server/accounts/users';
 import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { listSavedSearches, subscriptionFeeds } from '@/lib/server/saved-searches/service';
+import { getMailSettings } from '@/lib/server/mail/address';
+import { mailEnabled } from '@/lib/server/mail/transport';
 import { pageSession } from '@/lib/server/session/auth';
 import { getSessionView } from '@/lib/server/session/session';
 import { listLoginSessions } from '@/lib/server/user-center/profile';
@@ -39,8 +41,8 @@ export default async function UserCenterPage({ searchParams }: { searchParams: S
     const [counts, row, activation] = await Promise.all([myCounts(viewer), getUser(viewer.userId), latestActivation(viewer.userId)]);
     content = <UcOverview user={user} userName={row?.userName ?? user.buname} unread={unread} counts={counts} activation={activation} />;
   } else if (query.tab === 'profile') {
-    const [row, sessions] = await Promise.all([getUser(viewer.userId), listLoginSessions(viewer.userId, session.sessionId)]);
-    content = <UcProfile userName={row?.userName ?? ''} mobile={user.mobile} avatar={row?.showImg ?? null} sessions={sessions} />;
+    const [row, sessions, mail] = await Promise.all([getUser(viewer.userId), listLoginSessions(viewer.userId, session.sessionId), mailEnabled() ? getMailSettings(viewer.userId) : null]);
+    content = <UcProfile userName={row?.userName ?? ''} mobile={user.mobile} avatar={row?.showImg ?? null} sessions={sessions} mail={mail} />;
   } else if (query.tab === 'searches') {
     const origin = await mainSiteOrigin();
     const [searches, subscriptions] = await Promise.all([listSavedSearches(viewer.userId, origin), subscriptionFeeds(viewer.userId, origin)]);

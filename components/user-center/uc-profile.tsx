@@ -1,7 +1,10 @@
-// 账号与安全 (docs/features.md, User centre): the account's phone, the name and avatar form, the login sessions with
+// 账号与安全 (docs/features.md, User centre): the account's phone, the name and avatar form, the e-mail address
+// (docs/features.md, E-mail), the login sessions with
 // 退出所有设备. The session list is rendered on the server; the two actions need JavaScript.
+import { MailAddressCard } from '@/components/mail/mail-address-card';
 import { formatDateTime } from '@/lib/format/date';
 import { maskMobile } from '@/lib/accounts/display';
+import type { MailSettings } from '@/lib/mail/types';
 import type { LoginSession } from '@/lib/user-center/types';
 import { LogoutEverywhereButton } from './logout-everywhere-button';
 import { MobileChangeForm } from './mobile-change-form';
@@ -13,9 +16,11 @@ interface UcProfileProps {
   mobile: string;
   avatar: string | null;
   sessions: LoginSession[];
+  /** The account's e-mail; null when the portal sends no mail (no SMTP_URL). */
+  mail: MailSettings | null;
 }
 
-export function UcProfile({ userName, mobile, avatar, sessions }: UcProfileProps) {
+export function UcProfile({ userName, mobile, avatar, sessions, mail }: UcProfileProps) {
   return (
     <div className="space-y-4">
       <UcCard title="账号与安全" testId="uc-section-profile">
@@ -25,6 +30,11 @@ export function UcProfile({ userName, mobile, avatar, sessions }: UcProfileProps
         </dl>
         <ProfileForm userName={userName} avatar={avatar} />
       </UcCard>
+      {mail && (
+        <UcCard title="邮箱" testId="uc-section-mail">
+          <MailAddressCard settings={mail} />
+        </UcCard>
+      )}
       <UcCard title="更换手机号">
         <MobileChangeForm mobile={mobile} />
       </UcCard>

@@ -115,6 +115,10 @@ export const servedCalls = [
   post('renameSavedSearch'),
   post('deleteSavedSearch'),
   post('setFeedToken'),
+  // E-mail (docs/features.md, E-mail): the address (a confirmation link is mailed), the digest hour, each subscription's mail.
+  post('setMailAddress'),
+  post('setMailDigestHour'),
+  post('setSubscriptionMail'),
   // Solutions page (001 §7): list, filters, detail, keyword suggestions.
   post('serviceList'),
   post('categoryList'),

@@ -8,6 +8,7 @@ import { expirePrivateNumbers } from '@/lib/server/contact/private-numbers';
 import { fileStore } from '@/lib/server/files/store';
 import { runImportJob } from '@/lib/server/imports/run';
 import { log } from '@/lib/server/log';
+import { sendDigests, sendInstantMails } from '@/lib/server/mail/deliveries';
 import { writeBulkFiles } from '@/lib/server/ocds';
 import { OPPORTUNITY_PUSH_JOB, pushOpportunity, queueOpportunityPushes } from '@/lib/server/opportunities/push';
 import type { JobDefinition } from './queue';
@@ -26,6 +27,12 @@ const importRun = z.object({ jobId: z.number().int().positive() });
 /** Private numbers whose five minutes are over are freed (001 §7 Contact): sent for each binding's due time. */
 export const PRIVATE_NUMBER_EXPIRE_JOB = 'private-number.expire';
 
+/** E-mail (docs/features.md, E-mail): due instant opportunity mails, after each push and every minute (retries come due). */
+export const MAIL_INSTANT_JOB = 'mail.instant';
+
+/** E-mail: the daily digests of the users whose hour (China time) it is. */
+export const MAIL_DIGEST_JOB = 'mail.digest';
+
 /** The open data bulk files (docs/open-data.md): daily, and once at start while there are none. */
 export const OCDS_BULK_JOB = 'ocds.bulk';
 
@@ -42,8 +49,9 @@ export const JOBS: readonly JobDefinition[] = [
   {
     // Subscriptions (001 §3 Subscription): a new opportunity reaches the inbox of every subscription it matches, once.
     name: OPPORTUNITY_PUSH_JOB,
-    run: async (data) => {
+    run: async (data, boss) => {
       await pushOpportunity(opportunityRef.parse(data));
+      await boss.send(MAIL_INSTANT_JOB, {}, { singletonKey: 'after-push' });
     },
   },
   {
@@ -94,6 +102,23 @@ export const JOBS: readonly JobDefinition[] = [
     run: async () => {
       const manifest = await writeBulkFiles();
       log.info('ocds.bulk', { files: manifest.files.map((f) => ({ name: f.name, count: f.count, sizeBytes: f.sizeBytes })) });
+    },
+  },
+  {
+    // E-mail: instant opportunity mails, claimed so that two processes never send one twice; failed ones
+    // come due again with backoff, so the sweep runs every minute.
+    name: MAIL_INSTANT_JOB,
+    cron: '* * * * *',
+    run: async () => {
+      await sendInstantMails();
+    },
+  },
+  {
+    // E-mail: hourly, each user whose digest hour (China time) it is gets what arrived since the last digest.
+    name: MAIL_DIGEST_JOB,
+    cron: '3 * * * *',
+    run: async () => {
+      await sendDigests();
     },
   },
 ];

@@ -20,6 +20,7 @@ import * as exportsFeature from '@/lib/exports/contracts';
 import * as expertsAdmin from '@/lib/experts/admin-contracts';
 import * as files from '@/lib/files/contracts';
 import * as inbox from '@/lib/inbox/contracts';
+import * as mail from '@/lib/mail/contracts';
 import * as newsAdmin from '@/lib/news/admin-contracts';
 import * as news from '@/lib/news/contracts';
 import * as operators from '@/lib/operators/contracts';
@@ -47,7 +48,7 @@ import * as userCenter from '@/lib/user-center/contracts';
 // catalogue; a new feature's module joins this list (a test fails for a served call without a contract).
 const modules = [
   accounts, activation, activationReview, activities, activityConsole, ads, adsAdmin, analytics, bids, captcha, cases, chat,
-  city, consult, contact, dictionaries, experts, expertsAdmin, exportsFeature, files, friendlyLinks, homePicks, importConsole, inbox, news, newsAdmin, operators,
+  city, consult, contact, dictionaries, experts, expertsAdmin, exportsFeature, files, friendlyLinks, homePicks, importConsole, inbox, mail, news, newsAdmin, operators,
   opportunities, phoneCode, productCategories, products, productsAdmin, publish, ruleConsole, savedSearches, schemes, search, suppliers, support, tenderingFiles,
   tendering, userCenter,
 ];

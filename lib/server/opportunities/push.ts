@@ -9,6 +9,7 @@ import { findCity } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, opportunityPushes, opportunitySubscriptions, outsourcingDemands, userMessages } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
+import { recordMailDelivery } from '@/lib/server/mail';
 import { savedSearchMatches } from '@/lib/server/saved-searches';
 import type { PushedRecord } from '@/lib/saved-searches/matcher';
 
@@ -94,7 +95,7 @@ type Outcome = 'sent' | 'already' | 'capped';
 /** What a push came from: a subscription or a saved search (its feed lists it). */
 type PushSource = { subscriptionId: number } | { savedSearchId: number };
 
-async function deliver(userId: number, source: PushSource, ref: OpportunityRef, message: { title: string; body: string; link: string }, now: Date): Promise<Outcome> {
+async function deliver(userId: number, source: PushSource, ref: OpportunityRef, message: { title: string; body: string; link: string }, reasons: string[], now: Date): Promise<Outcome> {
   const db = await getDb();
   const day = formatDate(now);
   const kind = ref.kind === 'bid' ? 1 : 2;
@@ -109,6 +110,9 @@ async function deliver(userId: number, source: PushSource, ref: OpportunityRef, 
     if (Number(today?.n ?? 0) >= PUSH_DAILY_CAP) return 'capped';
     const [msg] = await tx.insert(userMessages).values({ userId, kind: 'bid_push', ...message }).returning({ id: userMessages.id });
     await tx.insert(opportunityPushes).values({ userId, kind, orderId: ref.orderId, ...source, messageId: msg!.id, day });
+    // Its e-mail, if the subscription asks for one, decided once with the push (docs/features.md, E-mail);
+    // a saved search's pushes go to the inbox and its feed.
+    if ('subscriptionId' in source) await recordMailDelivery(tx, { userId, subscriptionId: source.subscriptionId, kind: ref.kind, orderId: ref.orderId, reasons }, now);
     return 'sent';
   });
 }
@@ -137,10 +141,10 @@ export async function pushOpportunity(ref: OpportunityRef, now = new Date()): Pr
     const reasons = matchReasons(settings.data, loaded.facts, cityName);
     if (!reasons) continue;
     const body = `该商机符合您的${CHANNEL_TITLE[channel]}商机订阅（${reasons.join('；')}）`;
-    outcomes[await deliver(sub.userId, { subscriptionId: sub.id }, ref, { title: `新商机：${loaded.title}`, body, link: loaded.link }, now)] += 1;
+    outcomes[await deliver(sub.userId, { subscriptionId: sub.id }, ref, { title: `新商机：${loaded.title}`, body, link: loaded.link }, reasons, now)] += 1;
   }
   for (const match of await savedSearchMatches(loaded.record, now)) {
-    outcomes[await deliver(match.userId, { savedSearchId: match.savedSearchId }, ref, { title: `新商机：${loaded.title}`, body: match.reason, link: loaded.link }, now)] += 1;
+    outcomes[await deliver(match.userId, { savedSearchId: match.savedSearchId }, ref, { title: `新商机：${loaded.title}`, body: match.reason, link: loaded.link }, [match.reason], now)] += 1;
   }
   if (outcomes.sent || outcomes.capped) log.info('opportunity.push', { ...ref, ...outcomes });
   return outcomes.sent;

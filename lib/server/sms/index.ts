@@ -5,3 +5,5 @@ export { captchaNeeded, sendVerifyCode, type SendRequest, type SendResult } from
 export { verifySmsCode, type VerifyResult } from './code-store';
 export { budgetUse } from './budget';
 export { smsKeys } from './limits';
+// The development inboxes' rule (/dev/sms-inbox; the mail capture and /dev/mail-inbox follow it).
+export { smsInboxEnabled } from './dev-inbox';

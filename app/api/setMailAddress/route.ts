@@ -1,0 +1,3 @@
+import { setMailAddressRoute } from '@/lib/server/mail/routes';
+
+export const POST = setMailAddressRoute;

@@ -1,0 +1,3 @@
+import { setMailDigestHourRoute } from '@/lib/server/mail/routes';
+
+export const POST = setMailDigestHourRoute;

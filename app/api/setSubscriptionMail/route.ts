@@ -1,0 +1,3 @@
+import { setSubscriptionMailRoute } from '@/lib/server/mail/routes';
+
+export const POST = setSubscriptionMailRoute;

@@ -1,0 +1,57 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { formatDateTime } from '@/lib/format/date';
+import { bidBudgetText, priceText } from '@/lib/opportunities/card-text';
+import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
+import { CHANNEL_TITLES } from '@/lib/opportunities/summary';
+import { getDb } from '@/lib/server/db/client';
+import { bidOpportunities, identities, opportunitySubscriptions, outsourcingDemands } from '@/lib/server/db/schema';
+import { absoluteUrl } from './links';
+import type { MailOpportunity } from './templates/opportunity-item';
+
+// A delivery's opportunity as its mail shows it, read when the mail is sent (the record may have
+// changed since the push; one taken down since is not mailed).
+
+export interface DeliveryRef {
+  kind: number;
+  orderId: string;
+  subscriptionId: number;
+  reasons: string[];
+}
+
+async function subscriptionTitle(subscriptionId: number): Promise<string> {
+  const db = await getDb();
+  const [sub] = await db.select({ channel: opportunitySubscriptions.channel }).from(opportunitySubscriptions).where(eq(opportunitySubscriptions.id, subscriptionId));
+  return sub ? (CHANNEL_TITLES[sub.channel] ?? '商机') : '商机';
+}
+
+/** The opportunity of a delivery, or null when it is gone. */
+export async function loadMailItem(ref: DeliveryRef): Promise<MailOpportunity | null> {
+  const db = await getDb();
+  const subscription = await subscriptionTitle(ref.subscriptionId);
+  if (ref.kind === 1) {
+    const [b] = await db.select().from(bidOpportunities).where(eq(bidOpportunities.code, ref.orderId));
+    if (!b) return null;
+    return {
+      title: b.projectName,
+      buyer: b.purchaserName,
+      amount: bidBudgetText({ type: b.type, budgetAmount: b.budgetAmount === null ? null : Number(b.budgetAmount) }),
+      deadline: b.bidDeadline ? formatDateTime(b.bidDeadline) : '详见公告',
+      subscription,
+      reasons: ref.reasons,
+      url: absoluteUrl(bidHref(b)),
+    };
+  }
+  const [d] = await db.select().from(outsourcingDemands).where(and(eq(outsourcingDemands.orderNo, ref.orderId), eq(outsourcingDemands.status, 'open')));
+  if (!d) return null;
+  const [company] = d.buId > 0 ? await db.select({ name: identities.buName }).from(identities).where(eq(identities.buId, d.buId)).limit(1) : [];
+  return {
+    title: d.orderName,
+    buyer: company?.name ?? '个人需求方',
+    amount: priceText(d.price === null ? null : Number(d.price)),
+    deadline: d.bidValidUntil ? formatDateTime(d.bidValidUntil) : '长期有效',
+    subscription,
+    reasons: ref.reasons,
+    url: absoluteUrl(outsourcingHref(d.orderNo)),
+  };
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { COLORS, s } from './layout';
+
+/** An opportunity as a mail shows it: what, for whom, how much, until when, why it matched, where. */
+export interface MailOpportunity {
+  title: string;
+  buyer: string;
+  /** Formatted, e.g. 120.00 万元, or 面议. */
+  amount: string;
+  /** Formatted China time, or '-'. */
+  deadline: string;
+  /** The subscription (its channel's name) and the matched words. */
+  subscription: string;
+  reasons: string[];
+  url: string;
+}
+
+const label = { ...s.meta, width: '64px', verticalAlign: 'top', padding: '2px 0' } as const;
+const value = { fontSize: '14px', lineHeight: '1.6', color: COLORS.ink, padding: '2px 0' } as const;
+
+export function OpportunityItem({ item }: { item: MailOpportunity }) {
+  return (
+    <div style={{ borderTop: `1px solid ${COLORS.line}`, padding: '16px 0' }}>
+      <p style={{ margin: '0 0 8px', fontSize: '16px', fontWeight: 600, lineHeight: '1.5' }}>
+        <a href={item.url} style={{ ...s.link, color: COLORS.ink }}>
+          {item.title}
+        </a>
+      </p>
+      <table role="presentation" cellPadding={0} cellSpacing={0}>
+        <tbody>
+          <tr>
+            <td style={label}>采购单位</td>
+            <td style={value}>{item.buyer}</td>
+          </tr>
+          <tr>
+            <td style={label}>金额</td>
+            <td style={{ ...value, color: COLORS.price }}>{item.amount}</td>
+          </tr>
+          <tr>
+            <td style={label}>截止时间</td>
+            <td style={value}>{item.deadline}</td>
+          </tr>
+          <tr>
+            <td style={label}>匹配原因</td>
+            <td style={value}>
+              符合您的{item.subscription}订阅：{item.reasons.join('；')}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <p style={{ margin: '8px 0 0' }}>
+        <a href={item.url} style={s.link}>
+          查看详情 ›
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** The visible unsubscribe link of a push or digest (the same address as List-Unsubscribe). */
+export function UnsubscribeNote({ url, what }: { url: string; what: string }) {
+  return (
+    <p style={{ ...s.meta, margin: '0 0 8px' }}>
+      您收到此邮件是因为订阅了{what}的邮件提醒。
+      <a href={url} style={s.link}>
+        退订此邮件
+      </a>
+    </p>
+  );
+}
