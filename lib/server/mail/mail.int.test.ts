@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as unsubscribeGetRoute, POST as unsubscribePostRoute } from '@/app/mailUnsubscribe/route';
 import { GET as confirmGetRoute, POST as confirmPostRoute } from '@/app/mailConfirm/route';
 import { getDb } from '@/lib/server/db/client';
-import { bidOpportunities, mailAddresses, mailDeliveries, mailSubscriptionModes, userMessages } from '@/lib/server/db/schema';
+import { mailAddresses, mailDeliveries, mailSubscriptionModes, userMessages } from '@/lib/server/db/schema';
 import { MAIL_MAX_ATTEMPTS } from '@/lib/mail/rules';
 import { pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { captureMail, confirmedAddress, mailsTo, refuseMail } from '@/test/kits/mail';
-import { enterpriseUser } from '@/test/kits/opportunities';
+import { addBid as addBidOpportunity, enterpriseUser } from '@/test/kits/opportunities';
 import { confirmAddress, getMailSettings, requestAddress } from './address';
 import { sendDigests, sendInstantMails } from './deliveries';
 import { setSubscriptionMail } from './modes';
@@ -20,26 +20,8 @@ const gov = { channel: 4 as const, city: ['500100'], businessDirection: ['rjkf']
 const TITLE = '重庆市某区政务服务一网通办平台升级项目';
 const BUYER = '重庆市某区大数据发展局';
 
-async function addBid(projectName = TITLE) {
-  const code = `ZB${uid()}`;
-  const db = await getDb();
-  await db.insert(bidOpportunities).values({
-    code,
-    type: 2,
-    bidSource: 2,
-    projectName,
-    projectNumber: `CQ-${code}`,
-    purchaserName: BUYER,
-    purchaseUnit: 'djjg',
-    businessDirection: 'rjkf',
-    cityCode: '500100',
-    budgetAmount: '800000',
-    publishTime: new Date(),
-    bidDeadline: new Date('2030-01-15T02:00:00Z'),
-    content: '项目内容',
-  });
-  return code;
-}
+/** A new notice in 重庆 matching `gov` (bidDeadline shown in the mail). */
+const addBid = (projectName = TITLE) => addBidOpportunity({ projectName, purchaserName: BUYER, bidDeadline: new Date('2030-01-15T02:00:00Z') });
 
 /** An owner subscribed to 政府招标 with the given mail choice and a confirmed address. */
 async function subscriber(mode: 'instant' | 'digest' | 'off', digestHour = 8) {
