@@ -9,6 +9,8 @@ import { fileStore } from '@/lib/server/files/store';
 import { runImportJob } from '@/lib/server/imports/run';
 import { log } from '@/lib/server/log';
 import { writeBulkFiles } from '@/lib/server/ocds';
+import { runSmsPushJob } from '@/lib/server/sms-push/deliver';
+import { SMS_PUSH_JOB } from '@/lib/server/sms-push/queue';
 import { OPPORTUNITY_PUSH_JOB, pushOpportunity, queueOpportunityPushes } from '@/lib/server/opportunities/push';
 import type { JobDefinition } from './queue';
 
@@ -42,8 +44,16 @@ export const JOBS: readonly JobDefinition[] = [
   {
     // Subscriptions (001 §3 Subscription): a new opportunity reaches the inbox of every subscription it matches, once.
     name: OPPORTUNITY_PUSH_JOB,
+    run: async (data, boss) => {
+      await pushOpportunity(opportunityRef.parse(data), new Date(), boss);
+    },
+  },
+  {
+    // SMS pushes (docs/features.md "SMS pushes"): one push SMS, queued by the push above for a user who opted in,
+    // started at 08:00 when it fell in the quiet hours; retried with backoff, then given up.
+    name: SMS_PUSH_JOB,
     run: async (data) => {
-      await pushOpportunity(opportunityRef.parse(data));
+      await runSmsPushJob(data);
     },
   },
   {

@@ -9,6 +9,7 @@ import { findCity } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, opportunityPushes, opportunitySubscriptions, outsourcingDemands, userMessages } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
+import { queueSmsPush } from '@/lib/server/sms-push';
 
 // Delivery of a new opportunity to its subscribers' inboxes (001 §3 Subscription): run by the job queue
 // ('opportunity.push'), once per opportunity. Each matching subscriber gets one 商机推送 message
@@ -104,8 +105,8 @@ async function deliver(userId: number, subscriptionId: number, ref: OpportunityR
   });
 }
 
-/** Pushes one opportunity to every active subscription it matches; returns how many messages went out. */
-export async function pushOpportunity(ref: OpportunityRef, now = new Date()): Promise<number> {
+/** Pushes one opportunity to every active subscription it matches; returns how many messages went out. `boss` queues the SMS pushes. */
+export async function pushOpportunity(ref: OpportunityRef, now = new Date(), boss?: PgBoss): Promise<number> {
   const loaded = await load(ref);
   if (!loaded) return 0;
   const channel = channelOf(loaded.facts);
@@ -124,7 +125,10 @@ export async function pushOpportunity(ref: OpportunityRef, now = new Date()): Pr
     const reasons = matchReasons(settings.data, loaded.facts, cityName);
     if (!reasons) continue;
     const body = `该商机符合您的${CHANNEL_TITLE[channel]}商机订阅（${reasons.join('；')}）`;
-    outcomes[await deliver(sub.userId, sub.id, ref, { title: `新商机：${loaded.title}`, body, link: loaded.link }, now)] += 1;
+    const outcome = await deliver(sub.userId, sub.id, ref, { title: `新商机：${loaded.title}`, body, link: loaded.link }, now);
+    outcomes[outcome] += 1;
+    // Also by SMS for a user who opted in (docs/features.md "SMS pushes"; queueSmsPush checks the opt-in).
+    if (outcome === 'sent' && boss) await queueSmsPush(boss, { userId: sub.userId, ref, title: loaded.title, link: loaded.link }, now);
   }
   if (outcomes.sent || outcomes.capped) log.info('opportunity.push', { ...ref, ...outcomes });
   return outcomes.sent;

@@ -5,3 +5,4 @@ export { captchaNeeded, sendVerifyCode, type SendRequest, type SendResult } from
 export { verifySmsCode, type VerifyResult } from './code-store';
 export { budgetUse } from './budget';
 export { smsKeys } from './limits';
+export { configuredProvider, type SmsProvider } from './provider';
