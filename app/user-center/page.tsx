@@ -10,6 +10,7 @@ import { latestActivation } from '@/lib/server/activation/service';
 import { getUser } from '@/lib/server/accounts/users';
 import { pageSession } from '@/lib/server/session/auth';
 import { getSessionView } from '@/lib/server/session/session';
+import { smsPushEnabled } from '@/lib/server/sms-push/settings';
 import { listLoginSessions } from '@/lib/server/user-center/profile';
 import { sectionData } from '@/lib/server/user-center/section-data';
 import { myCounts } from '@/lib/server/user-center/sections';
@@ -36,8 +37,8 @@ export default async function UserCenterPage({ searchParams }: { searchParams: S
     const [counts, row, activation] = await Promise.all([myCounts(viewer), getUser(viewer.userId), latestActivation(viewer.userId)]);
     content = <UcOverview user={user} userName={row?.userName ?? user.buname} unread={unread} counts={counts} activation={activation} />;
   } else if (query.tab === 'profile') {
-    const [row, sessions] = await Promise.all([getUser(viewer.userId), listLoginSessions(viewer.userId, session.sessionId)]);
-    content = <UcProfile userName={row?.userName ?? ''} mobile={user.mobile} avatar={row?.showImg ?? null} sessions={sessions} />;
+    const [row, sessions, smsPush] = await Promise.all([getUser(viewer.userId), listLoginSessions(viewer.userId, session.sessionId), smsPushEnabled(viewer.userId)]);
+    content = <UcProfile userName={row?.userName ?? ''} mobile={user.mobile} avatar={row?.showImg ?? null} sessions={sessions} smsPush={smsPush} />;
   } else {
     content = <UcSection section={await sectionData(viewer, query)} page={query.page} />;
   }

@@ -6,6 +6,7 @@ import type { LoginSession } from '@/lib/user-center/types';
 import { LogoutEverywhereButton } from './logout-everywhere-button';
 import { MobileChangeForm } from './mobile-change-form';
 import { ProfileForm } from './profile-form';
+import { SmsPushSwitch } from './sms-push-switch';
 import { UcCard } from './uc-shell';
 
 interface UcProfileProps {
@@ -13,9 +14,10 @@ interface UcProfileProps {
   mobile: string;
   avatar: string | null;
   sessions: LoginSession[];
+  smsPush: boolean;
 }
 
-export function UcProfile({ userName, mobile, avatar, sessions }: UcProfileProps) {
+export function UcProfile({ userName, mobile, avatar, sessions, smsPush }: UcProfileProps) {
   return (
     <div className="space-y-4">
       <UcCard title="账号与安全" testId="uc-section-profile">
@@ -24,6 +26,9 @@ export function UcProfile({ userName, mobile, avatar, sessions }: UcProfileProps
           <dd data-testid="uc-mobile">{maskMobile(mobile)}</dd>
         </dl>
         <ProfileForm userName={userName} avatar={avatar} />
+      </UcCard>
+      <UcCard title="短信提醒">
+        <SmsPushSwitch enabled={smsPush} mobile={mobile} />
       </UcCard>
       <UcCard title="更换手机号">
         <MobileChangeForm mobile={mobile} />
