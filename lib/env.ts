@@ -155,8 +155,10 @@ function load(): Env {
   };
 }
 
+type GatewaySetting = 'SMS_ALIYUN_ACCESS_KEY_ID' | 'SMS_ALIYUN_ACCESS_KEY_SECRET' | 'SMS_TENCENT_SECRET_ID' | 'SMS_TENCENT_SECRET_KEY' | 'SMS_TENCENT_APP_ID' | 'SMS_TEMPLATE_CODE';
+
 /** What a template cloud needs before it can send a code (a push template is optional: no pushes without it). */
-function missingGatewaySettings(env: z.infer<typeof schema>): string[] {
+export function missingGatewaySettings(env: Pick<z.infer<typeof schema>, GatewaySetting | 'SMS_PROVIDER'>): string[] {
   const needed =
     env.SMS_PROVIDER === 'aliyun'
       ? (['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET', 'SMS_TEMPLATE_CODE'] as const)

@@ -27,4 +27,5 @@ CREATE TABLE "sms_push" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "sms_push_uq" ON "sms_push" USING btree ("user_id","kind","order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sms_push_code_uq" ON "sms_push" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "sms_push_day_idx" ON "sms_push" USING btree ("user_id","day");
+CREATE INDEX "sms_push_day_idx" ON "sms_push" USING btree ("user_id","day");--> statement-breakpoint
+CREATE INDEX "sms_push_status_idx" ON "sms_push" USING btree ("status","send_after");

@@ -10,7 +10,7 @@ import { runImportJob } from '@/lib/server/imports/run';
 import { log } from '@/lib/server/log';
 import { writeBulkFiles } from '@/lib/server/ocds';
 import { runSmsPushJob } from '@/lib/server/sms-push/deliver';
-import { SMS_PUSH_JOB } from '@/lib/server/sms-push/queue';
+import { requeueStalePushes, SMS_PUSH_JOB } from '@/lib/server/sms-push/queue';
 import { OPPORTUNITY_PUSH_JOB, pushOpportunity, queueOpportunityPushes } from '@/lib/server/opportunities/push';
 import type { JobDefinition } from './queue';
 
@@ -54,6 +54,14 @@ export const JOBS: readonly JobDefinition[] = [
     name: SMS_PUSH_JOB,
     run: async (data) => {
       await runSmsPushJob(data);
+    },
+  },
+  {
+    // SMS pushes whose job was lost (a process stopped between the row and its job): sent again, every 10 minutes.
+    name: 'sms-push.sweep',
+    cron: '*/10 * * * *',
+    run: async (_data, boss) => {
+      await requeueStalePushes(boss);
     },
   },
   {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type PgBoss from 'pg-boss';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, lt, ne, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { pushDayOf, sendAtFor, underDailyCap } from '@/lib/sms-push/rules';
 import { getDb } from '@/lib/server/db/client';
@@ -68,4 +68,25 @@ export async function queueSmsPush(boss: PgBoss, push: PushToText, now = new Dat
     log.error('sms_push.queue_failed', { userId: push.userId, ...push.ref, error: err instanceof Error ? err.message : String(err) });
     return 'error';
   }
+}
+
+/** A queued push this long past its time has lost its job: every try of a live one is over by then (about 7 minutes). */
+const STALE_MS = 30 * 60_000;
+
+/**
+ * Sends the job again for queued pushes whose job was lost (a process stopped between the row and its
+ * job, or the retries ran out on a database error): the sweep of jobs.ts, every 10 minutes. A push whose
+ * job is in fact still alive is claimed once all the same (deliver.ts).
+ */
+export async function requeueStalePushes(boss: PgBoss, now = new Date()): Promise<number> {
+  const db = await getDb();
+  const stale = await db
+    .select({ id: smsPushes.id })
+    .from(smsPushes)
+    .where(and(eq(smsPushes.status, 'queued'), lt(smsPushes.sendAfter, new Date(now.getTime() - STALE_MS))))
+    .orderBy(smsPushes.sendAfter)
+    .limit(100);
+  for (const { id } of stale) await boss.send(SMS_PUSH_JOB, { id }, SMS_PUSH_RETRY);
+  if (stale.length) log.warn('sms_push.requeued', { count: stale.length });
+  return stale.length;
 }

@@ -41,6 +41,8 @@ export const smsPushes = pgTable(
     uniqueIndex('sms_push_uq').on(t.userId, t.kind, t.orderId),
     uniqueIndex('sms_push_code_uq').on(t.code),
     index('sms_push_day_idx').on(t.userId, t.day),
+    // The sweep's read: queued pushes by their time.
+    index('sms_push_status_idx').on(t.status, t.sendAfter),
     check('sms_push_status_ck', oneOf(t.status, SMS_PUSH_STATUSES)),
   ],
 );

@@ -15,7 +15,8 @@ import { answerOf, request } from '@/test/kits/account-routes';
 import { enterpriseUser } from '@/test/kits/opportunities';
 import { fakeAliyun } from '@/test/kits/sms-gateways';
 import { runSmsPushJob, deliverSmsPush } from './deliver';
-import { queueSmsPush, SMS_PUSH_ATTEMPTS, SMS_PUSH_JOB } from './queue';
+import { env } from '@/lib/env';
+import { queueSmsPush, requeueStalePushes, SMS_PUSH_ATTEMPTS, SMS_PUSH_JOB } from './queue';
 import { setSmsPush, smsPushEnabled } from './settings';
 
 /** A moment on China's clock (UTC+8). */
@@ -43,13 +44,12 @@ async function optedIn() {
 
 const rowsOf = async (userId: number) => (await getDb()).select().from(smsPushes).where(eq(smsPushes.userId, userId)).orderBy(smsPushes.id);
 
-async function jobOf(id: number) {
-  const [job] = await queryRows<{ start_after: Date; retry_limit: number; retry_backoff: boolean }>(
+const jobsOf = async (id: number) =>
+  queryRows<{ start_after: Date; retry_limit: number; retry_backoff: boolean }>(
     await getDb(),
-    sql`select start_after, retry_limit, retry_backoff from pgboss.job where name = ${SMS_PUSH_JOB} and data->>'id' = ${String(id)}`,
+    sql`select start_after, retry_limit, retry_backoff from pgboss.job where name = ${SMS_PUSH_JOB} and data->>'id' = ${String(id)} order by created_on`,
   );
-  return job;
-}
+const jobOf = async (id: number) => (await jobsOf(id))[0];
 
 /** A provider that records what it was asked to send, taking `ms` to answer. */
 function recording(ms = 0): SmsProvider & { sent: SmsMessage[] } {
@@ -87,6 +87,35 @@ describe('queuing push SMS', () => {
     const job = await jobOf(row!.id);
     expect(new Date(job!.start_after)).toEqual(china('2026-12-05T08:00:00'));
     expect(job).toMatchObject({ retry_limit: SMS_PUSH_ATTEMPTS - 1, retry_backoff: true });
+  });
+
+  it('queues nothing on a template cloud without a push template', async () => {
+    const user = await optedIn();
+    const saved = { provider: env.SMS_PROVIDER, template: env.SMS_TEMPLATE_PUSH };
+    env.SMS_PROVIDER = 'tencent';
+    env.SMS_TEMPLATE_PUSH = undefined;
+    try {
+      expect(await queueSmsPush(boss, pushFor(user.userId), china('2026-12-05T10:00:00'))).toBe('no-template');
+      env.SMS_TEMPLATE_PUSH = '200';
+      expect(await queueSmsPush(boss, pushFor(user.userId), china('2026-12-05T10:00:00'))).toBe('queued');
+    } finally {
+      env.SMS_PROVIDER = saved.provider;
+      env.SMS_TEMPLATE_PUSH = saved.template;
+    }
+  });
+
+  it('sends the job again for a queued push long past its time (its job lost)', async () => {
+    const user = await optedIn();
+    await queueSmsPush(boss, pushFor(user.userId), china('2026-12-05T11:00:00'));
+    const [row] = await rowsOf(user.userId);
+    // Earlier than any other test's push, so the sweep's first 100 hold it.
+    const due = new Date('2001-01-01T02:00:00Z');
+    await (await getDb()).update(smsPushes).set({ sendAfter: due }).where(eq(smsPushes.id, row!.id));
+    // Seen from its own time: not stale yet. From an hour after: stale.
+    await requeueStalePushes(boss, due);
+    expect(await jobsOf(row!.id)).toHaveLength(1);
+    expect(await requeueStalePushes(boss, new Date(due.getTime() + 60 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await jobsOf(row!.id)).toHaveLength(2);
   });
 
   it('claims a user and opportunity once, even queued twice at the same moment', async () => {
