@@ -1,6 +1,6 @@
 -- SMS pushes of new opportunities (docs/features.md "SMS pushes"): the users' opt-in, and one row per
--- push SMS (unique per user and opportunity: claimed once, whatever runs it) with its day, its time to
--- go out (after the quiet hours), its state and tries, and its short link's code.
+-- push SMS (unique per user and opportunity: queued once; claimed by one worker at a time) with its day,
+-- its time to go out (after the quiet hours), its state and tries, and its short link's code.
 CREATE TABLE "sms_push_setting" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"enabled" boolean DEFAULT false NOT NULL,
@@ -21,8 +21,9 @@ CREATE TABLE "sms_push" (
 	"attempts" smallint DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp with time zone,
 	"sent_at" timestamp with time zone,
-	CONSTRAINT "sms_push_status_ck" CHECK ("sms_push"."status" in ('queued', 'sent', 'failed', 'cancelled'))
+	CONSTRAINT "sms_push_status_ck" CHECK ("sms_push"."status" in ('queued', 'sending', 'sent', 'failed', 'cancelled'))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "sms_push_uq" ON "sms_push" USING btree ("user_id","kind","order_id");--> statement-breakpoint

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type PgBoss from 'pg-boss';
-import { and, count, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { pushDayOf, sendAtFor, underDailyCap } from '@/lib/sms-push/rules';
 import { getDb } from '@/lib/server/db/client';
@@ -74,16 +74,16 @@ export async function queueSmsPush(boss: PgBoss, push: PushToText, now = new Dat
 const STALE_MS = 30 * 60_000;
 
 /**
- * Sends the job again for queued pushes whose job was lost (a process stopped between the row and its
- * job, or the retries ran out on a database error): the sweep of jobs.ts, every 10 minutes. A push whose
- * job is in fact still alive is claimed once all the same (deliver.ts).
+ * Sends the job again for pushes whose job was lost (a process stopped between the row and its job, or
+ * in the middle of a send, or the retries ran out on a database error): the sweep of jobs.ts, every 10
+ * minutes. A push whose job is in fact still alive is claimed once all the same (deliver.ts).
  */
 export async function requeueStalePushes(boss: PgBoss, now = new Date()): Promise<number> {
   const db = await getDb();
   const stale = await db
     .select({ id: smsPushes.id })
     .from(smsPushes)
-    .where(and(eq(smsPushes.status, 'queued'), lt(smsPushes.sendAfter, new Date(now.getTime() - STALE_MS))))
+    .where(and(inArray(smsPushes.status, ['queued', 'sending']), lt(smsPushes.sendAfter, new Date(now.getTime() - STALE_MS))))
     .orderBy(smsPushes.sendAfter)
     .limit(100);
   for (const { id } of stale) await boss.send(SMS_PUSH_JOB, { id }, SMS_PUSH_RETRY);

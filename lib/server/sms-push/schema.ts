@@ -35,6 +35,8 @@ export const smsPushes = pgTable(
     /** The provider's error code of the last failed try (never a secret). */
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When a worker claimed it ('sending'): a claim older than deliver.ts's CLAIM_TTL_SEC is a worker that died. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [

@@ -5,7 +5,8 @@ import { POST as setSmsPushRoute } from '@/app/api/setSmsPush/route';
 import { GET as shortLinkRoute } from '@/app/p/[code]/route';
 import { SMS_PUSH_DAILY_CAP } from '@/lib/sms-push/rules';
 import { getDb, getDbHandle, queryRows } from '@/lib/server/db/client';
-import { bidOpportunities, smsPushes } from '@/lib/server/db/schema';
+import { bidOpportunities, smsOutbox, smsPushes, users } from '@/lib/server/db/schema';
+import { devProvider } from '@/lib/server/sms/provider';
 import { pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { startQueue, type JobDefinition } from '@/lib/server/jobs/queue';
@@ -167,6 +168,30 @@ describe('sending push SMS', () => {
     const again = recording(100);
     expect((await Promise.all([deliverSmsPush(row!.id, again), deliverSmsPush(row!.id, again)])).map((o) => o.result)).toEqual(['done', 'done']);
     expect(again.sent).toHaveLength(0);
+  });
+
+  it('goes to the dev outbox like a code (the demo), its link on the site', async () => {
+    const user = await optedIn();
+    await queueSmsPush(boss, pushFor(user.userId), china('2026-12-08T15:00:00'));
+    const [row] = await rowsOf(user.userId);
+    expect(await runSmsPushJob({ id: row!.id }, devProvider)).toBe('sent');
+    const db = await getDb();
+    const [{ mobile }] = (await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, user.userId))) as [{ mobile: string }];
+    const kept = await db.select({ text: smsOutbox.text }).from(smsOutbox).where(eq(smsOutbox.phone, mobile));
+    expect(kept).toEqual([{ text: `【云采汇】新商机：社区团购小程序开发，详情 localhost/p/${row!.code} 退订请在账号与安全关闭` }]);
+  });
+
+  it('takes over a claim a stopped worker left, and only once it is old', async () => {
+    const user = await optedIn();
+    await queueSmsPush(boss, pushFor(user.userId), china('2026-12-08T16:00:00'));
+    const [row] = await rowsOf(user.userId);
+    const db = await getDb();
+    await db.update(smsPushes).set({ status: 'sending', claimedAt: sql`now()` }).where(eq(smsPushes.id, row!.id));
+    const provider = recording();
+    expect(await runSmsPushJob({ id: row!.id }, provider)).toBe('done');
+    await db.update(smsPushes).set({ claimedAt: sql`now() - interval '10 minutes'` }).where(eq(smsPushes.id, row!.id));
+    expect(await runSmsPushJob({ id: row!.id }, provider)).toBe('sent');
+    expect(provider.sent).toHaveLength(1);
   });
 
   it('retries a provider that refuses, then gives up', async () => {
