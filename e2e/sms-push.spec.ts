@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 
 // SMS pushes (docs/features.md "SMS pushes"): the switch in 账号与安全 is off at first, turns on, stays on
-// after a reload, and is the user's own (a second user's stays off). Screenshots at 1280 and 390 px.
+// after a reload, passes axe, and is the user's own (a second user's stays off). Screenshots at 1280 and 390 px.
 
 test('a user turns SMS pushes on in 账号与安全, and only for themselves', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
@@ -16,6 +17,8 @@ test('a user turns SMS pushes on in 账号与安全, and only for themselves', a
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await page.reload();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  const axe = await new AxeBuilder({ page }).include('[data-testid="sms-push"]').options({ resultTypes: ['violations'] }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.getByTestId('sms-push').evaluate((el) => el.scrollIntoView({ block: 'center' }));
