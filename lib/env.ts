@@ -43,8 +43,9 @@ const schema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   // SMS verification codes (lib/server/sms): 'dev' keeps messages in the database (sms_outbox) instead
-  // of sending them; 'http' posts them to a gateway.
-  SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+  // of sending them; 'http' posts them to a gateway; 'aliyun' and 'tencent' send through those clouds'
+  // SMS APIs with a template per message kind (lib/server/sms/gateways.ts).
+  SMS_PROVIDER: z.enum(['dev', 'http', 'aliyun', 'tencent']).default('dev'),
   SMS_HTTP_URL: z
     .string()
     .url('SMS_HTTP_URL 必须是 http(s):// 地址')
@@ -52,6 +53,21 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SIGN: z.string().min(1).default('【云采汇】'),
+  // The approved templates of the template clouds (aliyun: SMS_xxx codes, tencent: numeric ids): the
+  // code template takes the code, the push template the opportunity's title and short link.
+  SMS_TEMPLATE_CODE: z.string().optional(),
+  SMS_TEMPLATE_PUSH: z.string().optional(),
+  SMS_ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  SMS_ALIYUN_REGION: z.string().min(1).default('cn-hangzhou'),
+  // Overridable so a test (or a proxy) can be targeted; the default is the public endpoint.
+  SMS_ALIYUN_ENDPOINT: z.string().url('SMS_ALIYUN_ENDPOINT 必须是 http(s):// 地址').default('https://dysmsapi.aliyuncs.com/'),
+  SMS_TENCENT_SECRET_ID: z.string().optional(),
+  SMS_TENCENT_SECRET_KEY: z.string().optional(),
+  // The SMS application's SdkAppId (短信应用 ID, 1400...).
+  SMS_TENCENT_APP_ID: z.string().optional(),
+  SMS_TENCENT_REGION: z.string().min(1).default('ap-guangzhou'),
+  SMS_TENCENT_ENDPOINT: z.string().url('SMS_TENCENT_ENDPOINT 必须是 http(s):// 地址').default('https://sms.tencentcloudapi.com/'),
   SMS_CODE_PEPPER: z.string().min(32, 'SMS_CODE_PEPPER 至少 32 个字符').optional(),
   // The portal's SMS budget, on top of the per-phone and per-client limits (lib/server/sms/limits.ts).
   SMS_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
@@ -143,11 +159,13 @@ function load(): Env {
   // The dev provider keeps every code readable in the database: a production server sends for real,
   // unless an end-to-end run asks for the development inbox outright.
   if (env.SMS_PROVIDER === 'dev' && env.NODE_ENV === 'production' && !env.SMS_DEV_INBOX && process.env.NEXT_PHASE !== 'phase-production-build') {
-    throw new Error('环境变量不合法: 生产环境不能使用 SMS_PROVIDER=dev（验证码会明文留在数据库中），请设置 SMS_PROVIDER=http；仅端到端测试可同时设置 SMS_DEV_INBOX=true');
+    throw new Error('环境变量不合法: 生产环境不能使用 SMS_PROVIDER=dev（验证码会明文留在数据库中），请设置 SMS_PROVIDER=http、aliyun 或 tencent；仅端到端测试可同时设置 SMS_DEV_INBOX=true');
   }
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
     throw new Error('环境变量不合法: SMS_PROVIDER=http 时必须设置 SMS_HTTP_URL');
   }
+  const missing = missingGatewaySettings(env);
+  if (missing.length) throw new Error(`环境变量不合法: SMS_PROVIDER=${env.SMS_PROVIDER} 时必须设置 ${missing.join('、')}`);
   // Outside production a per-process secret is enough: sessions (and SMS codes, whose hashes fall back
   // to this key) simply end with the process.
   const sessionSecret = env.SESSION_SECRET ?? randomBytes(32).toString('hex');
@@ -157,6 +175,19 @@ function load(): Env {
     SMS_CODE_PEPPER: env.SMS_CODE_PEPPER ?? sessionSecret,
     COOKIE_SECURE: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
   };
+}
+
+type GatewaySetting = 'SMS_ALIYUN_ACCESS_KEY_ID' | 'SMS_ALIYUN_ACCESS_KEY_SECRET' | 'SMS_TENCENT_SECRET_ID' | 'SMS_TENCENT_SECRET_KEY' | 'SMS_TENCENT_APP_ID' | 'SMS_TEMPLATE_CODE';
+
+/** What a template cloud needs before it can send a code (a push template is optional: no pushes without it). */
+export function missingGatewaySettings(env: Pick<z.infer<typeof schema>, GatewaySetting | 'SMS_PROVIDER'>): string[] {
+  const needed =
+    env.SMS_PROVIDER === 'aliyun'
+      ? (['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET', 'SMS_TEMPLATE_CODE'] as const)
+      : env.SMS_PROVIDER === 'tencent'
+        ? (['SMS_TENCENT_SECRET_ID', 'SMS_TENCENT_SECRET_KEY', 'SMS_TENCENT_APP_ID', 'SMS_TEMPLATE_CODE'] as const)
+        : [];
+  return needed.filter((name) => !env[name]);
 }
 
 export const env: Env = load();

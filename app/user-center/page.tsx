@@ -15,6 +15,7 @@ import { getMailSettings } from '@/lib/server/mail/address';
 import { mailEnabled } from '@/lib/server/mail/transport';
 import { pageSession } from '@/lib/server/session/auth';
 import { getSessionView } from '@/lib/server/session/session';
+import { smsPushEnabled } from '@/lib/server/sms-push/settings';
 import { listLoginSessions } from '@/lib/server/user-center/profile';
 import { sectionData } from '@/lib/server/user-center/section-data';
 import { myCounts } from '@/lib/server/user-center/sections';
@@ -41,8 +42,13 @@ export default async function UserCenterPage({ searchParams }: { searchParams: S
     const [counts, row, activation] = await Promise.all([myCounts(viewer), getUser(viewer.userId), latestActivation(viewer.userId)]);
     content = <UcOverview user={user} userName={row?.userName ?? user.buname} unread={unread} counts={counts} activation={activation} />;
   } else if (query.tab === 'profile') {
-    const [row, sessions, mail] = await Promise.all([getUser(viewer.userId), listLoginSessions(viewer.userId, session.sessionId), mailEnabled() ? getMailSettings(viewer.userId) : null]);
-    content = <UcProfile userName={row?.userName ?? ''} mobile={user.mobile} avatar={row?.showImg ?? null} sessions={sessions} mail={mail} />;
+    const [row, sessions, mail, smsPush] = await Promise.all([
+      getUser(viewer.userId),
+      listLoginSessions(viewer.userId, session.sessionId),
+      mailEnabled() ? getMailSettings(viewer.userId) : null,
+      smsPushEnabled(viewer.userId),
+    ]);
+    content = <UcProfile userName={row?.userName ?? ''} mobile={user.mobile} avatar={row?.showImg ?? null} sessions={sessions} mail={mail} smsPush={smsPush} />;
   } else if (query.tab === 'searches') {
     const origin = await mainSiteOrigin();
     const [searches, subscriptions] = await Promise.all([listSavedSearches(viewer.userId, origin), subscriptionFeeds(viewer.userId, origin)]);

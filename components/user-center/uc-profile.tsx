@@ -9,6 +9,7 @@ import type { LoginSession } from '@/lib/user-center/types';
 import { LogoutEverywhereButton } from './logout-everywhere-button';
 import { MobileChangeForm } from './mobile-change-form';
 import { ProfileForm } from './profile-form';
+import { SmsPushSwitch } from './sms-push-switch';
 import { UcCard } from './uc-shell';
 
 interface UcProfileProps {
@@ -18,9 +19,10 @@ interface UcProfileProps {
   sessions: LoginSession[];
   /** The account's e-mail; null when the portal sends no mail (no SMTP_URL). */
   mail: MailSettings | null;
+  smsPush: boolean;
 }
 
-export function UcProfile({ userName, mobile, avatar, sessions, mail }: UcProfileProps) {
+export function UcProfile({ userName, mobile, avatar, sessions, mail, smsPush }: UcProfileProps) {
   return (
     <div className="space-y-4">
       <UcCard title="账号与安全" testId="uc-section-profile">
@@ -35,6 +37,9 @@ export function UcProfile({ userName, mobile, avatar, sessions, mail }: UcProfil
           <MailAddressCard settings={mail} />
         </UcCard>
       )}
+      <UcCard title="短信提醒">
+        <SmsPushSwitch enabled={smsPush} mobile={mobile} />
+      </UcCard>
       <UcCard title="更换手机号">
         <MobileChangeForm mobile={mobile} />
       </UcCard>

@@ -119,6 +119,8 @@ export const servedCalls = [
   post('setMailAddress'),
   post('setMailDigestHour'),
   post('setSubscriptionMail'),
+  // SMS pushes of new opportunities (docs/features.md "SMS pushes"): the switch in 账号与安全.
+  post('setSmsPush'),
   // Solutions page (001 §7): list, filters, detail, keyword suggestions.
   post('serviceList'),
   post('categoryList'),

@@ -36,6 +36,7 @@ export * from '../schemes/schema';
 export * from '../search/schema';
 export * from '../session/schema';
 export * from '../sms/schema';
+export * from '../sms-push/schema';
 export * from '../solutions/schema';
 export * from '../suppliers/schema';
 export * from '../support/schema';

@@ -10,6 +10,8 @@ import { runImportJob } from '@/lib/server/imports/run';
 import { log } from '@/lib/server/log';
 import { sendDigests, sendInstantMails } from '@/lib/server/mail/deliveries';
 import { writeBulkFiles } from '@/lib/server/ocds';
+import { runSmsPushJob } from '@/lib/server/sms-push/deliver';
+import { requeueStalePushes, SMS_PUSH_JOB } from '@/lib/server/sms-push/queue';
 import { OPPORTUNITY_PUSH_JOB, pushOpportunity, queueOpportunityPushes } from '@/lib/server/opportunities/push';
 import type { JobDefinition } from './queue';
 
@@ -50,8 +52,24 @@ export const JOBS: readonly JobDefinition[] = [
     // Subscriptions (001 §3 Subscription): a new opportunity reaches the inbox of every subscription it matches, once.
     name: OPPORTUNITY_PUSH_JOB,
     run: async (data, boss) => {
-      await pushOpportunity(opportunityRef.parse(data));
+      await pushOpportunity(opportunityRef.parse(data), new Date(), boss);
       await boss.send(MAIL_INSTANT_JOB, {}, { singletonKey: 'after-push' });
+    },
+  },
+  {
+    // SMS pushes (docs/features.md "SMS pushes"): one push SMS, queued by the push above for a user who opted in,
+    // started at 08:00 when it fell in the quiet hours; retried with backoff, then given up.
+    name: SMS_PUSH_JOB,
+    run: async (data) => {
+      await runSmsPushJob(data);
+    },
+  },
+  {
+    // SMS pushes whose job was lost (a process stopped between the row and its job): sent again, every 10 minutes.
+    name: 'sms-push.sweep',
+    cron: '*/10 * * * *',
+    run: async (_data, boss) => {
+      await requeueStalePushes(boss);
     },
   },
   {

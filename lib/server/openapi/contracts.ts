@@ -38,6 +38,7 @@ import * as ruleConsole from '@/lib/rules-centre/contracts';
 import * as savedSearches from '@/lib/saved-searches/contracts';
 import * as schemes from '@/lib/schemes/contracts';
 import * as search from '@/lib/search/contracts';
+import * as smsPush from '@/lib/sms-push/contracts';
 import * as suppliers from '@/lib/suppliers/contracts';
 import * as support from '@/lib/support/contracts';
 import * as tenderingFiles from '@/lib/tendering/file-contracts';
@@ -49,7 +50,7 @@ import * as userCenter from '@/lib/user-center/contracts';
 const modules = [
   accounts, activation, activationReview, activities, activityConsole, ads, adsAdmin, analytics, bids, captcha, cases, chat,
   city, consult, contact, dictionaries, experts, expertsAdmin, exportsFeature, files, friendlyLinks, homePicks, importConsole, inbox, mail, news, newsAdmin, operators,
-  opportunities, phoneCode, productCategories, products, productsAdmin, publish, ruleConsole, savedSearches, schemes, search, suppliers, support, tenderingFiles,
+  opportunities, phoneCode, productCategories, products, productsAdmin, publish, ruleConsole, savedSearches, schemes, search, smsPush, suppliers, support, tenderingFiles,
   tendering, userCenter,
 ];
 

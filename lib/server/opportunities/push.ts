@@ -12,6 +12,7 @@ import { log } from '@/lib/server/log';
 import { recordMailDelivery } from '@/lib/server/mail';
 import { savedSearchMatches } from '@/lib/server/saved-searches';
 import type { PushedRecord } from '@/lib/saved-searches/matcher';
+import { queueSmsPush } from '@/lib/server/sms-push';
 
 // Delivery of a new opportunity to its subscribers' inboxes (001 §3 Subscription): run by the job queue
 // ('opportunity.push'), once per opportunity. Each matching subscriber gets one 商机推送 message
@@ -120,9 +121,9 @@ async function deliver(userId: number, source: PushSource, ref: OpportunityRef, 
 /**
  * Pushes one opportunity to every active subscription it matches, then to every saved search of its list
  * page that it matches; returns how many messages went out. A user reached by both gets one message (the
- * subscription's: the opportunity_push key).
+ * subscription's: the opportunity_push key). `boss` queues the SMS pushes.
  */
-export async function pushOpportunity(ref: OpportunityRef, now = new Date()): Promise<number> {
+export async function pushOpportunity(ref: OpportunityRef, now = new Date(), boss?: PgBoss): Promise<number> {
   const loaded = await load(ref);
   if (!loaded) return 0;
   const channel = channelOf(loaded.facts);
@@ -135,16 +136,22 @@ export async function pushOpportunity(ref: OpportunityRef, now = new Date()): Pr
   const cityCode = loaded.facts.cityCode;
   const cityName = cityCode ? ((await findCity(cityCode))?.cityName ?? cityCode) : '';
   const outcomes: Record<Outcome, number> = { sent: 0, already: 0, capped: 0 };
+  const send = async (userId: number, source: PushSource, body: string, reasons: string[]) => {
+    const outcome = await deliver(userId, source, ref, { title: `新商机：${loaded.title}`, body, link: loaded.link }, reasons, now);
+    outcomes[outcome] += 1;
+    // Also by SMS for a user who opted in (docs/features.md "SMS pushes"; queueSmsPush checks the opt-in).
+    if (outcome === 'sent' && boss) await queueSmsPush(boss, { userId, ref, title: loaded.title, link: loaded.link }, now);
+  };
   for (const sub of subs) {
     const settings = subscriptionSchemaOf(channel).safeParse(sub.settings);
     if (!settings.success) continue;
     const reasons = matchReasons(settings.data, loaded.facts, cityName);
     if (!reasons) continue;
     const body = `该商机符合您的${CHANNEL_TITLE[channel]}商机订阅（${reasons.join('；')}）`;
-    outcomes[await deliver(sub.userId, { subscriptionId: sub.id }, ref, { title: `新商机：${loaded.title}`, body, link: loaded.link }, reasons, now)] += 1;
+    await send(sub.userId, { subscriptionId: sub.id }, body, reasons);
   }
   for (const match of await savedSearchMatches(loaded.record, now)) {
-    outcomes[await deliver(match.userId, { savedSearchId: match.savedSearchId }, ref, { title: `新商机：${loaded.title}`, body: match.reason, link: loaded.link }, [match.reason], now)] += 1;
+    await send(match.userId, { savedSearchId: match.savedSearchId }, match.reason, [match.reason]);
   }
   if (outcomes.sent || outcomes.capped) log.info('opportunity.push', { ...ref, ...outcomes });
   return outcomes.sent;

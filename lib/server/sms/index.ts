@@ -7,3 +7,4 @@ export { budgetUse } from './budget';
 export { smsKeys } from './limits';
 // The development inboxes' rule (/dev/sms-inbox; the mail capture and /dev/mail-inbox follow it).
 export { smsInboxEnabled } from './dev-inbox';
+export { configuredProvider, type SmsProvider } from './provider';

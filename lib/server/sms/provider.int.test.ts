@@ -39,13 +39,14 @@ afterEach(async () => {
   gateway = undefined;
 });
 
-const message = { phone: '13800138000', sign: '【云采汇】', text: '您的验证码为 123456，5分钟内有效，请勿泄露给他人。' };
+const webhookBody = { phone: '13800138000', sign: '【云采汇】', text: '您的验证码为 123456，5分钟内有效，请勿泄露给他人。' };
+const message = { ...webhookBody, template: { kind: 'code' as const, params: { code: '123456' } } };
 
 describe('httpProvider', () => {
   it('POSTs {phone, sign, text} as JSON with the bearer token', async () => {
     const { url, seen } = await startGateway((_req, res) => res.writeHead(200).end('{"ok":true}'));
     await httpProvider({ url, token: 'secret-token' }).send(message);
-    expect(seen).toEqual([{ method: 'POST', authorization: 'Bearer secret-token', type: 'application/json', body: message }]);
+    expect(seen).toEqual([{ method: 'POST', authorization: 'Bearer secret-token', type: 'application/json', body: webhookBody }]);
   });
 
   it('fails on an answer that is not 2xx', async () => {

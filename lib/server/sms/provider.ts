@@ -1,27 +1,16 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { log } from '@/lib/server/log';
+import { aliyunProvider, aliyunSettings, tencentProvider, tencentSettings } from './gateways';
+import { GATEWAY_TIMEOUT_MS, type SmsProvider } from './message';
 import { recordOutbox } from './outbox';
 
-export interface SmsMessage {
-  phone: string;
-  /** The signature the carrier shows, e.g. 【云采汇】. */
-  sign: string;
-  text: string;
-}
-
-/** Delivers one message or rejects; the service answers a rejection as "send failed". */
-export interface SmsProvider {
-  send(message: SmsMessage): Promise<void>;
-}
+export type { SmsMessage, SmsProvider, SmsTemplateKind } from './message';
 
 /** Sends nothing: keeps the message, signed as the phone would show it, for /dev/sms-inbox. */
 export const devProvider: SmsProvider = {
   send: ({ phone, sign, text }) => recordOutbox(phone, `${sign}${text}`),
 };
-
-/** A gateway slower than this counts as down: the user is waiting on the button. */
-const GATEWAY_TIMEOUT_MS = 10_000;
 
 /** POSTs {phone, sign, text} as JSON to an SMS gateway; anything but a 2xx answer is a failure. */
 export function httpProvider(opts: { url: string; token?: string; timeoutMs?: number }): SmsProvider {
@@ -33,7 +22,7 @@ export function httpProvider(opts: { url: string; token?: string; timeoutMs?: nu
           'content-type': 'application/json',
           ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
         },
-        body: JSON.stringify(message),
+        body: JSON.stringify({ phone: message.phone, sign: message.sign, text: message.text }),
         signal: AbortSignal.timeout(opts.timeoutMs ?? GATEWAY_TIMEOUT_MS),
       });
       await res.body?.cancel(); // the status is the whole answer; free the connection
@@ -54,6 +43,9 @@ function choose(): SmsProvider {
   if (env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL) {
     return httpProvider({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN });
   }
+  // lib/env.ts refuses either cloud without its keys and code template.
+  if (env.SMS_PROVIDER === 'aliyun') return aliyunProvider(aliyunSettings(env));
+  if (env.SMS_PROVIDER === 'tencent') return tencentProvider(tencentSettings(env));
   // Allowed, so a production build runs out of the box, but nobody receives a code: say so once.
   if (env.NODE_ENV === 'production') {
     log.warn('sms.dev_provider', { note: 'SMS_PROVIDER=dev: codes are kept in sms_outbox, not sent' });

@@ -63,7 +63,7 @@ export async function sendVerifyCode(req: SendRequest, provider: SmsProvider = c
   const code = newCode();
   const id = await storeCode(req.phone, req.purpose, code);
   try {
-    await provider.send({ phone: req.phone, sign: env.SMS_SIGN, text: codeText(code) });
+    await provider.send({ phone: req.phone, sign: env.SMS_SIGN, text: codeText(code), template: { kind: 'code', params: { code } } });
   } catch (err) {
     await discardCode(id);
     log.error('sms.send_failed', { error: err instanceof Error ? err.message : String(err) });

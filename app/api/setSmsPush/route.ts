@@ -1,0 +1,3 @@
+import { setSmsPushRoute } from '@/lib/server/sms-push/routes';
+
+export const POST = setSmsPushRoute;
