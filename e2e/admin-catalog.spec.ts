@@ -116,9 +116,13 @@ test('an editor edits a category and a product and pins a home item; the public 
   const trail = page.getByTestId('audit-trail');
   for (const action of ['修改分类', '新建产品', '修改产品', '隐藏产品', '删除产品', '固定首页推荐', '移除首页推荐']) await expect(trail).toContainText(action);
   await page.goto('/admin/products');
-  await page.locator(`[data-category="${BRANDING}"]`).getByRole('textbox').fill(oldName);
-  await page.locator(`[data-category="${BRANDING}"]`).getByRole('button', { name: /^保存分类/ }).click();
-  await expect(page.locator(`[data-category="${BRANDING}"]`).getByRole('button', { name: `保存分类 ${oldName}` })).toBeVisible();
+  const branding = page.locator(`[data-category="${BRANDING}"]`);
+  // Typed before the page's script took the field over, the name would be reset by hydration: retried.
+  await expect(async () => {
+    await branding.getByRole('textbox').fill(oldName);
+    await branding.getByRole('button', { name: /^保存分类/ }).click();
+    await expect(branding.getByRole('button', { name: `保存分类 ${oldName}` })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 
   const other = await reviewer.newPage();
   for (const path of ['/admin/products', '/admin/products/new', '/admin/products/1', '/admin/home']) expect((await other.goto(path))?.status(), path).toBe(404);

@@ -11,7 +11,9 @@ import { smsCodeOf } from './support/sms-inbox';
 const port = Number(process.env.E2E_PORT || 3100);
 const origin = `http://localhost:${port}`;
 const HALL = '/demandHall.html?category=dev&subCategory=dev-mini';
-const memo = '我们需要开发一个社区团购小程序，包含商品展示、拼团下单和会员积分，预算3万元，希望两个月内上线';
+// The title (the memo's first line) is this run's own: other files publish 小程序 requirements too.
+const title = `生鲜配送小程序${Date.now().toString(36)}`;
+const memo = `${title}\n我们需要开发一个生鲜配送小程序，包含商品展示、在线下单和会员积分，预算3万元，希望两个月内上线`;
 
 test('a saved demand-hall search pushes a new matching requirement to the inbox and to its private feed', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -53,9 +55,9 @@ test('a saved demand-hall search pushes a new matching requirement to the inbox 
   // The job pushes it to the supplier's inbox with the saved search as the reason.
   await expect(async () => {
     await page.goto('/inbox.html?kind=bid_push');
-    await expect(page.getByTestId('inbox-message').filter({ hasText: '社区团购小程序' })).toHaveCount(1, { timeout: 1000 });
+    await expect(page.getByTestId('inbox-message').filter({ hasText: title })).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.getByTestId('inbox-message').filter({ hasText: '社区团购小程序' })).toContainText('该商机符合您的订阅搜索“小程序需求提醒”');
+  await expect(page.getByTestId('inbox-message').filter({ hasText: title })).toContainText('该商机符合您的订阅搜索“小程序需求提醒”');
 
   // The private feed, fetched with no cookie at all, is valid RSS with the item.
   const reader = await playwrightRequest.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
@@ -64,7 +66,7 @@ test('a saved demand-hall search pushes a new matching requirement to the inbox 
   expect(answer.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
   const feed = await new Parser().parseString(await answer.text());
   expect(feed.title).toContain('小程序需求提醒');
-  const entry = feed.items.find((i) => i.title?.includes('社区团购小程序'));
+  const entry = feed.items.find((i) => i.title?.includes(title));
   expect(entry?.link).toMatch(/\/jfportal\/all\/detail\/jfXQ\d{14}$/);
   expect(entry?.contentSnippet ?? entry?.content).toContain('推送原因：该商机符合您的订阅搜索“小程序需求提醒”');
 
