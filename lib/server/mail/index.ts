@@ -1,4 +1,4 @@
 import 'server-only';
 
 // What other features use of e-mail: the push's hook (lib/server/opportunities/push.ts).
-export { recordMailDelivery } from './record';
+export { recordMailDeliveries } from './record';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@/lib/format/date';
 import { bidHref, budgetYuan, outsourcingHref } from '@/lib/opportunities/links';
 import { channelOf, matchReasons, type OpportunityFacts } from '@/lib/opportunities/matching';
@@ -9,10 +9,10 @@ import { findCity } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, opportunityPushes, opportunitySubscriptions, outsourcingDemands, userMessages } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
-import { recordMailDelivery } from '@/lib/server/mail';
+import { recordMailDeliveries } from '@/lib/server/mail';
 import { savedSearchMatches } from '@/lib/server/saved-searches';
 import type { PushedRecord } from '@/lib/saved-searches/matcher';
-import { queueSmsPush } from '@/lib/server/sms-push';
+import { queueSmsPush, smsPushUsers } from '@/lib/server/sms-push';
 
 // Delivery of a new opportunity to its subscribers' inboxes (001 §3 Subscription): run by the job queue
 // ('opportunity.push'), once per opportunity. Each matching subscriber gets one 商机推送 message
@@ -91,37 +91,79 @@ const CHANNEL_TITLE: Record<Channel, string> = {
 /** Advisory-lock namespace of the per-user daily count (the second key is the user id). */
 const PUSH_LOCK = 17017;
 
+/** Users delivered to per transaction: each table written by one statement for the whole chunk. */
+const CHUNK = 1000;
+
 type Outcome = 'sent' | 'already' | 'capped';
 
 /** What a push came from: a subscription or a saved search (its feed lists it). */
 type PushSource = { subscriptionId: number } | { savedSearchId: number };
 
-async function deliver(userId: number, source: PushSource, ref: OpportunityRef, message: { title: string; body: string; link: string }, reasons: string[], now: Date): Promise<Outcome> {
+/** One user's push of the opportunity: where it came from and why it matched. */
+interface Delivery {
+  userId: number;
+  source: PushSource;
+  body: string;
+  reasons: string[];
+}
+
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/**
+ * Delivers to a chunk of users (one each) in one transaction: the users' locks, taken in user order so two
+ * jobs never wait on each other in a circle, keep each daily count exact; a user pushed this opportunity
+ * before is left alone, one at the cap gets nothing more today. The rest get an inbox message, a push row
+ * and, where the subscription asks for one, a mail recorded for the mail queue.
+ */
+async function deliverChunk(chunk: readonly Delivery[], ref: OpportunityRef, message: { title: string; link: string }, now: Date): Promise<{ sent: Delivery[]; already: number; capped: number }> {
   const db = await getDb();
   const day = formatDate(now);
   const kind = ref.kind === 'bid' ? 1 : 2;
+  const ids = chunk.map((d) => d.userId);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PUSH_LOCK}, ${userId})`);
-    const [seen] = await tx
-      .select({ at: opportunityPushes.createdAt })
-      .from(opportunityPushes)
-      .where(and(eq(opportunityPushes.userId, userId), eq(opportunityPushes.kind, kind), eq(opportunityPushes.orderId, ref.orderId)));
-    if (seen) return 'already';
-    const [today] = await tx.select({ n: count() }).from(opportunityPushes).where(and(eq(opportunityPushes.userId, userId), eq(opportunityPushes.day, day)));
-    if (Number(today?.n ?? 0) >= PUSH_DAILY_CAP) return 'capped';
-    const [msg] = await tx.insert(userMessages).values({ userId, kind: 'bid_push', ...message }).returning({ id: userMessages.id });
-    await tx.insert(opportunityPushes).values({ userId, kind, orderId: ref.orderId, ...source, messageId: msg!.id, day });
-    // Its e-mail, if the subscription asks for one, decided once with the push (docs/features.md, E-mail);
-    // a saved search's pushes go to the inbox and its feed.
-    if ('subscriptionId' in source) await recordMailDelivery(tx, { userId, subscriptionId: source.subscriptionId, kind: ref.kind, orderId: ref.orderId, reasons }, now);
-    return 'sent';
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUSH_LOCK}, u) from (select u from unnest(${intArray(ids)}::int[]) as u order by u) as sorted`);
+    const seen = new Set(
+      (
+        await tx
+          .select({ userId: opportunityPushes.userId })
+          .from(opportunityPushes)
+          .where(and(eq(opportunityPushes.kind, kind), eq(opportunityPushes.orderId, ref.orderId), inArray(opportunityPushes.userId, ids)))
+      ).map((r) => r.userId),
+    );
+    const today = new Map(
+      (
+        await tx
+          .select({ userId: opportunityPushes.userId, n: count() })
+          .from(opportunityPushes)
+          .where(and(eq(opportunityPushes.day, day), inArray(opportunityPushes.userId, ids)))
+          .groupBy(opportunityPushes.userId)
+      ).map((r) => [r.userId, Number(r.n)]),
+    );
+    const sent = chunk.filter((d) => !seen.has(d.userId) && (today.get(d.userId) ?? 0) < PUSH_DAILY_CAP);
+    const result = { sent, already: seen.size, capped: chunk.length - seen.size - sent.length };
+    if (sent.length === 0) return result;
+    const messages = await tx
+      .insert(userMessages)
+      .values(sent.map((d) => ({ userId: d.userId, kind: 'bid_push', title: message.title, body: d.body, link: message.link })))
+      .returning({ id: userMessages.id, userId: userMessages.userId });
+    const messageOf = new Map(messages.map((m) => [m.userId, m.id]));
+    await tx.insert(opportunityPushes).values(sent.map((d) => ({ userId: d.userId, kind, orderId: ref.orderId, ...d.source, messageId: messageOf.get(d.userId)!, day })));
+    // Their e-mails, where the subscription asks for one, decided once with the push (docs/features.md,
+    // E-mail); a saved search's pushes go to the inbox and its feed.
+    await recordMailDeliveries(
+      tx,
+      sent.flatMap((d) => ('subscriptionId' in d.source ? [{ userId: d.userId, subscriptionId: d.source.subscriptionId, kind: ref.kind, orderId: ref.orderId, reasons: d.reasons }] : [])),
+      now,
+    );
+    return result;
   });
 }
 
 /**
  * Pushes one opportunity to every active subscription it matches, then to every saved search of its list
- * page that it matches; returns how many messages went out. A user reached by both gets one message (the
- * subscription's: the opportunity_push key). `boss` queues the SMS pushes.
+ * page that it matches; returns how many messages went out. A user reached twice (two identities'
+ * subscriptions, or a subscription and a saved search) gets one message: the first subscription's.
+ * Matching runs in memory; delivery goes in chunks of CHUNK users. `boss` queues the SMS pushes.
  */
 export async function pushOpportunity(ref: OpportunityRef, now = new Date(), boss?: PgBoss): Promise<number> {
   const loaded = await load(ref);
@@ -135,23 +177,30 @@ export async function pushOpportunity(ref: OpportunityRef, now = new Date(), bos
     .orderBy(opportunitySubscriptions.id);
   const cityCode = loaded.facts.cityCode;
   const cityName = cityCode ? ((await findCity(cityCode))?.cityName ?? cityCode) : '';
-  const outcomes: Record<Outcome, number> = { sent: 0, already: 0, capped: 0 };
-  const send = async (userId: number, source: PushSource, body: string, reasons: string[]) => {
-    const outcome = await deliver(userId, source, ref, { title: `新商机：${loaded.title}`, body, link: loaded.link }, reasons, now);
-    outcomes[outcome] += 1;
-    // Also by SMS for a user who opted in (docs/features.md "SMS pushes"; queueSmsPush checks the opt-in).
-    if (outcome === 'sent' && boss) await queueSmsPush(boss, { userId, ref, title: loaded.title, link: loaded.link }, now);
-  };
+  const deliveries = new Map<number, Delivery>();
   for (const sub of subs) {
+    if (deliveries.has(sub.userId)) continue;
     const settings = subscriptionSchemaOf(channel).safeParse(sub.settings);
     if (!settings.success) continue;
     const reasons = matchReasons(settings.data, loaded.facts, cityName);
     if (!reasons) continue;
     const body = `该商机符合您的${CHANNEL_TITLE[channel]}商机订阅（${reasons.join('；')}）`;
-    await send(sub.userId, { subscriptionId: sub.id }, body, reasons);
+    deliveries.set(sub.userId, { userId: sub.userId, source: { subscriptionId: sub.id }, body, reasons });
   }
   for (const match of await savedSearchMatches(loaded.record, now)) {
-    await send(match.userId, { savedSearchId: match.savedSearchId }, match.reason, [match.reason]);
+    if (!deliveries.has(match.userId)) deliveries.set(match.userId, { userId: match.userId, source: { savedSearchId: match.savedSearchId }, body: match.reason, reasons: [match.reason] });
+  }
+  const outcomes: Record<Outcome, number> = { sent: 0, already: 0, capped: 0 };
+  const all = [...deliveries.values()];
+  for (let i = 0; i < all.length; i += CHUNK) {
+    const { sent, already, capped } = await deliverChunk(all.slice(i, i + CHUNK), ref, { title: `新商机：${loaded.title}`, link: loaded.link }, now);
+    outcomes.sent += sent.length;
+    outcomes.already += already;
+    outcomes.capped += capped;
+    if (!boss || sent.length === 0) continue;
+    // Also by SMS for the users who opted in (docs/features.md "SMS pushes").
+    const optedIn = await smsPushUsers(sent.map((d) => d.userId));
+    for (const d of sent) if (optedIn.has(d.userId)) await queueSmsPush(boss, { userId: d.userId, ref, title: loaded.title, link: loaded.link }, now);
   }
   if (outcomes.sent || outcomes.capped) log.info('opportunity.push', { ...ref, ...outcomes });
   return outcomes.sent;
