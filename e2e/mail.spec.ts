@@ -1,7 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { clientAddress } from './support/api-login';
 import { loginKnownPhone } from './support/demo-login';
-import { smsCodeOf } from './support/sms-inbox';
+import { publishRequirement, waitForPush } from './support/quick-publish';
 
 // E-mail (docs/features.md, E-mail) in real Chromium on the production build: an owner adds an address
 // in 账号与安全 and confirms it by the link the capture received (/dev/mail-inbox), chooses 即时发送 for
@@ -13,15 +13,6 @@ const port = Number(process.env.E2E_PORT || 3100);
 const origin = `http://localhost:${port}`;
 const OWNER = '13800000003';
 const newContext = (browser: import('@playwright/test').Browser) => browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
-
-/** A buyer (a visitor) publishes a requirement on the default city's site (杭州). */
-async function publish(buyer: BrowserContext, memo: string) {
-  const phone = `135${String(Date.now()).slice(-8)}`;
-  expect((await (await buyer.request.post('/api/getPhoneVerifyCode', { data: { telephone: phone, purpose: 'publish' }, headers: { origin } })).json()).code).toBe(0);
-  const verifyCode = await smsCodeOf(buyer, phone);
-  const published = await buyer.request.post('/api/quickPublish', { form: { memo, mobile: phone, entry: 'main_site_pc_btn', fromType: '1', verifyCode }, headers: { origin } });
-  expect((await published.json()).resultcode).toBe('1');
-}
 
 /** Opens the newest captured mail to `email` whose subject has `subject`, waiting for it to arrive. */
 async function openMail(page: Page, email: string, subject: string) {
@@ -84,7 +75,7 @@ test('an address is confirmed by its link, a pushed opportunity arrives by mail,
 
   const buyer = await newContext(browser);
   const title = `邮件推送测试${Date.now().toString(36)}社区团购小程序开发`;
-  await publish(buyer, `${title}\n包含商品展示、拼团下单和会员积分，预算3万元，希望两个月内上线`);
+  await publishRequirement(buyer, `${title}\n包含商品展示、拼团下单和会员积分，预算3万元，希望两个月内上线`);
   const pushMail = await openMail(inbox, email, `新商机：${title}`);
   const text = pushMail.getByTestId('mail-text');
   await expect(text).toContainText(title);
@@ -117,11 +108,8 @@ test('an address is confirmed by its link, a pushed opportunity arrives by mail,
   const later = `摘要测试${Date.now().toString(36)}电商小程序开发`;
   // Another buyer: a second code from one network in ten minutes would ask for a captcha.
   const buyer2 = await newContext(browser);
-  await publish(buyer2, `${later}\n需要开发电商小程序，预算2万元`);
-  await expect(async () => {
-    await page.goto('/inbox.html?kind=bid_push');
-    await expect(page.getByTestId('inbox-message').filter({ hasText: later })).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 60_000 });
+  await publishRequirement(buyer2, `${later}\n需要开发电商小程序，预算2万元`);
+  await waitForPush(page, later, 60_000);
   const queued = await owner.request.post('/dev/mail-digest', { headers: { origin } });
   expect((await queued.json()).code).toBe(0);
   const digest = await openMail(inbox, email, '商机日报');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 import { loginKnownPhone } from './support/demo-login';
-import { smsCodeOf } from './support/sms-inbox';
+import { publishRequirement, waitForPush } from './support/quick-publish';
 
 // Subscriptions (001 §3), delivery: an enterprise owner subscribes; a buyer publishes a matching requirement through
 // quick publish; the background job puts it into the owner's inbox (站内信 · 商机推送), the unread
@@ -33,17 +33,10 @@ test('a matching new requirement reaches the subscriber’s inbox once, and is m
 
   // A buyer (a visitor) publishes a requirement on the default city's site: 杭州.
   const buyer = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
-  const phone = `135${String(Date.now()).slice(-8)}`;
-  expect((await (await buyer.request.post('/api/getPhoneVerifyCode', { data: { telephone: phone, purpose: 'publish' }, headers: { origin } })).json()).code).toBe(0);
-  const verifyCode = await smsCodeOf(buyer, phone);
-  const published = await buyer.request.post('/api/quickPublish', { form: { memo, mobile: phone, entry: 'main_site_pc_btn', fromType: '1', verifyCode }, headers: { origin } });
-  expect((await published.json()).resultcode).toBe('1');
+  await publishRequirement(buyer, memo);
 
-  // The queue delivers within a few seconds; the badge counts one more.
-  await expect(async () => {
-    await page.goto('/inbox.html?kind=bid_push');
-    await expect(page.getByTestId('inbox-message').filter({ hasText: title })).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  // The queue delivers within a few seconds.
+  await waitForPush(page, title);
   // The badge counts it (and whatever else reached this shared demo account meanwhile).
   const unreadWith = Number(/(\d+) 条未读/.exec((await badge.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
   expect(unreadWith).toBeGreaterThan(unreadBefore);

@@ -1,15 +1,13 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import Parser from 'rss-parser';
 import { clientAddress, loginFreshPhone } from './support/api-login';
-import { smsCodeOf } from './support/sms-inbox';
+import { publishRequirement, waitForPush } from './support/quick-publish';
 
 // Saved searches and feeds (docs/features.md, Saved searches and feeds): a supplier saves a search of the
 // demand hall (a visitor is sent to log in first), renames it in the user centre; a buyer publishes a
 // matching requirement; the push reaches the supplier's inbox with the saved search named as the reason;
 // its private feed, read without any cookie, has the item; revoked, the feed is refused.
 
-const port = Number(process.env.E2E_PORT || 3100);
-const origin = `http://localhost:${port}`;
 const HALL = '/demandHall.html?category=dev&subCategory=dev-mini';
 // The title (the memo's first line) is this run's own: other files publish 小程序 requirements too.
 const title = `生鲜配送小程序${Date.now().toString(36)}`;
@@ -46,17 +44,10 @@ test('a saved demand-hall search pushes a new matching requirement to the inbox 
 
   // A buyer (a visitor) publishes a matching requirement through quick publish.
   const buyer = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
-  const phone = `136${String(Date.now()).slice(-8)}`;
-  expect((await (await buyer.request.post('/api/getPhoneVerifyCode', { data: { telephone: phone, purpose: 'publish' }, headers: { origin } })).json()).code).toBe(0);
-  const verifyCode = await smsCodeOf(buyer, phone);
-  const published = await buyer.request.post('/api/quickPublish', { form: { memo, mobile: phone, entry: 'main_site_pc_btn', fromType: '1', verifyCode }, headers: { origin } });
-  expect((await published.json()).resultcode).toBe('1');
+  await publishRequirement(buyer, memo);
 
   // The job pushes it to the supplier's inbox with the saved search as the reason.
-  await expect(async () => {
-    await page.goto('/inbox.html?kind=bid_push');
-    await expect(page.getByTestId('inbox-message').filter({ hasText: title })).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  await waitForPush(page, title);
   await expect(page.getByTestId('inbox-message').filter({ hasText: title })).toContainText('该商机符合您的订阅搜索“小程序需求提醒”');
 
   // The private feed, fetched with no cookie at all, is valid RSS with the item.
