@@ -4,7 +4,7 @@ import { EditSubscriptionButton } from '@/components/inbox/edit-subscription-but
 import { InboxView } from '@/components/inbox/inbox-view';
 import { SubscriptionList } from '@/components/inbox/subscription-list';
 import { SubscriptionStateButtons } from '@/components/inbox/subscription-state-buttons';
-import { SubscriptionMailSelect } from '@/components/mail/subscription-mail-select';
+import { MailModeSelect } from '@/components/mail/mail-mode-select';
 import { UcShell } from '@/components/user-center/uc-shell';
 import { showWorkbench } from '@/lib/accounts/identity-links';
 import { inboxListSchema } from '@/lib/inbox/schemas';
@@ -46,7 +46,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
       <span className="flex flex-wrap items-center gap-2">
         <EditSubscriptionButton channel={s.channel} />
         <SubscriptionStateButtons channel={s.channel} inUse={s.channelInUse === 1} />
-        {mail && <SubscriptionMailSelect channel={s.channel} mode={mail.modes[s.channel] ?? 'off'} hasAddress={mail.settings.email !== null && mail.settings.state === 'active'} />}
+        {mail && <MailModeSelect target={{ channel: s.channel }} mode={mail.modes[s.channel] ?? 'off'} hasAddress={mail.settings.email !== null && mail.settings.state === 'active'} />}
       </span>
     ),
   }));

@@ -51,10 +51,14 @@ export default async function UserCenterPage({ searchParams }: { searchParams: S
     content = <UcProfile userName={row?.userName ?? ''} mobile={user.mobile} avatar={row?.showImg ?? null} sessions={sessions} mail={mail} smsPush={smsPush} />;
   } else if (query.tab === 'searches') {
     const origin = await mainSiteOrigin();
-    const [searches, subscriptions] = await Promise.all([listSavedSearches(viewer.userId, origin), subscriptionFeeds(viewer.userId, origin)]);
+    const [searches, subscriptions, mail] = await Promise.all([
+      listSavedSearches(viewer.userId, origin),
+      subscriptionFeeds(viewer.userId, origin),
+      mailEnabled() ? getMailSettings(viewer.userId) : null,
+    ]);
     content = (
       <UcCard title={title} testId="uc-section-searches">
-        <SavedSearchList searches={searches} subscriptions={subscriptions} />
+        <SavedSearchList searches={searches} subscriptions={subscriptions} mail={mail && { hasAddress: mail.email !== null && mail.state === 'active' }} />
       </UcCard>
     );
   } else {

@@ -6,6 +6,7 @@ import { deleteSavedSearch, renameSavedSearch, setFeedToken } from '@/lib/saved-
 import { SAVED_SEARCH_NAME_MAX } from '@/lib/saved-searches/naming';
 import { savedSearchNameSchema } from '@/lib/saved-searches/schemas';
 import { SAVED_SEARCHES_MAX, type FeedSource, type SavedSearchView, type SubscriptionFeedView } from '@/lib/saved-searches/types';
+import { MailModeSelect } from '@/components/mail/mail-mode-select';
 import { FeedLinksRow } from './feed-links';
 
 // The user centre's 我的订阅搜索 (docs/features.md, Saved searches and feeds): each saved search with its
@@ -33,7 +34,10 @@ function useAction() {
 
 const feedAction = (source: FeedSource, id: number) => (action: 'regenerate' | 'revoke') => setFeedToken({ source, id, action });
 
-function SavedSearchItem({ item }: { item: SavedSearchView }) {
+/** Whether the portal sends mail, and whether the user has an address that takes it (null: mail is off). */
+type MailState = { hasAddress: boolean } | null;
+
+function SavedSearchItem({ item, mail }: { item: SavedSearchView; mail: MailState }) {
   const { busy, error, run } = useAction();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(item.name);
@@ -111,6 +115,11 @@ function SavedSearchItem({ item }: { item: SavedSearchView }) {
           </button>
         )}
       </div>
+      {mail && item.pushed && (
+        <div className="mt-2">
+          <MailModeSelect target={{ savedSearchId: item.id }} mode={item.mailMode} hasAddress={mail.hasAddress} />
+        </div>
+      )}
       <FeedLinksRow feed={item.feed} busy={busy} onAction={(action) => void run(() => feedAction('search', item.id)(action))} />
       {error && <p role="alert" className="mt-1 text-meta text-price">{error}</p>}
     </li>
@@ -128,18 +137,18 @@ function SubscriptionFeedItem({ item }: { item: SubscriptionFeedView }) {
   );
 }
 
-export function SavedSearchList({ searches, subscriptions }: { searches: SavedSearchView[]; subscriptions: SubscriptionFeedView[] }) {
+export function SavedSearchList({ searches, subscriptions, mail }: { searches: SavedSearchView[]; subscriptions: SubscriptionFeedView[]; mail: MailState }) {
   return (
     <div data-testid="saved-search-list">
       <p className="px-5 pt-3 text-meta text-ink-muted">
-        在软件商机、需求大厅、中标信息与产品及方案页点击“订阅此搜索”即可保存（最多{SAVED_SEARCHES_MAX}个，已保存{searches.length}个）。新发布的商机与需求符合条件时推送到站内信；订阅源地址可在 RSS 阅读器中订阅，请勿分享。
+        在软件商机、需求大厅、中标信息与产品及方案页点击“订阅此搜索”即可保存（最多{SAVED_SEARCHES_MAX}个，已保存{searches.length}个）。新发布的商机与需求符合条件时推送到站内信，也可按每个订阅选择邮件提醒；订阅源地址可在 RSS 阅读器中订阅，请勿分享。
       </p>
       {searches.length === 0 ? (
         <p className="px-5 py-10 text-center text-ink-muted">还没有订阅搜索</p>
       ) : (
         <ul>
           {searches.map((s) => (
-            <SavedSearchItem key={`${s.id}:${s.name}`} item={s} />
+            <SavedSearchItem key={`${s.id}:${s.name}`} item={s} mail={mail} />
           ))}
         </ul>
       )}

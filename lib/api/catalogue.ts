@@ -115,10 +115,12 @@ export const servedCalls = [
   post('renameSavedSearch'),
   post('deleteSavedSearch'),
   post('setFeedToken'),
-  // E-mail (docs/features.md, E-mail): the address (a confirmation link is mailed), the digest hour, each subscription's mail.
+  // E-mail (docs/features.md, E-mail): the address (a confirmation link is mailed), the digest hour, each subscription's
+  // and each saved search's mail.
   post('setMailAddress'),
   post('setMailDigestHour'),
   post('setSubscriptionMail'),
+  post('setSavedSearchMail'),
   // SMS pushes of new opportunities (docs/features.md "SMS pushes"): the switch in 账号与安全.
   post('setSmsPush'),
   // Solutions page (001 §7): list, filters, detail, keyword suggestions.

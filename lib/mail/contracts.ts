@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogue } from '@/lib/api/catalogue';
 import { contract } from '@/lib/api/contract';
-import { digestHourSchema, mailAddressSchema, subscriptionMailSchema } from './schemas';
+import { digestHourSchema, mailAddressSchema, savedSearchMailSchema, subscriptionMailSchema } from './schemas';
 import { MAIL_MODES, mailSettingsSchema } from './types';
 
 // The e-mail calls of 账号与安全 and 我的订阅管理 (docs/features.md, E-mail).
@@ -22,4 +22,10 @@ export const setSubscriptionMailCall = contract(catalogue.setSubscriptionMail, {
   summary: "Sets the e-mail of one of the caller's opportunity subscriptions: none, instant or the daily digest (docs/features.md, E-mail).",
   input: subscriptionMailSchema,
   output: z.object({ channel: z.number().int(), mode: z.enum(MAIL_MODES) }),
+});
+
+export const setSavedSearchMailCall = contract(catalogue.setSavedSearchMail, {
+  summary: "Sets the e-mail of one of the caller's saved searches (new matching opportunities): none, instant or the daily digest (docs/features.md, E-mail).",
+  input: savedSearchMailSchema,
+  output: z.object({ id: z.number().int(), mode: z.enum(MAIL_MODES) }),
 });

@@ -16,3 +16,8 @@ export const subscriptionMailSchema = z.object({
   channel: z.coerce.number().int().min(1).max(4),
   mode: z.enum(MAIL_MODES, { error: '请选择邮件方式' }),
 });
+
+export const savedSearchMailSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  mode: z.enum(MAIL_MODES, { error: '请选择邮件方式' }),
+});

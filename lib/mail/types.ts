@@ -8,6 +8,9 @@ export const MAIL_MODES = ['off', 'instant', 'digest'] as const;
 export type MailMode = (typeof MAIL_MODES)[number];
 export const MAIL_MODE_LABELS: Record<MailMode, string> = { off: '不发送邮件', instant: '即时发送', digest: '每日摘要' };
 
+/** What a pushed opportunity's mail came from: an opportunity subscription or a saved search, each with its own mail choice. */
+export type MailSource = { subscriptionId: number } | { savedSearchId: number };
+
 /** A confirmed address: mails go to it (active) or stopped after a permanent delivery failure (failed). */
 export const MAIL_ADDRESS_STATES = ['active', 'failed'] as const;
 export type MailAddressState = (typeof MAIL_ADDRESS_STATES)[number];

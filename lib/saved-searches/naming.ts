@@ -25,6 +25,10 @@ export function savedSearchSummary(list: SavedSearchList, keyword: string, terms
 
 /** The pushed message's reason: the saved search's name and the words the record matched. */
 export function savedSearchReason(name: string, list: SavedSearchList, terms: readonly FilterTerm[]): string {
-  const words = terms.length ? terms.map((t) => `${t.label}：${t.value}`).join('；') : `全部${SAVED_SEARCH_LIST_NAMES[list]}`;
-  return `该商机符合您的订阅搜索“${name}”（${words}）`;
+  return `该商机符合您的订阅搜索“${name}”（${savedSearchWords(list, terms)}）`;
+}
+
+/** A saved search's conditions in words (城市：重庆；业务方向：软件开发), or the whole list's name. */
+export function savedSearchWords(list: SavedSearchList, terms: readonly FilterTerm[]): string {
+  return terms.length ? terms.map((t) => `${t.label}：${t.value}`).join('；') : `全部${SAVED_SEARCH_LIST_NAMES[list]}`;
 }

@@ -1,6 +1,7 @@
 // Saved searches and private feeds (docs/features.md, Saved searches and feeds).
 import { z } from 'zod';
 import { EXPORT_LISTS, type ExportList } from '@/lib/exports/types';
+import { MAIL_MODES } from '@/lib/mail/types';
 
 /** The lists a search can be saved on: the same keys as the list exports (one per page and tab). */
 export const SAVED_SEARCH_LISTS = EXPORT_LISTS;
@@ -39,6 +40,8 @@ export const savedSearchViewSchema = z.object({
   href: z.string(),
   /** Whether new records of this list are pushed (the others are saved for running again). */
   pushed: z.boolean(),
+  /** How its pushes reach the user by e-mail (pushed lists only). */
+  mailMode: z.enum(MAIL_MODES),
   feed: feedLinksSchema,
   createdAt: z.string(),
 });

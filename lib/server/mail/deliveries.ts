@@ -2,11 +2,13 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { formatDate } from '@/lib/format/date';
 import { chinaHour, digestDue, failureKind, MAIL_MAX_ATTEMPTS, retryDelayMs } from '@/lib/mail/rules';
+import type { MailSource } from '@/lib/mail/types';
 import { getDb } from '@/lib/server/db/client';
-import { mailAddresses, mailDeliveries, mailSubscriptionModes, userMessages } from '@/lib/server/db/schema';
+import { mailAddresses, mailDeliveries, userMessages } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
 import { loadMailItem } from './items';
 import { unsubscribeUrl } from './links';
+import { mailChoices, sourceKey } from './record';
 import { sendMail, unsubscribeHeaders } from './send';
 import { digestMail, opportunityMail } from './templates/mails';
 
@@ -101,11 +103,19 @@ async function claimInstant(now: Date, limit: number): Promise<Delivery[]> {
     .returning();
 }
 
-/** Whether the subscription still wants mail (its link may have been used since the push). */
-async function stillWanted(subscriptionId: number): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.select({ mode: mailSubscriptionModes.mode }).from(mailSubscriptionModes).where(eq(mailSubscriptionModes.subscriptionId, subscriptionId));
-  return Boolean(row && row.mode !== 'off');
+/** A delivery's source: the subscription or the saved search it was pushed for. */
+const sourceOf = (row: Delivery): MailSource => (row.subscriptionId !== null ? { subscriptionId: row.subscriptionId } : { savedSearchId: row.savedSearchId! });
+
+/** The deliveries whose source still wants mail (its link may have been used, or its choice changed, since the push). */
+async function stillWanted(rows: readonly Delivery[]): Promise<Delivery[]> {
+  const choices = await mailChoices(await getDb(), rows.map(sourceOf));
+  return rows.filter((r) => choices.has(sourceKey(sourceOf(r))));
+}
+
+/** The unsubscribe address of some deliveries' sources. */
+function unsubscribeOf(userId: number, rows: readonly Delivery[]): string {
+  const ids = (pick: (r: Delivery) => number | null) => [...new Set(rows.flatMap((r) => (pick(r) === null ? [] : [pick(r)!])))];
+  return unsubscribeUrl({ subscriptionIds: ids((r) => r.subscriptionId), savedSearchIds: ids((r) => r.savedSearchId), userId });
 }
 
 /** Sends every due instant mail (in batches); returns how many went out. */
@@ -115,12 +125,12 @@ export async function sendInstantMails(now = new Date()): Promise<number> {
     const rows = await claimInstant(now, BATCH);
     for (const row of rows) {
       const email = await activeAddress(row.userId);
-      const item = email && (await stillWanted(row.subscriptionId)) ? await loadMailItem(row) : null;
+      const item = email && (await stillWanted([row])).length ? await loadMailItem(row) : null;
       if (!email || !item) {
         await mark([row.id], 'dropped');
         continue;
       }
-      const url = unsubscribeUrl({ subscriptionIds: [row.subscriptionId], userId: row.userId });
+      const url = unsubscribeOf(row.userId, [row]);
       try {
         await sendMail(email, await opportunityMail({ item, unsubscribeUrl: url }), unsubscribeHeaders(url));
         await mark([row.id], 'sent', { sentAt: new Date(), lastError: null });
@@ -171,13 +181,12 @@ export async function sendDigests(now = new Date()): Promise<number> {
   for (const { userId } of users) {
     const claimed = await claimDigest(userId, now);
     if (!claimed) continue;
-    const wanted: Delivery[] = [];
-    for (const row of claimed.rows) if (await stillWanted(row.subscriptionId)) wanted.push(row);
+    const wanted = await stillWanted(claimed.rows);
     const loaded = await Promise.all(wanted.map(async (row) => ({ row, item: await loadMailItem(row) })));
     const items = loaded.filter((l) => l.item !== null);
     await mark(claimed.rows.filter((r) => !items.some((i) => i.row.id === r.id)).map((r) => r.id), 'dropped');
     if (!items.length) continue;
-    const url = unsubscribeUrl({ subscriptionIds: [...new Set(items.map((i) => i.row.subscriptionId))], userId });
+    const url = unsubscribeOf(userId, items.map((i) => i.row));
     try {
       await sendMail(claimed.email, await digestMail({ day: formatDate(now), items: items.map((i) => i.item!), unsubscribeUrl: url }), unsubscribeHeaders(url));
       await mark(items.map((i) => i.row.id), 'sent', { sentAt: new Date(), lastError: null });

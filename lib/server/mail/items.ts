@@ -5,7 +5,7 @@ import { bidBudgetText, priceText } from '@/lib/opportunities/card-text';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
 import { CHANNEL_TITLES } from '@/lib/opportunities/summary';
 import { getDb } from '@/lib/server/db/client';
-import { bidOpportunities, identities, opportunitySubscriptions, outsourcingDemands } from '@/lib/server/db/schema';
+import { bidOpportunities, identities, opportunitySubscriptions, outsourcingDemands, savedSearches } from '@/lib/server/db/schema';
 import { absoluteUrl } from './links';
 import type { MailOpportunity } from './templates/opportunity-item';
 
@@ -15,20 +15,26 @@ import type { MailOpportunity } from './templates/opportunity-item';
 export interface DeliveryRef {
   kind: number;
   orderId: string;
-  subscriptionId: number;
+  subscriptionId: number | null;
+  savedSearchId: number | null;
   reasons: string[];
 }
 
-async function subscriptionTitle(subscriptionId: number): Promise<string> {
+/** What the mail says it came from: the subscription's channel, or the saved search's name. */
+async function sourceTitle(ref: DeliveryRef): Promise<string> {
   const db = await getDb();
-  const [sub] = await db.select({ channel: opportunitySubscriptions.channel }).from(opportunitySubscriptions).where(eq(opportunitySubscriptions.id, subscriptionId));
-  return sub ? (CHANNEL_TITLES[sub.channel] ?? '商机') : '商机';
+  if (ref.savedSearchId !== null) {
+    const [search] = await db.select({ name: savedSearches.name }).from(savedSearches).where(eq(savedSearches.id, ref.savedSearchId));
+    return search ? `订阅搜索“${search.name}”` : '订阅搜索';
+  }
+  const [sub] = ref.subscriptionId === null ? [] : await db.select({ channel: opportunitySubscriptions.channel }).from(opportunitySubscriptions).where(eq(opportunitySubscriptions.id, ref.subscriptionId));
+  return `${sub ? (CHANNEL_TITLES[sub.channel] ?? '商机') : '商机'}订阅`;
 }
 
 /** The opportunity of a delivery, or null when it is gone. */
 export async function loadMailItem(ref: DeliveryRef): Promise<MailOpportunity | null> {
   const db = await getDb();
-  const subscription = await subscriptionTitle(ref.subscriptionId);
+  const source = await sourceTitle(ref);
   if (ref.kind === 1) {
     const [b] = await db.select().from(bidOpportunities).where(eq(bidOpportunities.code, ref.orderId));
     if (!b) return null;
@@ -37,7 +43,7 @@ export async function loadMailItem(ref: DeliveryRef): Promise<MailOpportunity | 
       buyer: b.purchaserName,
       amount: bidBudgetText({ type: b.type, budgetAmount: b.budgetAmount === null ? null : Number(b.budgetAmount) }),
       deadline: b.bidDeadline ? formatDateTime(b.bidDeadline) : '详见公告',
-      subscription,
+      source,
       reasons: ref.reasons,
       url: absoluteUrl(bidHref(b)),
     };
@@ -50,7 +56,7 @@ export async function loadMailItem(ref: DeliveryRef): Promise<MailOpportunity | 
     buyer: company?.name ?? '个人需求方',
     amount: priceText(d.price === null ? null : Number(d.price)),
     deadline: d.bidValidUntil ? formatDateTime(d.bidValidUntil) : '长期有效',
-    subscription,
+    source,
     reasons: ref.reasons,
     url: absoluteUrl(outsourcingHref(d.orderNo)),
   };

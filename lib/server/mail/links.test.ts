@@ -5,14 +5,24 @@ const SECRET = 'a-test-secret-of-at-least-thirty-two-chars';
 
 describe('unsubscribe links', () => {
   it('verifies its own signature', () => {
-    const q = new URLSearchParams(unsubscribeQuery(SECRET, { subscriptionIds: [12], userId: 34 }));
-    expect(verifyUnsubscribe(SECRET, q)).toEqual({ subscriptionIds: [12], userId: 34 });
-    const digest = new URLSearchParams(unsubscribeQuery(SECRET, { subscriptionIds: [12, 15], userId: 34 }));
-    expect(verifyUnsubscribe(SECRET, digest)).toEqual({ subscriptionIds: [12, 15], userId: 34 });
+    const one = { subscriptionIds: [12], savedSearchIds: [], userId: 34 };
+    expect(verifyUnsubscribe(SECRET, new URLSearchParams(unsubscribeQuery(SECRET, one)))).toEqual(one);
+    const digest = { subscriptionIds: [12, 15], savedSearchIds: [7, 9], userId: 34 };
+    expect(verifyUnsubscribe(SECRET, new URLSearchParams(unsubscribeQuery(SECRET, digest)))).toEqual(digest);
+    const search = { subscriptionIds: [], savedSearchIds: [7], userId: 34 };
+    const query = new URLSearchParams(unsubscribeQuery(SECRET, search));
+    expect(query.has('s')).toBe(false);
+    expect(verifyUnsubscribe(SECRET, query)).toEqual(search);
   });
-  it('refuses an altered subscription, user or signature, and another secret', () => {
-    const q = new URLSearchParams(unsubscribeQuery(SECRET, { subscriptionIds: [12], userId: 34 }));
-    for (const [k, v] of [['s', '13'], ['s', '12,13'], ['u', '35'], ['sig', `${q.get('sig')!.slice(0, -1)}A`], ['s', 'x']] as const) {
+  it('keeps the links of subscriptions signed as before saved searches had mail', () => {
+    // The signature of s=12&u=34 mailed before: HMAC over "12.34" under the derived key.
+    const q = new URLSearchParams(unsubscribeQuery(SECRET, { subscriptionIds: [12], savedSearchIds: [], userId: 34 }));
+    expect([...q.keys()]).toEqual(['s', 'u', 'sig']);
+    expect(q.get('sig')).toBe('yeCQP5x9MfxnZeBZEvuNo6iB4AUL4AMWojjgkxgE4is');
+  });
+  it('refuses an altered subscription, saved search, user or signature, and another secret', () => {
+    const q = new URLSearchParams(unsubscribeQuery(SECRET, { subscriptionIds: [12], savedSearchIds: [3], userId: 34 }));
+    for (const [k, v] of [['s', '13'], ['s', '12,13'], ['s', ''], ['q', '4'], ['q', ''], ['u', '35'], ['sig', `${q.get('sig')!.slice(0, -1)}A`], ['s', 'x']] as const) {
       const altered = new URLSearchParams(q);
       altered.set(k, v);
       expect(verifyUnsubscribe(SECRET, altered)).toBeNull();

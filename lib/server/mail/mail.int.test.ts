@@ -3,11 +3,14 @@ import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as unsubscribeGetRoute, POST as unsubscribePostRoute } from '@/app/mailUnsubscribe/route';
 import { GET as confirmGetRoute, POST as confirmPostRoute } from '@/app/mailConfirm/route';
+import { POST as setSavedSearchMailPost } from '@/app/api/setSavedSearchMail/route';
 import { getDb } from '@/lib/server/db/client';
-import { mailAddresses, mailDeliveries, mailSubscriptionModes, userMessages } from '@/lib/server/db/schema';
+import { mailAddresses, mailDeliveries, mailSubscriptionModes, savedSearches, userMessages } from '@/lib/server/db/schema';
 import { MAIL_MAX_ATTEMPTS } from '@/lib/mail/rules';
 import { pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
+import { saveSearch } from '@/lib/server/saved-searches/service';
+import { answerOf, request } from '@/test/kits/account-routes';
 import { captureMail, confirmedAddress, mailsTo, refuseMail } from '@/test/kits/mail';
 import { addBid as addBidOpportunity, enterpriseUser } from '@/test/kits/opportunities';
 import { confirmAddress, getMailSettings, requestAddress } from './address';
@@ -124,6 +127,37 @@ describe('opportunity mails', () => {
     expect(await modeOf()).toBe('instant');
     expect((await unsubscribePostRoute(post(path, 'List-Unsubscribe=One-Click'))).status).toBe(200);
     expect(await modeOf()).toBe('off');
+  });
+
+  it('mails a saved search’s matches by its own choice, set only by its owner, with its name and an unsubscribe of its own', async () => {
+    const [user, stranger] = [await enterpriseUser(), await enterpriseUser()];
+    const saved = await saveSearch(user.userId, { list: 'business', query: 'cityCode=500100&direction=rjkf' }, null);
+    const setMail = async (cookie: string, body: unknown) => {
+      const res = await setSavedSearchMailPost(request('/api/setSavedSearchMail', { body, cookie }));
+      return { status: res.status, ...(await answerOf<{ id: number; mode: string }>(res)) };
+    };
+    expect((await setMail(stranger.cookie, { id: saved.id, mode: 'instant' })).status).toBe(404);
+    expect((await setMail(user.cookie, { id: saved.id, mode: 'hourly' })).status).toBe(400);
+    expect((await setMail(user.cookie, { id: saved.id, mode: 'instant' })).data).toEqual({ id: saved.id, mode: 'instant' });
+    const email = await confirmedAddress(user.userId);
+    const title = `${TITLE}（订阅搜索${uid()}）`;
+    const code = await addBid(title);
+    await pushOpportunity({ kind: 'bid', orderId: code });
+    expect(await deliveriesOf(user.userId)).toMatchObject([{ savedSearchId: saved.id, subscriptionId: null, mode: 'instant' }]);
+    await sendInstantMails();
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toBe(`【云采汇】新商机：${title}`);
+    expect(mail!.text).toContain(`符合您的订阅搜索“${saved.name}”：所在城市：重庆；业务方向：软件开发`);
+    const unsubscribe = /^<(.+)>$/.exec(headerOf(mail!, 'list-unsubscribe'))?.[1] ?? '';
+    expect(unsubscribe).toMatch(new RegExp(`/mailUnsubscribe\\?q=${saved.id}&u=${user.userId}&sig=`));
+    const path = unsubscribe.replace(/^http:\/\/localhost:\d+/, '');
+    expect(await (await unsubscribeGetRoute(new Request(`http://localhost${path}`))).text()).toContain(`“${saved.name}”`);
+    expect((await unsubscribePostRoute(post(path, 'List-Unsubscribe=One-Click'))).status).toBe(200);
+    const db = await getDb();
+    expect((await db.select({ mode: savedSearches.mailMode }).from(savedSearches).where(eq(savedSearches.id, saved.id)))[0]!.mode).toBe('off');
+    // Turned off, the next match reaches the inbox only.
+    await pushOpportunity({ kind: 'bid', orderId: await addBid(`${title}二期`) });
+    expect(await deliveriesOf(user.userId)).toHaveLength(1);
   });
 
   it('sends nothing to an address that is not confirmed, nor for 不发送邮件', async () => {

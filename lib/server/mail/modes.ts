@@ -5,12 +5,13 @@ import type { MailMode } from '@/lib/mail/types';
 import type { Channel } from '@/lib/opportunities/schemas';
 import { CHANNEL_TITLES } from '@/lib/opportunities/summary';
 import { getDb } from '@/lib/server/db/client';
-import { mailSubscriptionModes, opportunitySubscriptions } from '@/lib/server/db/schema';
+import { mailSubscriptionModes, opportunitySubscriptions, savedSearches } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/errors';
 import type { UnsubscribeTarget } from './links';
 
-// Each opportunity subscription's e-mail (docs/features.md, E-mail): 不发送邮件 (no row, the default),
-// 即时发送 or 每日摘要, chosen in 我的订阅管理 and turned off by a mail's unsubscribe link.
+// Each opportunity subscription's and saved search's e-mail (docs/features.md, E-mail): 不发送邮件 (the
+// default), 即时发送 or 每日摘要, chosen in 我的订阅管理 and 我的订阅搜索 and turned off by a mail's
+// unsubscribe link.
 
 interface Subscriber {
   userId: number;
@@ -43,23 +44,51 @@ export async function setSubscriptionMail(who: Subscriber, channel: number, mode
   return { channel, mode };
 }
 
-/** The names of the subscriptions an unsubscribe link names (only the user's own). */
-export async function unsubscribeTitles(target: UnsubscribeTarget): Promise<string[]> {
+/** Sets the mail choice of one of the user's saved searches (404 for another's or a missing one). */
+export async function setSavedSearchMail(userId: number, id: number, mode: MailMode): Promise<{ id: number; mode: MailMode }> {
   const db = await getDb();
   const rows = await db
-    .select({ channel: opportunitySubscriptions.channel })
-    .from(opportunitySubscriptions)
-    .where(and(inArray(opportunitySubscriptions.id, target.subscriptionIds), eq(opportunitySubscriptions.userId, target.userId)));
-  return [...new Set(rows.map((r) => CHANNEL_TITLES[r.channel] ?? '商机'))];
+    .update(savedSearches)
+    .set({ mailMode: mode })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  if (!rows.length) throw new ApiError(404, ErrorCode.notFound, '订阅搜索不存在');
+  return { id, mode };
 }
 
-/** Turns the mails of the link's subscriptions off (不发送邮件); the subscriptions themselves stay. */
-export async function unsubscribeMail(target: UnsubscribeTarget): Promise<number> {
+/** The names of the subscriptions and saved searches an unsubscribe link names (only the user's own). */
+export async function unsubscribeTitles(target: UnsubscribeTarget): Promise<string[]> {
   const db = await getDb();
-  const rows = await db
-    .update(mailSubscriptionModes)
-    .set({ mode: 'off', updatedAt: sql`now()` })
-    .where(and(inArray(mailSubscriptionModes.subscriptionId, target.subscriptionIds), eq(mailSubscriptionModes.userId, target.userId)))
-    .returning({ id: mailSubscriptionModes.subscriptionId });
-  return rows.length;
+  const [subs, searches] = await Promise.all([
+    target.subscriptionIds.length
+      ? db
+          .select({ channel: opportunitySubscriptions.channel })
+          .from(opportunitySubscriptions)
+          .where(and(inArray(opportunitySubscriptions.id, target.subscriptionIds), eq(opportunitySubscriptions.userId, target.userId)))
+      : [],
+    target.savedSearchIds.length
+      ? db
+          .select({ name: savedSearches.name })
+          .from(savedSearches)
+          .where(and(inArray(savedSearches.id, target.savedSearchIds), eq(savedSearches.userId, target.userId)))
+      : [],
+  ]);
+  return [...new Set([...subs.map((r) => CHANNEL_TITLES[r.channel] ?? '商机'), ...searches.map((r) => r.name)])];
+}
+
+/** Turns the mails of the link's sources off (不发送邮件); the subscriptions and saved searches themselves stay. */
+export async function unsubscribeMail(target: UnsubscribeTarget): Promise<void> {
+  const db = await getDb();
+  if (target.subscriptionIds.length) {
+    await db
+      .update(mailSubscriptionModes)
+      .set({ mode: 'off', updatedAt: sql`now()` })
+      .where(and(inArray(mailSubscriptionModes.subscriptionId, target.subscriptionIds), eq(mailSubscriptionModes.userId, target.userId)));
+  }
+  if (target.savedSearchIds.length) {
+    await db
+      .update(savedSearches)
+      .set({ mailMode: 'off' })
+      .where(and(inArray(savedSearches.id, target.savedSearchIds), eq(savedSearches.userId, target.userId)));
+  }
 }

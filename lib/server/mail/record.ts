@@ -3,8 +3,9 @@ import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { chinaDay } from '@/lib/format/date';
 import { mailFor } from '@/lib/mail/rules';
+import type { MailMode, MailSource } from '@/lib/mail/types';
 import type { Db } from '@/lib/server/db/client';
-import { mailAddresses, mailDeliveries, mailSubscriptionModes } from '@/lib/server/db/schema';
+import { mailAddresses, mailDeliveries, mailSubscriptionModes, savedSearches } from '@/lib/server/db/schema';
 
 // The mails of pushes, decided in the pushes' own transaction (lib/server/opportunities/push.ts): the
 // subscription's choice, a confirmed address that still takes mail, and the instant cap (the push's
@@ -15,7 +16,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface PushedOpportunity {
   userId: number;
-  subscriptionId: number;
+  source: MailSource;
   kind: 'bid' | 'outsourcing';
   orderId: string;
   reasons: readonly string[];
@@ -27,12 +28,8 @@ export interface PushedOpportunity {
  */
 export async function recordMailDeliveries(tx: Tx, pushes: readonly PushedOpportunity[], now: Date): Promise<void> {
   if (pushes.length === 0) return;
-  const choices = await tx
-    .select({ subscriptionId: mailSubscriptionModes.subscriptionId, mode: mailSubscriptionModes.mode })
-    .from(mailSubscriptionModes)
-    .where(inArray(mailSubscriptionModes.subscriptionId, pushes.map((p) => p.subscriptionId)));
-  const choiceOf = new Map(choices.filter((c) => c.mode !== 'off').map((c) => [c.subscriptionId, c.mode]));
-  const wanted = pushes.filter((p) => choiceOf.has(p.subscriptionId));
+  const choiceOf = await mailChoices(tx, pushes.map((p) => p.source));
+  const wanted = pushes.filter((p) => choiceOf.has(sourceKey(p.source)));
   if (wanted.length === 0) return;
   const users = wanted.map((p) => p.userId);
   // The address is used for nothing until confirmed (email is set only then), nor after a permanent failure.
@@ -56,10 +53,29 @@ export async function recordMailDeliveries(tx: Tx, pushes: readonly PushedOpport
   );
   const rows = wanted.flatMap((push) => {
     if (!addressed.has(push.userId)) return [];
-    const mode = mailFor(choiceOf.get(push.subscriptionId)!, instantToday.get(push.userId) ?? 0, env.MAIL_INSTANT_DAILY_CAP);
+    const mode = mailFor(choiceOf.get(sourceKey(push.source))!, instantToday.get(push.userId) ?? 0, env.MAIL_INSTANT_DAILY_CAP);
     if (!mode) return [];
     if (mode === 'instant') instantToday.set(push.userId, (instantToday.get(push.userId) ?? 0) + 1);
-    return [{ userId: push.userId, kind: push.kind === 'bid' ? 1 : 2, orderId: push.orderId, subscriptionId: push.subscriptionId, mode, reasons: [...push.reasons], day, nextAttemptAt: now }];
+    return [{ userId: push.userId, kind: push.kind === 'bid' ? 1 : 2, orderId: push.orderId, ...push.source, mode, reasons: [...push.reasons], day, nextAttemptAt: now }];
   });
   if (rows.length) await tx.insert(mailDeliveries).values(rows).onConflictDoNothing();
+}
+
+/** One key for a source of either kind. */
+export const sourceKey = (source: MailSource) => ('subscriptionId' in source ? `s${source.subscriptionId}` : `q${source.savedSearchId}`);
+
+/** The sources' mail choices that send something (off and absent are left out), by sourceKey. */
+export async function mailChoices(db: Tx | Db, sources: readonly MailSource[]): Promise<Map<string, Exclude<MailMode, 'off'>>> {
+  const subscriptionIds = sources.flatMap((s) => ('subscriptionId' in s ? [s.subscriptionId] : []));
+  const savedSearchIds = sources.flatMap((s) => ('savedSearchId' in s ? [s.savedSearchId] : []));
+  const [subs, searches] = await Promise.all([
+    subscriptionIds.length
+      ? db.select({ id: mailSubscriptionModes.subscriptionId, mode: mailSubscriptionModes.mode }).from(mailSubscriptionModes).where(inArray(mailSubscriptionModes.subscriptionId, subscriptionIds))
+      : [],
+    savedSearchIds.length ? db.select({ id: savedSearches.id, mode: savedSearches.mailMode }).from(savedSearches).where(inArray(savedSearches.id, savedSearchIds)) : [],
+  ]);
+  const choices = new Map<string, Exclude<MailMode, 'off'>>();
+  for (const c of subs) if (c.mode !== 'off') choices.set(sourceKey({ subscriptionId: c.id }), c.mode);
+  for (const c of searches) if (c.mode !== 'off') choices.set(sourceKey({ savedSearchId: c.id }), c.mode);
+  return choices;
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { setMailAddressCall, setMailDigestHourCall, setSubscriptionMailCall } from '@/lib/mail/contracts';
+import { setMailAddressCall, setMailDigestHourCall, setSavedSearchMailCall, setSubscriptionMailCall } from '@/lib/mail/contracts';
 import { apiRoute } from '@/lib/server/http/route';
 import { requireUser } from '@/lib/server/session/auth';
 import { requestAddress, setDigestHour } from './address';
-import { setSubscriptionMail } from './modes';
+import { setSavedSearchMail, setSubscriptionMail } from './modes';
 
 /** setMailAddress {email}: the caller's address, waiting for the link mailed to it. */
 export const setMailAddressRoute = apiRoute(setMailAddressCall, async ({ email }, { req }) => {
@@ -21,4 +21,10 @@ export const setMailDigestHourRoute = apiRoute(setMailDigestHourCall, async ({ h
 export const setSubscriptionMailRoute = apiRoute(setSubscriptionMailCall, async ({ channel, mode }, { req }) => {
   const session = await requireUser(req);
   return setSubscriptionMail({ userId: session.userId, buId: session.buId }, channel, mode);
+});
+
+/** setSavedSearchMail {id, mode}: the mail of one of the caller's own saved searches. */
+export const setSavedSearchMailRoute = apiRoute(setSavedSearchMailCall, async ({ id, mode }, { req }) => {
+  const session = await requireUser(req);
+  return setSavedSearchMail(session.userId, id, mode);
 });

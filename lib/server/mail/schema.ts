@@ -2,6 +2,7 @@
 // deliveries of pushed opportunities and the development capture. Part of the one schema
 // (lib/server/db/schema.ts re-exports it for drizzle-kit).
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MAIL_ADDRESS_STATES, MAIL_DELIVERY_STATES, MAIL_MODES, type MailAddressState, type MailDeliveryState, type MailMode } from '@/lib/mail/types';
 import { oneOf } from '@/lib/server/db/columns';
@@ -62,7 +63,9 @@ export const mailDeliveries = pgTable(
     /** 1 bid opportunity, 2 outsourcing demand (as opportunity_push). */
     kind: smallint('kind').notNull(),
     orderId: text('order_id').notNull(),
-    subscriptionId: integer('subscription_id').notNull(),
+    /** Its source: an opportunity subscription or a saved search, exactly one (as opportunity_push). */
+    subscriptionId: integer('subscription_id'),
+    savedSearchId: integer('saved_search_id'),
     mode: text('mode', { enum: ['instant', 'digest'] }).$type<Exclude<MailMode, 'off'>>().notNull(),
     state: text('state', { enum: MAIL_DELIVERY_STATES }).$type<MailDeliveryState>().notNull().default('queued'),
     reasons: jsonb('reasons').$type<string[]>().notNull(),
@@ -80,6 +83,7 @@ export const mailDeliveries = pgTable(
     index('mail_delivery_day_idx').on(t.userId, t.day),
     check('mail_delivery_state_ck', oneOf(t.state, MAIL_DELIVERY_STATES)),
     check('mail_delivery_mode_ck', oneOf(t.mode, ['instant', 'digest'])),
+    check('mail_delivery_source_ck', sql`(${t.subscriptionId} is null) <> (${t.savedSearchId} is null)`),
   ],
 );
 

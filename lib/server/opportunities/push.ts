@@ -2,6 +2,7 @@ import 'server-only';
 import type PgBoss from 'pg-boss';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@/lib/format/date';
+import type { MailSource } from '@/lib/mail/types';
 import { bidHref, budgetYuan, outsourcingHref } from '@/lib/opportunities/links';
 import { channelOf, matchReasons, type OpportunityFacts } from '@/lib/opportunities/matching';
 import { CHANNEL, subscriptionSchemaOf, type Channel } from '@/lib/opportunities/schemas';
@@ -96,13 +97,11 @@ const CHUNK = 1000;
 
 type Outcome = 'sent' | 'already' | 'capped';
 
-/** What a push came from: a subscription or a saved search (its feed lists it). */
-type PushSource = { subscriptionId: number } | { savedSearchId: number };
-
 /** One user's push of the opportunity: where it came from and why it matched. */
 interface Delivery {
   userId: number;
-  source: PushSource;
+  /** What it came from: a subscription or a saved search (its feed lists it, its mail choice applies). */
+  source: MailSource;
   body: string;
   reasons: string[];
 }
@@ -148,11 +147,11 @@ async function deliverChunk(chunk: readonly Delivery[], ref: OpportunityRef, mes
       .returning({ id: userMessages.id, userId: userMessages.userId });
     const messageOf = new Map(messages.map((m) => [m.userId, m.id]));
     await tx.insert(opportunityPushes).values(sent.map((d) => ({ userId: d.userId, kind, orderId: ref.orderId, ...d.source, messageId: messageOf.get(d.userId)!, day })));
-    // Their e-mails, where the subscription asks for one, decided once with the push (docs/features.md,
-    // E-mail); a saved search's pushes go to the inbox and its feed.
+    // Their e-mails, where the subscription or saved search asks for one, decided once with the push
+    // (docs/features.md, E-mail).
     await recordMailDeliveries(
       tx,
-      sent.flatMap((d) => ('subscriptionId' in d.source ? [{ userId: d.userId, subscriptionId: d.source.subscriptionId, kind: ref.kind, orderId: ref.orderId, reasons: d.reasons }] : [])),
+      sent.map((d) => ({ userId: d.userId, source: d.source, kind: ref.kind, orderId: ref.orderId, reasons: d.reasons })),
       now,
     );
     return result;
@@ -188,7 +187,7 @@ export async function pushOpportunity(ref: OpportunityRef, now = new Date(), bos
     deliveries.set(sub.userId, { userId: sub.userId, source: { subscriptionId: sub.id }, body, reasons });
   }
   for (const match of await savedSearchMatches(loaded.record, now)) {
-    if (!deliveries.has(match.userId)) deliveries.set(match.userId, { userId: match.userId, source: { savedSearchId: match.savedSearchId }, body: match.reason, reasons: [match.reason] });
+    if (!deliveries.has(match.userId)) deliveries.set(match.userId, { userId: match.userId, source: { savedSearchId: match.savedSearchId }, body: match.reason, reasons: [match.words] });
   }
   const outcomes: Record<Outcome, number> = { sent: 0, already: 0, capped: 0 };
   const all = [...deliveries.values()];

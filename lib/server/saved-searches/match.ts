@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { bidListQuery, demandListQuery } from '@/lib/opportunities/list-params';
 import { bidMatches, demandMatches, type PushedRecord } from '@/lib/saved-searches/matcher';
-import { savedSearchReason } from '@/lib/saved-searches/naming';
+import { savedSearchReason, savedSearchWords } from '@/lib/saved-searches/naming';
 import { PUSHED_LISTS } from '@/lib/saved-searches/types';
 import { getDb } from '@/lib/server/db/client';
 import { savedSearches } from '@/lib/server/db/schema';
@@ -13,6 +13,8 @@ export interface SavedSearchMatch {
   userId: number;
   savedSearchId: number;
   reason: string;
+  /** Its conditions in words: what a mail lists as the matched words. */
+  words: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function savedSearchMatches(record: PushedRecord, now = new Date())
         : parsed?.list === 'demands' && record.list === 'demands'
           ? demandMatches(demandListQuery(parsed.state, now), record)
           : false;
-    if (hit) matches.push({ userId: row.userId, savedSearchId: row.id, reason: savedSearchReason(row.name, row.list, search.terms) });
+    if (hit) matches.push({ userId: row.userId, savedSearchId: row.id, reason: savedSearchReason(row.name, row.list, search.terms), words: savedSearchWords(row.list, search.terms) });
   }
   return matches;
 }

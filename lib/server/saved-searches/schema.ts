@@ -1,6 +1,7 @@
 // Saved searches and their private feeds (docs/features.md, Saved searches and feeds); migration 0058.
 import 'server-only';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MAIL_MODES, type MailMode } from '@/lib/mail/types';
 import { FEED_SOURCES, SAVED_SEARCH_LISTS } from '@/lib/saved-searches/types';
 import { oneOf } from '../db/columns';
 
@@ -14,9 +15,14 @@ export const savedSearches = pgTable(
     /** The page's query string without page and order, read again through the page's parser when used. */
     query: text('query').notNull(),
     name: text('name').notNull(),
+    /** Its new matches by e-mail (docs/features.md, E-mail): off (the default), instant or the daily digest. */
+    mailMode: text('mail_mode', { enum: MAIL_MODES }).$type<MailMode>().notNull().default('off'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('saved_search_user_idx').on(t.userId, t.id), index('saved_search_list_idx').on(t.list), check('saved_search_list_ck', oneOf(t.list, SAVED_SEARCH_LISTS))],
+  (t) => [
+    index('saved_search_user_idx').on(t.userId, t.id), index('saved_search_list_idx').on(t.list), check('saved_search_list_ck', oneOf(t.list, SAVED_SEARCH_LISTS)),
+    check('saved_search_mail_mode_ck', oneOf(t.mailMode, MAIL_MODES)),
+  ],
 );
 
 /**

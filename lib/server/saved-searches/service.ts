@@ -117,6 +117,7 @@ export async function listSavedSearches(userId: number, origin: string): Promise
         summary: savedSearchSummary(r.list, search.keyword, search.terms),
         href: search.href,
         pushed: PUSHED_LISTS.includes(r.list),
+        mailMode: r.mailMode,
         feed: feeds.get(r.id) ?? null,
         createdAt: r.createdAt.toISOString(),
       };

@@ -41,7 +41,7 @@ export function confirmMail({ email, url }: { email: string; url: string }): Pro
 export function opportunityMail({ item, unsubscribeUrl }: { item: MailOpportunity; unsubscribeUrl: string }): Promise<RenderedMail> {
   return rendered(
     `【云采汇】新商机：${item.title}`,
-    <MailLayout preview={`${item.buyer} · ${item.amount}`} footer={<UnsubscribeNote url={unsubscribeUrl} what={`${item.subscription}商机`} />}>
+    <MailLayout preview={`${item.buyer} · ${item.amount}`} footer={<UnsubscribeNote url={unsubscribeUrl} what={item.source} />}>
       <p style={s.p}>您订阅的商机有了新的匹配：</p>
       <OpportunityItem item={item} />
     </MailLayout>,
@@ -50,10 +50,10 @@ export function opportunityMail({ item, unsubscribeUrl }: { item: MailOpportunit
 
 /** The daily digest: every opportunity since the last one, newest last. */
 export function digestMail({ day, items, unsubscribeUrl }: { day: string; items: MailOpportunity[]; unsubscribeUrl: string }): Promise<RenderedMail> {
-  const subscriptions = [...new Set(items.map((i) => i.subscription))].join('、');
+  const sources = [...new Set(items.map((i) => i.source))].join('、');
   return rendered(
     `【云采汇】商机日报（${day}）：${items.length} 条新商机`,
-    <MailLayout preview={items.map((i) => i.title).join('；')} footer={<UnsubscribeNote url={unsubscribeUrl} what={`${subscriptions}商机`} />}>
+    <MailLayout preview={items.map((i) => i.title).join('；')} footer={<UnsubscribeNote url={unsubscribeUrl} what={sources} />}>
       <p style={s.p}>
         {day} 共有 {items.length} 条新商机符合您的订阅：
       </p>

@@ -9,8 +9,8 @@ export interface MailOpportunity {
   amount: string;
   /** Formatted China time, or '-'. */
   deadline: string;
-  /** The subscription (its channel's name) and the matched words. */
-  subscription: string;
+  /** What it matched (软件外包商机订阅, 订阅搜索“…”), and the matched words. */
+  source: string;
   reasons: string[];
   url: string;
 }
@@ -43,7 +43,7 @@ export function OpportunityItem({ item }: { item: MailOpportunity }) {
           <tr>
             <td style={label}>匹配原因</td>
             <td style={value}>
-              符合您的{item.subscription}订阅：{item.reasons.join('；')}
+              符合您的{item.source}：{item.reasons.join('；')}
             </td>
           </tr>
         </tbody>
@@ -61,7 +61,7 @@ export function OpportunityItem({ item }: { item: MailOpportunity }) {
 export function UnsubscribeNote({ url, what }: { url: string; what: string }) {
   return (
     <p style={{ ...s.meta, margin: '0 0 8px' }}>
-      您收到此邮件是因为订阅了{what}的邮件提醒。
+      您收到此邮件是因为您的{what}开启了邮件提醒。
       <a href={url} style={s.link}>
         退订此邮件
       </a>

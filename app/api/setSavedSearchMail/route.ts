@@ -1,0 +1,3 @@
+import { setSavedSearchMailRoute } from '@/lib/server/mail/routes';
+
+export const POST = setSavedSearchMailRoute;
