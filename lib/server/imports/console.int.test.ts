@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import { auditTrail, grantRole } from '@/lib/server/operators';
 import { answerOf, loginAs, newPhone, request } from '@/test/kits/account-routes';
 import { enterpriseUser } from '@/test/kits/opportunities';
 import { fileChecksum } from '.';
-import { runImportJob } from './run';
+import { FAILED_IMPORT_KEEP_DAYS, removeFailedImportFiles, runImportJob } from './run';
 
 // The console's imports (docs/imports.md, The console): the upload stores the file and queues its job,
 // the app's queue runs it, the status call reports it; a job that cannot read its file fails with the
@@ -143,5 +143,26 @@ describe('imports in the console', () => {
     expect(after!.report).toMatchObject({ read: 3, created: 3 });
     const written = await queryRows<{ source_key: string }>(db, sql`select source_key from import_ledger where source_key like ${`template:${key}-%`}`);
     expect(written.map((r) => r.source_key)).toEqual([`template:${key}-3`]);
+  });
+  it('removes the file of an import that failed a week ago, and keeps a recent one', async () => {
+    const db = await getDb();
+    await mkdir(resolve(env.IMPORT_DIR), { recursive: true });
+    const jobAt = async (name: string, daysAgo: number) => {
+      const path = resolve(join(env.IMPORT_DIR, `${name}${Date.now()}.upload`));
+      await writeFile(path, 'x');
+      const at = new Date(Date.now() - daysAgo * 24 * 3600_000);
+      const [job] = await db
+        .insert(importJobs)
+        .values({ checksum: name, fileName: `${name}.csv`, format: 'template', filePath: path, status: 'failed', error: '导入中断：x', report: emptyReport(false), updatedAt: at })
+        .returning();
+      return { id: job!.id, path };
+    };
+    const [old, recent] = [await jobAt('old', FAILED_IMPORT_KEEP_DAYS + 1), await jobAt('recent', 1)];
+    expect(await removeFailedImportFiles(new Date(Date.now() - FAILED_IMPORT_KEEP_DAYS * 24 * 3600_000))).toBeGreaterThanOrEqual(1);
+    const exists = (path: string) => access(path).then(() => true, () => false);
+    expect(await exists(old.path)).toBe(false);
+    expect(await exists(recent.path)).toBe(true);
+    const [row] = await db.select().from(importJobs).where(eq(importJobs.id, old.id));
+    expect(row).toMatchObject({ status: 'failed', filePath: null, error: '导入中断：x' });
   });
 });

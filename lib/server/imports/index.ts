@@ -2,4 +2,4 @@
 import 'server-only';
 export { fileChecksum } from './checksum';
 export { UnreadableFile } from './readers';
-export { importFile, type ImportOptions, type ImportProgress, type FileImportResult } from './service';
+export { importFile, ImportTakenOver, type ImportOptions, type ImportProgress, type FileImportResult } from './service';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createReadStream } from 'node:fs';
 import { access, rm } from 'node:fs/promises';
 import { pipeline, Transform } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { jsonLinesOfName } from '@/lib/imports/console';
 import type { NewOpportunity } from '@/lib/imports/types';
 import { getDb } from '@/lib/server/db/client';
@@ -63,4 +63,24 @@ export async function runImportJob(jobId: number, announce: (refs: NewOpportunit
     await save({ status: 'failed', error: `导入中断：${message}` });
     throw err;
   }
+}
+
+/** Days a failed import keeps its file, for pg-boss's retries and an operator's look (docs/imports.md). */
+export const FAILED_IMPORT_KEEP_DAYS = 7;
+
+/**
+ * Removes the files of imports that failed before `before` and were not run again since (retries that
+ * pg-boss gave up, a process that never came back): their row stays, 失败 with its reason.
+ */
+export async function removeFailedImportFiles(before: Date): Promise<number> {
+  const db = await getDb();
+  const stale = await db
+    .select({ id: importJobs.id, filePath: importJobs.filePath })
+    .from(importJobs)
+    .where(and(eq(importJobs.status, 'failed'), isNotNull(importJobs.filePath), lt(importJobs.updatedAt, before)));
+  for (const job of stale) {
+    await rm(job.filePath!, { force: true });
+    await db.update(importJobs).set({ filePath: null }).where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'failed')));
+  }
+  return stale.length;
 }

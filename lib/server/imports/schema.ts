@@ -2,7 +2,7 @@
 // each source key produced). Part of the one schema (lib/server/db/schema.ts re-exports it).
 import 'server-only';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ImportReport } from '@/lib/imports/types';
+import type { ImportReport, NewOpportunity } from '@/lib/imports/types';
 import { oneOf } from '../db/columns';
 
 export const IMPORT_JOB_STATUSES = ['running', 'done', 'failed'] as const;
@@ -36,6 +36,8 @@ export const importJobs = pgTable(
     dryRun: boolean('dry_run').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** The last committed batch's new opportunities until their pushes are queued (migration 0064). */
+    unannounced: jsonb('unannounced').$type<NewOpportunity[]>(),
   },
   (t) => [index('import_job_checksum_idx').on(t.checksum, t.status), check('import_job_status_ck', oneOf(t.status, IMPORT_JOB_STATUSES))],
 );

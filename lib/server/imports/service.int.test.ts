@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { TEMPLATE_COLUMNS } from '@/lib/imports/template';
 import type { ImportReport } from '@/lib/imports/types';
 import { getDb, queryRows } from '@/lib/server/db/client';
-import { bidOpportunities, importLedger, purchasers, searchSourceVersion, suppliers, userMessages, winningBids } from '@/lib/server/db/schema';
+import { bidOpportunities, importJobs, importLedger, purchasers, searchSourceVersion, suppliers, userMessages, winningBids } from '@/lib/server/db/schema';
 import { openPushQueue, queueOpportunityPushes, type OpportunityRef } from '@/lib/server/opportunities';
 import { pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { enterpriseUser } from '@/test/kits/opportunities';
 import { buildOcdsSample } from '@/seed/ocds-sample';
-import { fileChecksum, importFile, type ImportOptions } from '.';
+import { fileChecksum, importFile, ImportTakenOver, type ImportOptions } from '.';
 
 const SAMPLE = 'test/data/ocds-sample.json.gz';
 const noPush = async () => undefined;
@@ -98,6 +98,46 @@ describe('importing the OCDS sample', () => {
     const made = await db.select({ code: winningBids.bidCode }).from(winningBids).where(inArray(winningBids.bidCode, two.map((l) => l.targetCode)));
     const opportunities = await db.select({ code: bidOpportunities.code }).from(bidOpportunities).where(inArray(bidOpportunities.code, two.map((l) => l.targetCode)));
     expect(made.length + opportunities.length).toBe(two.length);
+  }, 120_000);
+
+  it('queues the pushes a run committed but stopped before queueing, when the file runs again', async () => {
+    const bytes = jsonLines(80, 'ocds-outbox');
+    const announced: OpportunityRef[] = [];
+    let calls = 0;
+    const announce = async (refs: OpportunityRef[]) => {
+      if (++calls === 1) throw new Error('stopped after the commit');
+      announced.push(...refs);
+    };
+    await expect(run(bytes, { format: 'ocds', batchSize: 20, announce })).rejects.toThrow('stopped after the commit');
+    expect(announced).toEqual([]);
+    const resumed = await run(bytes, { format: 'ocds', batchSize: 20, announce });
+    // Every new opportunity of the file is announced once: the stopped batch's first, then the rest.
+    const opportunities = (await ledgerOf('ocds-outbox')).filter((l) => l.target === 'bid_opportunity').map((l) => l.targetCode);
+    expect(opportunities.length).toBeGreaterThan(0);
+    expect(announced.map((r) => r.orderId).sort()).toEqual([...opportunities].sort());
+    const db = await getDb();
+    const [job] = await db.select().from(importJobs).where(eq(importJobs.id, resumed.jobId!));
+    expect(job).toMatchObject({ status: 'done', unannounced: null });
+  }, 120_000);
+
+  it('writes each row once when two runs of one file go at once', async () => {
+    const db = await getDb();
+    const bidsNow = async () => Number((await queryRows<{ n: string }>(db, sql`select count(*) as n from winning_bid`))[0]!.n);
+    const before = await bidsNow();
+    const single = await run(jsonLines(100, 'ocds-single'), { format: 'ocds', batchSize: 20 });
+    const oneRun = (await bidsNow()) - before;
+    const bytes = jsonLines(100, 'ocds-twice');
+    const results = await Promise.allSettled([run(bytes, { format: 'ocds', batchSize: 20 }), run(bytes, { format: 'ocds', batchSize: 20 })]);
+    // Each run finishes, or stops because the other committed the batch it was writing.
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(ImportTakenOver);
+    expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
+    expect((await bidsNow()) - before - oneRun).toBe(oneRun);
+    const [twice, once] = [await ledgerOf('ocds-twice'), await ledgerOf('ocds-single')];
+    expect(twice.map((l) => l.sourceKey.replaceAll('ocds-twice', '')).sort()).toEqual(once.map((l) => l.sourceKey.replaceAll('ocds-single', '')).sort());
+    // The jobs of the file count its rows once between them.
+    const checksum = await fileChecksum(Readable.from([bytes]));
+    const jobs = await db.select().from(importJobs).where(eq(importJobs.checksum, checksum));
+    expect(jobs.reduce((n, j) => n + j.report.created, 0)).toBe(single.report.created);
   }, 120_000);
 
   it('refuses broken JSON lines and keeps every other row', async () => {

@@ -58,6 +58,23 @@ const ANALYZE_AFTER_ROWS = 1_000;
 /** Rolls the dry run's transaction back with its report. */
 class DryRunDone extends Error {}
 
+/** Another run of the same file committed the batch this run was writing: this run stops, that one goes on. */
+export class ImportTakenOver extends Error {
+  constructor() {
+    super('该文件正在由另一个导入任务处理，本次导入已停止（已提交的数据不受影响）');
+  }
+}
+
+/** Queues a committed batch's pushes, then forgets them (a newer batch may have replaced them already). */
+async function announced(jobId: number, refs: NewOpportunity[], announce: ImportOptions['announce']): Promise<void> {
+  await announce(refs);
+  const db = await getDb();
+  await db
+    .update(importJobs)
+    .set({ unannounced: null })
+    .where(and(eq(importJobs.id, jobId), sql`${importJobs.unannounced} = ${JSON.stringify(refs)}::jsonb`));
+}
+
 async function* mappedRows(input: Readable, opts: ImportOptions, ctx: WriteContext): AsyncGenerator<MappedRow> {
   if (opts.format === 'ocds') {
     for await (const raw of readOcds(input, { jsonLines: opts.jsonLines })) {
@@ -140,6 +157,32 @@ function duplicateCheck() {
   };
 }
 
+/** Advisory-lock namespace of a file's job (the second key is its checksum's hash). */
+const JOB_LOCK = 17019;
+
+/**
+ * The job a run of the file writes in: the one it was given, else the file's unfinished one, else a new
+ * one. Found or made under the file's lock, so two runs of one file started at once share a job (and
+ * its position decides which writes each batch) instead of writing the same rows twice.
+ */
+async function jobOf(opts: ImportOptions) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${JOB_LOCK}, hashtext(${opts.checksum}))`);
+    const [unfinished] = await tx
+      .select()
+      .from(importJobs)
+      .where(
+        opts.jobId !== undefined
+          ? eq(importJobs.id, opts.jobId)
+          : and(eq(importJobs.checksum, opts.checksum), inArray(importJobs.status, ['running', 'failed']), eq(importJobs.dryRun, false)),
+      )
+      .orderBy(desc(importJobs.id))
+      .limit(1);
+    return unfinished ?? (await tx.insert(importJobs).values({ checksum: opts.checksum, fileName: opts.fileName, format: opts.format, report: emptyReport(false) }).returning())[0]!;
+  });
+}
+
 /**
  * Imports one file. Rows go in batches, each batch in one transaction that also advances the job's
  * position and report; a refused row is reported and never stops the others. A file that cannot be
@@ -150,22 +193,7 @@ export async function importFile(input: Readable, opts: ImportOptions): Promise<
   const dryRun = opts.dryRun ?? false;
   const batchSize = opts.batchSize ?? DEFAULT_BATCH;
   const announce = opts.announce;
-  const [unfinished] = dryRun
-    ? []
-    : await db
-        .select()
-        .from(importJobs)
-        .where(
-          opts.jobId !== undefined
-            ? eq(importJobs.id, opts.jobId)
-            : and(eq(importJobs.checksum, opts.checksum), inArray(importJobs.status, ['running', 'failed']), eq(importJobs.dryRun, false)),
-        )
-        .orderBy(desc(importJobs.id))
-        .limit(1);
-  const job = dryRun
-    ? null
-    : (unfinished ??
-      (await db.insert(importJobs).values({ checksum: opts.checksum, fileName: opts.fileName, format: opts.format, report: emptyReport(false) }).returning())[0]!);
+  const job = dryRun ? null : await jobOf(opts);
   const resumedFrom = job?.position ?? 0;
   const report: ImportReport = job ? { ...job.report, dryRun: false } : emptyReport(true);
   const ctx: WriteContext = { source: opts.format, jobId: job?.id ?? 0, cities: cityLookup(await listCities()), purchasers: new Map(), suppliers: new Map() };
@@ -205,21 +233,38 @@ export async function importFile(input: Readable, opts: ImportOptions): Promise<
   }
 
   const jobId = job!.id;
+  // Pushes a run that stopped between a batch's commit and their queueing left behind: queued first
+  // (a push is queued once per opportunity whatever asks twice: its singleton key).
+  if (job!.unannounced?.length) await announced(jobId, job!.unannounced, announce);
+  let position = resumedFrom;
   try {
     await run(async (batch, upTo) => {
       opts.signal?.throwIfAborted();
       const next = structuredClone(report);
       const fresh = await db.transaction(async (tx) => {
+        // The position moves from where this run left it, or the batch is not written: another run of
+        // the same file (a second process, a console retry beside the command) got there first, and
+        // its batch, committed, is the one that counts.
+        const moved = await tx
+          .update(importJobs)
+          .set({ position: upTo, updatedAt: new Date() })
+          .where(and(eq(importJobs.id, jobId), eq(importJobs.position, position)))
+          .returning({ id: importJobs.id });
+        if (!moved.length) throw new ImportTakenOver();
         const refs = await writeBatch(tx, ctx, batch, next);
-        await tx.update(importJobs).set({ position: upTo, report: next, updatedAt: new Date() }).where(eq(importJobs.id, jobId));
+        // The batch's pushes are kept with it: a crash before they are queued leaves them for the next run.
+        await tx.update(importJobs).set({ report: next, unannounced: refs.length ? refs : null }).where(eq(importJobs.id, jobId));
         return refs;
       });
+      position = upTo;
       Object.assign(report, next);
       // After the commit: a push queued for a row that was rolled back would announce nothing real.
-      if (fresh.length) await announce(fresh);
+      if (fresh.length) await announced(jobId, fresh, announce);
       await opts.onProgress?.({ rows: upTo, report });
     });
   } catch (err) {
+    // Another run has the job: its state is that run's to write.
+    if (err instanceof ImportTakenOver) throw err;
     await db
       .update(importJobs)
       .set({ status: 'failed', error: err instanceof Error ? err.message : String(err), updatedAt: new Date() })

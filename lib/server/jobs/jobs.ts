@@ -6,8 +6,9 @@ import { computeHotSearches, flushSearches } from '@/lib/server/analytics/search
 import { getDb } from '@/lib/server/db/client';
 import { expirePrivateNumbers } from '@/lib/server/contact/private-numbers';
 import { fileStore } from '@/lib/server/files/store';
-import { runImportJob } from '@/lib/server/imports/run';
+import { FAILED_IMPORT_KEEP_DAYS, removeFailedImportFiles, runImportJob } from '@/lib/server/imports/run';
 import { log } from '@/lib/server/log';
+import { CAPTURE_KEEP_DAYS, pruneCaptures } from '@/lib/server/mail/capture';
 import { sendDigests, sendInstantMails } from '@/lib/server/mail/deliveries';
 import { writeBulkFiles } from '@/lib/server/ocds';
 import { runSmsPushJob } from '@/lib/server/sms-push/deliver';
@@ -40,12 +41,17 @@ export const OCDS_BULK_JOB = 'ocds.bulk';
 
 export const JOBS: readonly JobDefinition[] = [
   {
-    // Uploads nobody submitted are removed after a day (docs/file-storage.md): hourly, on one process at a time.
+    // Uploads nobody submitted are removed after a day (docs/file-storage.md), the files of imports that
+    // failed for good after a week (docs/imports.md) and the mail capture's messages after a week
+    // (docs/decisions/0017): hourly, on one process at a time.
     name: 'files.cleanup',
     cron: '17 * * * *',
     run: async () => {
-      const removed = await fileStore().removeStale(new Date(Date.now() - DAY_MS));
-      if (removed) log.info('files.cleanup', { removed });
+      const now = Date.now();
+      const removed = await fileStore().removeStale(new Date(now - DAY_MS));
+      const imports = await removeFailedImportFiles(new Date(now - FAILED_IMPORT_KEEP_DAYS * DAY_MS));
+      const mails = await pruneCaptures(new Date(now - CAPTURE_KEEP_DAYS * DAY_MS));
+      if (removed || imports || mails) log.info('files.cleanup', { removed, imports, mails });
     },
   },
   {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { CapturedMail, CapturedSummary } from '@/lib/mail/types';
@@ -84,4 +84,14 @@ export async function getCapture(id: number): Promise<CapturedMail | null> {
     headers: parsed.headerLines.map((h) => ({ name: h.line.slice(0, h.line.indexOf(':')), value: h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n(?=[ \t])/g, '').trim() })),
     raw: row.raw,
   };
+}
+
+/** Days the capture keeps a message: enough to read a demo's or a test run's mail, never a growing table. */
+export const CAPTURE_KEEP_DAYS = 7;
+
+/** Drops captured messages received before `before`. */
+export async function pruneCaptures(before: Date): Promise<number> {
+  const db = await getDb();
+  const removed = await db.delete(mailCaptures).where(lt(mailCaptures.receivedAt, before)).returning({ id: mailCaptures.id });
+  return removed.length;
 }

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as unsubscribeGetRoute, POST as unsubscribePostRoute } from '@/app/mailUnsubscribe/route';
 import { GET as confirmGetRoute, POST as confirmPostRoute } from '@/app/mailConfirm/route';
 import { POST as setSavedSearchMailPost } from '@/app/api/setSavedSearchMail/route';
 import { getDb } from '@/lib/server/db/client';
-import { mailAddresses, mailDeliveries, mailSubscriptionModes, savedSearches, userMessages } from '@/lib/server/db/schema';
+import { mailAddresses, mailCaptures, mailDeliveries, mailSubscriptionModes, savedSearches, userMessages } from '@/lib/server/db/schema';
 import { MAIL_MAX_ATTEMPTS } from '@/lib/mail/rules';
 import { pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
@@ -14,6 +14,7 @@ import { answerOf, request } from '@/test/kits/account-routes';
 import { captureMail, confirmedAddress, mailsTo, refuseMail } from '@/test/kits/mail';
 import { addBid as addBidOpportunity, enterpriseUser } from '@/test/kits/opportunities';
 import { confirmAddress, getMailSettings, requestAddress } from './address';
+import { CAPTURE_KEEP_DAYS, pruneCaptures } from './capture';
 import { sendDigests, sendInstantMails } from './deliveries';
 import { setSubscriptionMail } from './modes';
 
@@ -245,5 +246,21 @@ describe('delivery failures', () => {
     expect((await getMailSettings(user.userId)).state).toBe('active');
     const told = await db.select().from(userMessages).where(and(eq(userMessages.userId, user.userId), eq(userMessages.kind, 'sys')));
     expect(told.map((m) => m.title)).toEqual([expect.stringContaining('未能发送')]);
+  });
+});
+
+describe('the development capture', () => {
+  it('drops messages older than a week and keeps the newer ones', async () => {
+    const db = await getDb();
+    const [old, recent] = await db
+      .insert(mailCaptures)
+      .values([
+        { envelopeFrom: 'a@example.com', envelopeTo: 'old@example.com', subject: 'old', raw: 'x', receivedAt: new Date(Date.now() - (CAPTURE_KEEP_DAYS + 1) * 24 * 3600_000) },
+        { envelopeFrom: 'a@example.com', envelopeTo: 'recent@example.com', subject: 'recent', raw: 'x', receivedAt: new Date(Date.now() - 3600_000) },
+      ])
+      .returning();
+    expect(await pruneCaptures(new Date(Date.now() - CAPTURE_KEEP_DAYS * 24 * 3600_000))).toBeGreaterThanOrEqual(1);
+    const left = await db.select({ id: mailCaptures.id }).from(mailCaptures).where(inArray(mailCaptures.id, [old!.id, recent!.id]));
+    expect(left.map((r) => r.id)).toEqual([recent!.id]);
   });
 });
