@@ -1,5 +1,6 @@
 // The import pipeline's one item type (docs/imports.md): every reader (OCDS, the spreadsheet template)
 // turns its rows into these records, and the writer (lib/server/imports) consumes only them.
+import type { PushRef } from '@/lib/opportunities/push-kinds';
 
 /** Where a row was in its file: a line (JSON Lines, CSV, xlsx row) or a JSON pointer (a JSON package). */
 export interface RowPlace {
@@ -86,11 +87,11 @@ export interface ImportReport {
   dryRun: boolean;
 }
 
-/** A new opportunity an import wrote, for its caller to announce (the shape of the push queue's reference). */
-export interface NewOpportunity {
-  kind: 'bid' | 'outsourcing';
-  orderId: string;
-}
+/**
+ * A new record an import wrote, for its caller to announce (the push queue's reference): a tender notice
+ * or intention (bid), or a winning bid (award) for the saved searches of /search.html.
+ */
+export type NewOpportunity = PushRef;
 
 /** Refusals kept in a report; the count goes on beyond. */
 export const MAX_REFUSALS_KEPT = 1000;

@@ -1,9 +1,9 @@
-// Integration tests only: one winning-bid record with a given title, and its removal.
+// Integration tests only: one winning-bid record with a given title (and any other field given), and its removal.
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { winningBids } from '@/lib/server/db/schema';
 
-export async function insertTestBid(projectName: string, tag: string): Promise<number> {
+export async function insertTestBid(projectName: string, tag: string, over: Partial<typeof winningBids.$inferInsert> = {}): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .insert(winningBids)
@@ -24,6 +24,7 @@ export async function insertTestBid(projectName: string, tag: string): Promise<n
       amount: 100,
       publishTime: new Date('2026-01-01T00:00:00Z'),
       content: '测试',
+      ...over,
     })
     .returning({ id: winningBids.id });
   return row!.id;

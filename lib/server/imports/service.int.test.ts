@@ -7,7 +7,8 @@ import { TEMPLATE_COLUMNS } from '@/lib/imports/template';
 import type { ImportReport } from '@/lib/imports/types';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { bidOpportunities, importJobs, importLedger, purchasers, searchSourceVersion, suppliers, userMessages, winningBids } from '@/lib/server/db/schema';
-import { openPushQueue, queueOpportunityPushes, type OpportunityRef } from '@/lib/server/opportunities';
+import type { PushRef } from '@/lib/opportunities/push-kinds';
+import { openPushQueue, queueOpportunityPushes } from '@/lib/server/opportunities';
 import { pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { enterpriseUser } from '@/test/kits/opportunities';
@@ -102,19 +103,19 @@ describe('importing the OCDS sample', () => {
 
   it('queues the pushes a run committed but stopped before queueing, when the file runs again', async () => {
     const bytes = jsonLines(80, 'ocds-outbox');
-    const announced: OpportunityRef[] = [];
+    const announced: PushRef[] = [];
     let calls = 0;
-    const announce = async (refs: OpportunityRef[]) => {
+    const announce = async (refs: PushRef[]) => {
       if (++calls === 1) throw new Error('stopped after the commit');
       announced.push(...refs);
     };
     await expect(run(bytes, { format: 'ocds', batchSize: 20, announce })).rejects.toThrow('stopped after the commit');
     expect(announced).toEqual([]);
     const resumed = await run(bytes, { format: 'ocds', batchSize: 20, announce });
-    // Every new opportunity of the file is announced once: the stopped batch's first, then the rest.
-    const opportunities = (await ledgerOf('ocds-outbox')).filter((l) => l.target === 'bid_opportunity').map((l) => l.targetCode);
-    expect(opportunities.length).toBeGreaterThan(0);
-    expect(announced.map((r) => r.orderId).sort()).toEqual([...opportunities].sort());
+    // Every new record of the file is announced once: the stopped batch's first, then the rest.
+    const made = (await ledgerOf('ocds-outbox')).map((l) => `${l.target === 'winning_bid' ? 'award' : 'bid'}:${l.targetCode}`);
+    expect(made.filter((m) => m.startsWith('bid:')).length).toBeGreaterThan(0);
+    expect(announced.map((r) => `${r.kind}:${r.orderId}`).sort()).toEqual([...new Set(made)].sort());
     const db = await getDb();
     const [job] = await db.select().from(importJobs).where(eq(importJobs.id, resumed.jobId!));
     expect(job).toMatchObject({ status: 'done', unannounced: null });
@@ -234,8 +235,8 @@ describe('importing the spreadsheet template', () => {
     const row = tpl({ 记录编号: key, 记录类型: '招标公告', 项目名称: `重庆市不动产登记平台建设项目${key}`, 项目编号: key, 采购单位: '重庆市规划和自然资源局', 地区: '500100', '预算金额（元）': '3600000', 发布日期: '2025-07-01' });
     const bytes = Buffer.from(`${header}\n${row}\n`);
     const queue = await openPushQueue();
-    const sent: OpportunityRef[] = [];
-    const announce = async (refs: OpportunityRef[]) => {
+    const sent: PushRef[] = [];
+    const announce = async (refs: PushRef[]) => {
       sent.push(...refs);
       await queueOpportunityPushes(queue, refs);
     };
@@ -249,7 +250,7 @@ describe('importing the spreadsheet template', () => {
     const db = await getDb();
     const jobs = await queryRows<{ id: string }>(db, sql`select id from pgboss.job where name = 'opportunity.push' and data->>'orderId' = ${sent[0]!.orderId}`);
     expect(jobs).toHaveLength(1);
-    await pushOpportunity(sent[0]!);
+    await pushOpportunity({ kind: 'bid', orderId: sent[0]!.orderId });
     const inbox = await db.select().from(userMessages).where(and(eq(userMessages.userId, owner.userId), eq(userMessages.kind, 'bid_push')));
     expect(inbox.map((m) => m.title)).toEqual([`新商机：重庆市不动产登记平台建设项目${key}`]);
   });

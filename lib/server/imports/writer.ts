@@ -224,7 +224,8 @@ export function isUnchanged(seen: LedgerEntry | undefined, record: ImportRecord)
 /**
  * One changed or new record through the ledger (`seen`: its ledger row, if any; the caller checked
  * isUnchanged): its purchaser and suppliers matched or made now, its row returned for flushRows. A new
- * tender notice or intention is returned as a reference to announce once its transaction has committed;
+ * record is returned as a reference to announce once its transaction has committed (a tender notice or
+ * intention to its subscribers, a winning bid to the saved searches of /search.html);
  * the new ledger row is returned for saveLedger at the end of the batch.
  */
 export async function writeRecord(
@@ -249,7 +250,7 @@ export async function writeRecord(
     updatedAt: new Date(),
   };
   if (seen) return { outcome: 'updated', announce: null, entry, row };
-  return { outcome: 'created', announce: isAward ? null : { kind: 'bid', orderId: code }, entry, row };
+  return { outcome: 'created', announce: { kind: isAward ? 'award' : 'bid', orderId: code }, entry, row };
 }
 
 /** The batch's new ledger rows in one statement (one row per key: the latest of the batch). */

@@ -13,7 +13,7 @@ import { sendDigests, sendInstantMails } from '@/lib/server/mail/deliveries';
 import { writeBulkFiles } from '@/lib/server/ocds';
 import { runSmsPushJob } from '@/lib/server/sms-push/deliver';
 import { requeueStalePushes, SMS_PUSH_JOB } from '@/lib/server/sms-push/queue';
-import { OPPORTUNITY_PUSH_JOB, pushOpportunity, queueOpportunityPushes } from '@/lib/server/opportunities/push';
+import { AWARD_PUSH_JOB, OPPORTUNITY_PUSH_JOB, pushAwards, pushOpportunity, queueOpportunityPushes } from '@/lib/server/opportunities/push';
 import type { JobDefinition } from './queue';
 
 // Every background job of the product, in one list: a later feature adds its job here.
@@ -22,6 +22,7 @@ const DAY_MS = 24 * 3600_000;
 
 export { OPPORTUNITY_PUSH_JOB };
 const opportunityRef = z.object({ kind: z.enum(['bid', 'outsourcing']), orderId: z.string().min(1).max(40) });
+const awardCodes = z.object({ codes: z.array(z.string().min(1).max(40)).min(1).max(5000) });
 
 /** A console upload's import (docs/imports.md, The console): lib/server/imports/run.ts. */
 export const IMPORT_RUN_JOB = 'import.run';
@@ -59,6 +60,14 @@ export const JOBS: readonly JobDefinition[] = [
     name: OPPORTUNITY_PUSH_JOB,
     run: async (data, boss) => {
       await pushOpportunity(opportunityRef.parse(data), new Date(), boss);
+      await boss.send(MAIL_INSTANT_JOB, {}, { singletonKey: 'after-push' });
+    },
+  },
+  {
+    // Saved searches of /search.html (docs/features.md, Saved searches and feeds): an import's new winning bids.
+    name: AWARD_PUSH_JOB,
+    run: async (data, boss) => {
+      await pushAwards(awardCodes.parse(data).codes);
       await boss.send(MAIL_INSTANT_JOB, {}, { singletonKey: 'after-push' });
     },
   },

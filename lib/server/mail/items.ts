@@ -1,11 +1,14 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { bidDetailHref } from '@/lib/bids/url';
+import { formatAmount } from '@/lib/format/amount';
 import { formatDateTime } from '@/lib/format/date';
 import { bidBudgetText, priceText } from '@/lib/opportunities/card-text';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
+import { PUSH_KIND } from '@/lib/opportunities/push-kinds';
 import { CHANNEL_TITLES } from '@/lib/opportunities/summary';
 import { getDb } from '@/lib/server/db/client';
-import { bidOpportunities, identities, opportunitySubscriptions, outsourcingDemands, savedSearches } from '@/lib/server/db/schema';
+import { bidOpportunities, identities, opportunitySubscriptions, outsourcingDemands, savedSearches, winningBids } from '@/lib/server/db/schema';
 import { absoluteUrl } from './links';
 import type { MailOpportunity } from './templates/opportunity-item';
 
@@ -35,27 +38,43 @@ async function sourceTitle(ref: DeliveryRef): Promise<string> {
 export async function loadMailItem(ref: DeliveryRef): Promise<MailOpportunity | null> {
   const db = await getDb();
   const source = await sourceTitle(ref);
-  if (ref.kind === 1) {
+  if (ref.kind === PUSH_KIND.bid) {
     const [b] = await db.select().from(bidOpportunities).where(eq(bidOpportunities.code, ref.orderId));
     if (!b) return null;
     return {
+      news: '新商机',
       title: b.projectName,
       buyer: b.purchaserName,
       amount: bidBudgetText({ type: b.type, budgetAmount: b.budgetAmount === null ? null : Number(b.budgetAmount) }),
-      deadline: b.bidDeadline ? formatDateTime(b.bidDeadline) : '详见公告',
+      detail: { label: '截止时间', value: b.bidDeadline ? formatDateTime(b.bidDeadline) : '详见公告' },
       source,
       reasons: ref.reasons,
       url: absoluteUrl(bidHref(b)),
+    };
+  }
+  if (ref.kind === PUSH_KIND.award) {
+    const [w] = await db.select().from(winningBids).where(eq(winningBids.bidCode, ref.orderId)).limit(1);
+    if (!w) return null;
+    return {
+      news: '新中标',
+      title: w.projectName,
+      buyer: w.purchaser,
+      amount: formatAmount(w.amount),
+      detail: { label: '中标单位', value: w.bidComp },
+      source,
+      reasons: ref.reasons,
+      url: absoluteUrl(bidDetailHref(w.id)),
     };
   }
   const [d] = await db.select().from(outsourcingDemands).where(and(eq(outsourcingDemands.orderNo, ref.orderId), eq(outsourcingDemands.status, 'open')));
   if (!d) return null;
   const [company] = d.buId > 0 ? await db.select({ name: identities.buName }).from(identities).where(eq(identities.buId, d.buId)).limit(1) : [];
   return {
+    news: '新商机',
     title: d.orderName,
     buyer: company?.name ?? '个人需求方',
     amount: priceText(d.price === null ? null : Number(d.price)),
-    deadline: d.bidValidUntil ? formatDateTime(d.bidValidUntil) : '长期有效',
+    detail: { label: '截止时间', value: d.bidValidUntil ? formatDateTime(d.bidValidUntil) : '长期有效' },
     source,
     reasons: ref.reasons,
     url: absoluteUrl(outsourcingHref(d.orderNo)),

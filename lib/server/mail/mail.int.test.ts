@@ -5,18 +5,19 @@ import { GET as unsubscribeGetRoute, POST as unsubscribePostRoute } from '@/app/
 import { GET as confirmGetRoute, POST as confirmPostRoute } from '@/app/mailConfirm/route';
 import { POST as setSavedSearchMailPost } from '@/app/api/setSavedSearchMail/route';
 import { getDb } from '@/lib/server/db/client';
-import { mailAddresses, mailCaptures, mailDeliveries, mailSubscriptionModes, savedSearches, userMessages } from '@/lib/server/db/schema';
+import { mailAddresses, mailCaptures, mailDeliveries, mailSubscriptionModes, savedSearches, userMessages, winningBids } from '@/lib/server/db/schema';
 import { MAIL_MAX_ATTEMPTS } from '@/lib/mail/rules';
-import { pushOpportunity } from '@/lib/server/opportunities/push';
+import { pushAwards, pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { saveSearch } from '@/lib/server/saved-searches/service';
 import { answerOf, request } from '@/test/kits/account-routes';
+import { insertTestBid } from '@/test/kits/bids';
 import { captureMail, confirmedAddress, mailsTo, refuseMail } from '@/test/kits/mail';
 import { addBid as addBidOpportunity, enterpriseUser } from '@/test/kits/opportunities';
 import { confirmAddress, getMailSettings, requestAddress } from './address';
 import { CAPTURE_KEEP_DAYS, pruneCaptures } from './capture';
 import { sendDigests, sendInstantMails } from './deliveries';
-import { setSubscriptionMail } from './modes';
+import { setSavedSearchMail, setSubscriptionMail } from './modes';
 
 let seq = 0;
 const uid = () => `${Date.now().toString(36)}${(seq++).toString(36)}`.toUpperCase();
@@ -159,6 +160,27 @@ describe('opportunity mails', () => {
     // Turned off, the next match reaches the inbox only.
     await pushOpportunity({ kind: 'bid', orderId: await addBid(`${title}二期`) });
     expect(await deliveriesOf(user.userId)).toHaveLength(1);
+  });
+
+  it('mails a new winning bid to a saved search of /search.html with its winner and amount', async () => {
+    const user = await enterpriseUser();
+    const keyword = `数字孪生水务${uid()}`;
+    const saved = await saveSearch(user.userId, { list: 'bids', query: `searchName=${keyword}` }, null);
+    await setSavedSearchMail(user.userId, saved.id, 'instant');
+    const email = await confirmedAddress(user.userId);
+    const id = await insertTestBid(`重庆市${keyword}平台项目`, `M${uid()}`, { publishTime: new Date(), bidComp: '重庆水务数智科技有限公司', amount: 1_560_000 });
+    const db = await getDb();
+    const [bid] = await db.select({ code: winningBids.bidCode }).from(winningBids).where(eq(winningBids.id, id));
+    expect(await pushAwards([bid!.code])).toBe(1);
+    await sendInstantMails();
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toBe(`【云采汇】新中标：重庆市${keyword}平台项目`);
+    for (const part of [mail!.text!, mail!.html as string]) {
+      expect(part).toContain('中标单位');
+      expect(part).toContain('重庆水务数智科技有限公司');
+      expect(part).toContain('156.0万');
+      expect(part).toContain(`search-signdetail.html?id=${id}`);
+    }
   });
 
   it('sends nothing to an address that is not confirmed, nor for 不发送邮件', async () => {

@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { chinaDay } from '@/lib/format/date';
 import { mailFor } from '@/lib/mail/rules';
 import type { MailMode, MailSource } from '@/lib/mail/types';
+import { PUSH_KIND, type PushKind } from '@/lib/opportunities/push-kinds';
 import type { Db } from '@/lib/server/db/client';
 import { mailAddresses, mailDeliveries, mailSubscriptionModes, savedSearches } from '@/lib/server/db/schema';
 
@@ -17,7 +18,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface PushedOpportunity {
   userId: number;
   source: MailSource;
-  kind: 'bid' | 'outsourcing';
+  kind: PushKind;
   orderId: string;
   reasons: readonly string[];
 }
@@ -56,7 +57,7 @@ export async function recordMailDeliveries(tx: Tx, pushes: readonly PushedOpport
     const mode = mailFor(choiceOf.get(sourceKey(push.source))!, instantToday.get(push.userId) ?? 0, env.MAIL_INSTANT_DAILY_CAP);
     if (!mode) return [];
     if (mode === 'instant') instantToday.set(push.userId, (instantToday.get(push.userId) ?? 0) + 1);
-    return [{ userId: push.userId, kind: push.kind === 'bid' ? 1 : 2, orderId: push.orderId, ...push.source, mode, reasons: [...push.reasons], day, nextAttemptAt: now }];
+    return [{ userId: push.userId, kind: PUSH_KIND[push.kind], orderId: push.orderId, ...push.source, mode, reasons: [...push.reasons], day, nextAttemptAt: now }];
   });
   if (rows.length) await tx.insert(mailDeliveries).values(rows).onConflictDoNothing();
 }

@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@/lib/format/date';
 import type { MailSource } from '@/lib/mail/types';
+import { PUSH_KIND, type PushRef } from '@/lib/opportunities/push-kinds';
 import { bidHref, budgetYuan, outsourcingHref } from '@/lib/opportunities/links';
 import { channelOf, matchReasons, type OpportunityFacts } from '@/lib/opportunities/matching';
 import { CHANNEL, subscriptionSchemaOf, type Channel } from '@/lib/opportunities/schemas';
@@ -11,7 +12,7 @@ import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, opportunityPushes, opportunitySubscriptions, outsourcingDemands, userMessages } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
 import { recordMailDeliveries } from '@/lib/server/mail';
-import { savedSearchMatches } from '@/lib/server/saved-searches';
+import { savedSearchAwardMatches, savedSearchMatches } from '@/lib/server/saved-searches';
 import type { PushedRecord } from '@/lib/saved-searches/matcher';
 import { queueSmsPush, smsPushUsers } from '@/lib/server/sms-push';
 
@@ -27,18 +28,27 @@ export const PUSH_DAILY_CAP = 20;
 /** A new opportunity to push to its subscribers: the job's name (lib/server/jobs/jobs.ts works it). */
 export const OPPORTUNITY_PUSH_JOB = 'opportunity.push';
 
+/** New winning bids to match against the saved searches of /search.html: one job per committed batch. */
+export const AWARD_PUSH_JOB = 'award.push';
+
+/** Winning bids published longer ago than this are history being loaded, not news: never pushed. */
+export const AWARD_PUSH_WINDOW_MS = 7 * 24 * 3600_000;
+
 /**
- * Queues the pushes of new opportunities on a queue (the app's, a job's own, or a command's that works no
- * jobs: the imports). One job per opportunity (its singleton key), retried as announceOpportunity says.
+ * Queues the pushes of new records on a queue (the app's, a job's own, or a command's that works no jobs:
+ * the imports). One job per opportunity (its singleton key), one for the winning bids of a call; retried
+ * as announceOpportunity says.
  */
-export async function queueOpportunityPushes(boss: PgBoss, refs: readonly OpportunityRef[]): Promise<void> {
-  for (const ref of refs) await boss.send(OPPORTUNITY_PUSH_JOB, ref, { singletonKey: `${ref.kind}:${ref.orderId}`, retryLimit: 5, retryDelay: 2, retryBackoff: true });
+export async function queueOpportunityPushes(boss: PgBoss, refs: readonly PushRef[]): Promise<void> {
+  const retry = { retryLimit: 5, retryDelay: 2, retryBackoff: true };
+  for (const ref of refs) if (ref.kind !== 'award') await boss.send(OPPORTUNITY_PUSH_JOB, ref, { singletonKey: `${ref.kind}:${ref.orderId}`, ...retry });
+  const awards = refs.filter((r) => r.kind === 'award').map((r) => r.orderId);
+  if (awards.length) await boss.send(AWARD_PUSH_JOB, { codes: awards }, retry);
 }
 
 /** An opportunity by its public id: a bid opportunity's code or an outsourcing demand's orderNo. */
-export interface OpportunityRef {
+export interface OpportunityRef extends PushRef {
   kind: 'bid' | 'outsourcing';
-  orderId: string;
 }
 
 interface Loaded {
@@ -114,10 +124,10 @@ const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
  * before is left alone, one at the cap gets nothing more today. The rest get an inbox message, a push row
  * and, where the subscription asks for one, a mail recorded for the mail queue.
  */
-async function deliverChunk(chunk: readonly Delivery[], ref: OpportunityRef, message: { title: string; link: string }, now: Date): Promise<{ sent: Delivery[]; already: number; capped: number }> {
+async function deliverChunk(chunk: readonly Delivery[], ref: PushRef, message: { title: string; link: string }, now: Date): Promise<{ sent: Delivery[]; already: number; capped: number }> {
   const db = await getDb();
   const day = formatDate(now);
-  const kind = ref.kind === 'bid' ? 1 : 2;
+  const kind = PUSH_KIND[ref.kind];
   const ids = chunk.map((d) => d.userId);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PUSH_LOCK}, u) from (select u from unnest(${intArray(ids)}::int[]) as u order by u) as sorted`);
@@ -203,4 +213,22 @@ export async function pushOpportunity(ref: OpportunityRef, now = new Date(), bos
   }
   if (outcomes.sent || outcomes.capped) log.info('opportunity.push', { ...ref, ...outcomes });
   return outcomes.sent;
+}
+
+/**
+ * Pushes new winning bids (an import's batch) to the saved searches of /search.html they match, one
+ * message per user and bid through the same exactly-once delivery; those published before
+ * AWARD_PUSH_WINDOW_MS are skipped (an import of past years is not news). Returns the messages sent.
+ */
+export async function pushAwards(codes: readonly string[], now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const award of await savedSearchAwardMatches(codes, new Date(now.getTime() - AWARD_PUSH_WINDOW_MS))) {
+    const deliveries: Delivery[] = award.matches.map((m) => ({ userId: m.userId, source: { savedSearchId: m.savedSearchId }, body: m.reason, reasons: [m.words] }));
+    for (let i = 0; i < deliveries.length; i += CHUNK) {
+      const result = await deliverChunk(deliveries.slice(i, i + CHUNK), { kind: 'award', orderId: award.code }, { title: `新中标：${award.title}`, link: award.link }, now);
+      sent += result.sent.length;
+    }
+  }
+  if (sent) log.info('award.push', { awards: codes.length, sent });
+  return sent;
 }

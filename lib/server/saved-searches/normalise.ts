@@ -4,7 +4,7 @@ import { businessFilterFields, businessFilterState, demandFilterFields, demandFi
 import { businessHref, demandHallHref, demandTab, parseBusinessParams, parseDemandParams, withSiteCity, type BusinessListState, type DemandListState } from '@/lib/opportunities/list-params';
 import type { FilterTerm, SavedSearchList } from '@/lib/saved-searches/types';
 import { LABEL_TITLES, type LabelName } from '@/lib/search/labels';
-import { parseSearchParams, searchHref } from '@/lib/search/url';
+import { parseSearchParams, searchHref, type SearchUrlState } from '@/lib/search/url';
 import { solutionFilterFields, toFilterState } from '@/lib/solutions/filter-fields';
 import { solutionListHref } from '@/lib/solutions/list-state';
 import { searchParamsOf } from '@/lib/url/params';
@@ -23,7 +23,7 @@ export interface NormalisedSearch {
   keyword: string;
   terms: FilterTerm[];
   /** The lists that new records are pushed for, with their parsed state. */
-  state: { list: 'business'; state: BusinessListState } | { list: 'demands'; state: DemandListState } | null;
+  state: { list: 'business'; state: BusinessListState } | { list: 'demands'; state: DemandListState } | { list: 'bids'; state: SearchUrlState } | null;
 }
 
 const queryOf = (href: string) => (href.includes('?') ? href.slice(href.indexOf('?') + 1) : '');
@@ -50,7 +50,7 @@ export async function normaliseSearch(list: SavedSearchList, rawQuery: string, s
       const state = { ...parseSearchParams(params, list === 'bids' ? 0 : 1), sortBy: '', order: 'desc' as const, pageNum: 1 };
       const href = searchHref(state);
       const terms = Object.entries(state.filter).map(([label, values]) => ({ label: LABEL_TITLES[label as LabelName] ?? label, value: values.join('、') }));
-      return { query: queryOf(href), href, keyword: state.keyword, terms, state: null };
+      return { query: queryOf(href), href, keyword: state.keyword, terms, state: list === 'bids' ? { list, state } : null };
     }
     case 'schemes': {
       const { categories, state: read } = await solutionListState(params);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
 import { GET as feedRoute } from '@/app/feeds/[file]/route';
@@ -8,10 +8,11 @@ import { POST as saveSearchPost } from '@/app/api/saveSearch/route';
 import { POST as setFeedTokenPost } from '@/app/api/setFeedToken/route';
 import { SAVED_SEARCHES_MAX, type FeedLinks } from '@/lib/saved-searches/types';
 import { getDb } from '@/lib/server/db/client';
-import { opportunityPushes, userMessages } from '@/lib/server/db/schema';
-import { pushOpportunity } from '@/lib/server/opportunities/push';
+import { opportunityPushes, userMessages, winningBids } from '@/lib/server/db/schema';
+import { pushAwards, pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { answerOf, request } from '@/test/kits/account-routes';
+import { insertTestBid } from '@/test/kits/bids';
 import { addBid, addDemand, enterpriseUser } from '@/test/kits/opportunities';
 import { listSavedSearches } from './service';
 
@@ -116,6 +117,33 @@ describe('pushing new records to saved searches', () => {
     expect(pushes).toHaveLength(1);
     expect(pushes[0]!.subscriptionId).not.toBeNull();
     expect(pushes[0]!.savedSearchId).toBeNull();
+  });
+});
+
+describe('pushing new winning bids to saved searches of /search.html', () => {
+  it('pushes a new winning bid that matches the keyword and labels, not an old one nor one it misses, and lists it in the feed', async () => {
+    const [fits, misses] = [await enterpriseUser(), await enterpriseUser()];
+    const { data } = await save(fits.cookie, 'bids', 'searchName=海绵城市监测&tabIndex=0&city_name.keyword=深圳');
+    await save(misses.cookie, 'bids', 'searchName=海绵城市监测&tabIndex=0&city_name.keyword=广州');
+    const shenzhen = { cityCode: '440300', cityName: '深圳', provinceName: '广东省', purchaser: '深圳市南山区科技创新局', bidComp: '深圳市云图数智科技有限公司', amount: 2_380_000 };
+    const tag = `AW${Date.now()}`;
+    const fresh = await insertTestBid('南山区海绵城市监测平台采购项目', `${tag}N`, { ...shenzhen, publishTime: new Date() });
+    const old = await insertTestBid('前海海绵城市监测服务项目', `${tag}O`, { ...shenzhen, publishTime: new Date(Date.now() - 30 * 24 * 3600_000) });
+    const other = await insertTestBid('南山区数字档案馆建设项目', `${tag}X`, { ...shenzhen, publishTime: new Date() });
+    const db = await getDb();
+    const codes = await db.select({ id: winningBids.id, code: winningBids.bidCode }).from(winningBids).where(inArray(winningBids.id, [fresh, old, other]));
+    expect(await pushAwards(codes.map((c) => c.code))).toBe(1);
+    const messages = await db.select().from(userMessages).where(eq(userMessages.userId, fits.userId));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ kind: 'bid_push', title: '新中标：南山区海绵城市监测平台采购项目', link: `/search-signdetail.html?id=${fresh}` });
+    expect(messages[0]!.body).toBe(`该商机符合您的订阅搜索“${data.name}”（关键词：海绵城市监测；所在城市：深圳）`);
+    expect(await db.select().from(userMessages).where(eq(userMessages.userId, misses.userId))).toHaveLength(0);
+    // The same batch again (a retried job) sends nothing more.
+    expect(await pushAwards(codes.map((c) => c.code))).toBe(0);
+    const feed = await new Parser().parseString(await (await fetchFeed((await feedOf(fits.userId, data.id)).rss)).text());
+    const item = feed.items.find((i) => i.title === '南山区海绵城市监测平台采购项目');
+    expect(item?.content ?? item?.contentSnippet).toContain('中标单位：深圳市云图数智科技有限公司');
+    expect(item?.content ?? item?.contentSnippet).toContain('中标金额：238.0万');
   });
 });
 

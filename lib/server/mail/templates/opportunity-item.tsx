@@ -3,12 +3,14 @@ import { COLORS, s } from './layout';
 
 /** An opportunity as a mail shows it: what, for whom, how much, until when, why it matched, where. */
 export interface MailOpportunity {
+  /** 新商机 (an opportunity) or 新中标 (a winning bid): the single mail's subject says which. */
+  news: '新商机' | '新中标';
   title: string;
   buyer: string;
   /** Formatted, e.g. 120.00 万元, or 面议. */
   amount: string;
-  /** Formatted China time, or '-'. */
-  deadline: string;
+  /** The third line: 截止时间 of an opportunity, 中标单位 of a winning bid. */
+  detail: { label: string; value: string };
   /** What it matched (软件外包商机订阅, 订阅搜索“…”), and the matched words. */
   source: string;
   reasons: string[];
@@ -37,8 +39,8 @@ export function OpportunityItem({ item }: { item: MailOpportunity }) {
             <td style={{ ...value, color: COLORS.price }}>{item.amount}</td>
           </tr>
           <tr>
-            <td style={label}>截止时间</td>
-            <td style={value}>{item.deadline}</td>
+            <td style={label}>{item.detail.label}</td>
+            <td style={value}>{item.detail.value}</td>
           </tr>
           <tr>
             <td style={label}>匹配原因</td>

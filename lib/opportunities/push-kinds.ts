@@ -1,0 +1,12 @@
+// What a push is of (docs/features.md, Saved searches and feeds): the number opportunity_push and
+// mail_delivery keep in `kind`. Bid opportunities and outsourcing demands reach subscriptions and saved
+// searches; new winning bids reach the saved searches of /search.html.
+
+export const PUSH_KIND = { bid: 1, outsourcing: 2, award: 3 } as const;
+export type PushKind = keyof typeof PUSH_KIND;
+
+/** A pushed record by its public id: a bid opportunity's code, an outsourcing demand's orderNo, a winning bid's bidCode. */
+export interface PushRef {
+  kind: PushKind;
+  orderId: string;
+}
