@@ -98,7 +98,7 @@ test('an administrator searches the audit trail and downloads it as CSV; a revie
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.subarray(3).toString('utf8');
   expect(csv.split('\r\n')[0]).toBe('编号,时间,操作人,操作,对象类型,对象编号,变更,变更前,变更后');
-  expect(csv).toContain(`mobile: — → ${reviewerPhone}`);
+  expect(csv).toContain(`手机号: — → ${reviewerPhone}`);
   expect(csv).not.toMatch(/\r\n[^\r\n]*operator\.revoke/);
 
   // The export is itself on the trail.

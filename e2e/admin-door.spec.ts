@@ -66,7 +66,7 @@ test('every console page opens to its roles only; an administrator gives a role 
   await stepUpInDialog(admin, { context: callers.get('admin')!, phone: adminPhone });
   await expect(admin.getByRole('status')).toContainText(`已授予 ${grantee} 内容编辑`);
   await expect(admin.getByTestId('operators')).toContainText(grantee);
-  await expect(admin.getByTestId('audit-trail')).toContainText(`role: — → editor`);
+  await expect(admin.getByTestId('audit-trail')).toContainText(`角色: — → editor`);
 
   // Within the step-up window the next sensitive action asks nothing more.
   await admin.getByRole('button', { name: `收回 ${grantee} 的内容编辑角色` }).click();

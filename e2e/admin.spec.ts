@@ -27,7 +27,7 @@ test('the console answers operators only, and lists the audit trail', async ({ b
   await expect(page.getByRole('heading', { name: '运营后台' })).toBeVisible();
   await expect(page.getByText('您的角色：审核员')).toBeVisible();
   await expect(page.getByTestId('operators')).toHaveCount(0);
-  await expect(page.getByTestId('audit-trail')).toContainText(`role: — → reviewer`);
+  await expect(page.getByTestId('audit-trail')).toContainText(`角色: — → reviewer`);
   await expect(page.getByTestId('audit-trail')).toContainText('授予角色');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 

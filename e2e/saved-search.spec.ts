@@ -4,7 +4,7 @@ import { clientAddress, loginFreshPhone } from './support/api-login';
 import { publishRequirement, waitForPush } from './support/quick-publish';
 
 // Saved searches and feeds (docs/features.md, Saved searches and feeds): a supplier saves a search of the
-// demand hall (a visitor is sent to log in first), renames it in the user centre; a buyer publishes a
+// demand hall (a visitor is sent to log in first), renames it and picks its e-mail in the user centre; a buyer publishes a
 // matching requirement; the push reaches the supplier's inbox with the saved search named as the reason;
 // its private feed, read without any cookie, has the item; revoked, the feed is refused.
 
@@ -39,6 +39,12 @@ test('a saved demand-hall search pushes a new matching requirement to the inbox 
   await item.getByTestId('saved-search-name-input').fill('小程序需求提醒');
   await item.getByTestId('saved-search-name-save').click();
   await expect(page.getByTestId('saved-search-name').first()).toHaveText('小程序需求提醒');
+  // Its own e-mail choice: saved, with the reminder that no confirmed address takes mail yet.
+  const mail = page.getByTestId('saved-search').first().getByLabel('邮件方式');
+  await mail.selectOption('instant');
+  await expect(page.getByTestId('saved-search').first().getByRole('status')).toHaveText('已保存，请先在“账号与安全”中绑定并验证邮箱');
+  await page.reload();
+  await expect(page.getByTestId('saved-search').first().getByLabel('邮件方式')).toHaveValue('instant');
   const feedUrl = await page.getByTestId('feed-url').first().inputValue();
   expect(feedUrl).toMatch(/\/feeds\/[A-Za-z0-9_-]{43}\.rss$/);
 

@@ -12,7 +12,7 @@ export interface AuditSearchLine {
   action: string;
   recordType: string;
   recordId: string;
-  changes: { field: string; before: string; after: string }[];
+  changes: { field: string; label: string; before: string; after: string }[];
 }
 
 interface AuditSearchProps {
@@ -93,7 +93,9 @@ export function AuditSearch({ filter, values, error, lines, nextBefore }: AuditS
                 <dl className="grid grid-cols-[auto_1fr] gap-x-2">
                   {line.changes.map((c) => (
                     <div key={c.field} className="contents">
-                      <dt className="text-ink-muted">{c.field}</dt>
+                      <dt className="text-ink-muted" title={c.field}>
+                        {c.label}
+                      </dt>
                       <dd className="break-all">
                         <span className="text-ink-faint line-through decoration-line-strong">{c.before}</span> → <span className="text-ink">{c.after}</span>
                       </dd>

@@ -36,7 +36,7 @@ describe('operator roles', () => {
       ['operator.grant', 'cli:test'],
       ['operator.grant', 'cli:test'],
     ]);
-    expect(describeChange(trail[0]!.before, trail[0]!.after)).toBe(`mobile: ${phone} → —；role: editor → —`);
+    expect(describeChange(trail[0]!.before, trail[0]!.after)).toBe(`手机号: ${phone} → —；角色: editor → —`);
   });
 
   it('refuses a role that does not exist, in the database too', async () => {
