@@ -115,6 +115,9 @@ const schema = z.object({
   MAIL_INSTANT_DAILY_CAP: z.coerce.number().int().min(0).max(1000).default(10),
   // Mails the portal sends per second, every app process together.
   MAIL_RATE_PER_SEC: z.coerce.number().int().min(1).max(1000).default(5),
+  // The bearer token of the provider's bounce and complaint reports (POST /api/mailBounce); unset, the
+  // call answers 404.
+  MAIL_BOUNCE_TOKEN: z.string().min(16, 'MAIL_BOUNCE_TOKEN 至少 16 个字符').optional().or(z.literal('').transform(() => undefined)),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   SMS_DEV_INBOX: z
     .enum(['true', 'false', ''])

@@ -121,6 +121,8 @@ export const servedCalls = [
   post('setMailDigestHour'),
   post('setSubscriptionMail'),
   post('setSavedSearchMail'),
+  // The mail provider's bounce and complaint reports (a token, not a session).
+  post('mailBounce'),
   // SMS pushes of new opportunities (docs/features.md "SMS pushes"): the switch in 账号与安全.
   post('setSmsPush'),
   // Solutions page (001 §7): list, filters, detail, keyword suggestions.

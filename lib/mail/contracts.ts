@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogue } from '@/lib/api/catalogue';
 import { contract } from '@/lib/api/contract';
-import { digestHourSchema, mailAddressSchema, savedSearchMailSchema, subscriptionMailSchema } from './schemas';
+import { digestHourSchema, mailAddressSchema, mailBounceSchema, savedSearchMailSchema, subscriptionMailSchema } from './schemas';
 import { MAIL_MODES, mailSettingsSchema } from './types';
 
 // The e-mail calls of 账号与安全 and 我的订阅管理 (docs/features.md, E-mail).
@@ -28,4 +28,10 @@ export const setSavedSearchMailCall = contract(catalogue.setSavedSearchMail, {
   summary: "Sets the e-mail of one of the caller's saved searches (new matching opportunities): none, instant or the daily digest (docs/features.md, E-mail).",
   input: savedSearchMailSchema,
   output: z.object({ id: z.number().int(), mode: z.enum(MAIL_MODES) }),
+});
+
+export const mailBounceCall = contract(catalogue.mailBounce, {
+  summary: "The mail provider's bounces and complaints (Authorization: Bearer MAIL_BOUNCE_TOKEN; 404 when the token is not set): a permanent bounce or a complaint stops the address and tells its user, as an SMTP 5xx does (docs/features.md, E-mail).",
+  input: mailBounceSchema,
+  output: z.object({ stopped: z.number().int() }),
 });

@@ -8,6 +8,7 @@ import { mailAddresses, mailDeliveries, userMessages } from '@/lib/server/db/sch
 import { log } from '@/lib/server/log';
 import { loadMailItem } from './items';
 import { unsubscribeUrl } from './links';
+import { stopAddress } from './stop';
 import { mailChoices, sourceKey } from './record';
 import { sendMail, unsubscribeHeaders } from './send';
 import { digestMail, opportunityMail } from './templates/mails';
@@ -49,21 +50,7 @@ async function failed(rows: Delivery[], email: string, err: unknown, now: Date):
   if (failureKind(err) === 'permanent') {
     await db.transaction(async (tx) => {
       await tx.update(mailDeliveries).set({ state: 'failed', lastError: error }).where(inArray(mailDeliveries.id, ids));
-      const stopped = await tx
-        .update(mailAddresses)
-        .set({ state: 'failed', failure: error, updatedAt: now })
-        .where(and(eq(mailAddresses.userId, userId), eq(mailAddresses.email, email), eq(mailAddresses.state, 'active')))
-        .returning({ userId: mailAddresses.userId });
-      // Told once, when the address stops (a send already under way may fail the same way after it).
-      if (stopped.length) {
-        await tx.insert(userMessages).values({
-          userId,
-          kind: 'sys',
-          title: `邮件投递失败，已停止向 ${email} 发送商机邮件`,
-          body: `邮件服务器拒收（${error}）。请在“账号与安全”中检查或更换邮箱，验证后将恢复发送。`,
-          link: '/user-center.html?tab=profile',
-        });
-      }
+      await stopAddress(tx, email, error, now, userId);
     });
     log.warn('mail.address_stopped', { userId, error });
     return;

@@ -1,8 +1,9 @@
 import 'server-only';
-import { setMailAddressCall, setMailDigestHourCall, setSavedSearchMailCall, setSubscriptionMailCall } from '@/lib/mail/contracts';
+import { mailBounceCall, setMailAddressCall, setMailDigestHourCall, setSavedSearchMailCall, setSubscriptionMailCall } from '@/lib/mail/contracts';
 import { apiRoute } from '@/lib/server/http/route';
 import { requireUser } from '@/lib/server/session/auth';
 import { requestAddress, setDigestHour } from './address';
+import { assertBounceToken, reportBounces } from './bounces';
 import { setSavedSearchMail, setSubscriptionMail } from './modes';
 
 /** setMailAddress {email}: the caller's address, waiting for the link mailed to it. */
@@ -27,4 +28,10 @@ export const setSubscriptionMailRoute = apiRoute(setSubscriptionMailCall, async 
 export const setSavedSearchMailRoute = apiRoute(setSavedSearchMailCall, async ({ id, mode }, { req }) => {
   const session = await requireUser(req);
   return setSavedSearchMail(session.userId, id, mode);
+});
+
+/** mailBounce {events}: the provider's bounces and complaints, with MAIL_BOUNCE_TOKEN instead of a session. */
+export const mailBounceRoute = apiRoute(mailBounceCall, async (input, { req }) => {
+  assertBounceToken(req.headers.get('authorization'));
+  return reportBounces(input);
 });

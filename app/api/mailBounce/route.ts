@@ -1,0 +1,3 @@
+import { mailBounceRoute } from '@/lib/server/mail/routes';
+
+export const POST = mailBounceRoute;
