@@ -89,7 +89,7 @@ test('an administrator searches the audit trail and downloads it as CSV; a revie
   await expect(page).toHaveURL(/action=operator\.grant/);
   const row = page.getByTestId('audit-results').getByRole('row').filter({ hasText: reviewerPhone });
   await expect(row).toContainText('授予角色');
-  await expect(row).toContainText('role');
+  await expect(row).toContainText('角色');
   await expect(row).toContainText('reviewer');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);
