@@ -5,6 +5,7 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { closeDb } from '@/lib/server/db/client';
+import { stopQueue } from '@/lib/server/jobs/queue';
 import { reviewScheme } from '@/lib/server/schemes/service';
 
 const { values } = parseArgs({ options: { id: { type: 'string' }, approve: { type: 'boolean' }, reject: { type: 'string' } } });
@@ -17,5 +18,7 @@ if (!Number.isInteger(id) || id <= 0 || values.approve === Boolean(values.reject
   const result = await reviewScheme(actor, id, values.approve ? { status: 'approved' } : { status: 'rejected', note: values.reject! });
   console.log(result === 'decided' ? `› 方案 ${id} 已${values.approve ? '通过' : '驳回'}` : `方案 ${id} 不存在`);
   process.exitCode = result === 'decided' ? 0 : 1;
+  // An approval queued its push (the saved searches of /scheme.html): the queue this command opened for it stops.
+  await stopQueue();
   await closeDb();
 }

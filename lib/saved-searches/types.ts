@@ -17,8 +17,8 @@ export const FEED_ITEMS_MAX = 50;
 export const FEED_SOURCES = ['search', 'subscription'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
-/** Lists whose new records are matched against saved searches and pushed (the opportunity.push and award.push jobs). */
-export const PUSHED_LISTS: readonly SavedSearchList[] = ['business', 'demands', 'bids'];
+/** Lists whose new records are matched against saved searches and pushed (the opportunity.push and record.push jobs). */
+export const PUSHED_LISTS: readonly SavedSearchList[] = ['business', 'demands', 'bids', 'schemes'];
 
 /** One filter in words: 城市 重庆. */
 export interface FilterTerm {

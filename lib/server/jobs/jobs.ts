@@ -13,7 +13,8 @@ import { sendDigests, sendInstantMails } from '@/lib/server/mail/deliveries';
 import { writeBulkFiles } from '@/lib/server/ocds';
 import { runSmsPushJob } from '@/lib/server/sms-push/deliver';
 import { requeueStalePushes, SMS_PUSH_JOB } from '@/lib/server/sms-push/queue';
-import { AWARD_PUSH_JOB, OPPORTUNITY_PUSH_JOB, pushAwards, pushOpportunity, queueOpportunityPushes } from '@/lib/server/opportunities/push';
+import { LIST_PUSH_KINDS } from '@/lib/opportunities/push-kinds';
+import { OPPORTUNITY_PUSH_JOB, pushListRecords, pushOpportunity, queueOpportunityPushes, RECORD_PUSH_JOB } from '@/lib/server/opportunities/push';
 import type { JobDefinition } from './queue';
 
 // Every background job of the product, in one list: a later feature adds its job here.
@@ -22,7 +23,7 @@ const DAY_MS = 24 * 3600_000;
 
 export { OPPORTUNITY_PUSH_JOB };
 const opportunityRef = z.object({ kind: z.enum(['bid', 'outsourcing']), orderId: z.string().min(1).max(40) });
-const awardCodes = z.object({ codes: z.array(z.string().min(1).max(40)).min(1).max(5000) });
+const listRecords = z.object({ kind: z.enum(LIST_PUSH_KINDS), codes: z.array(z.string().min(1).max(64)).min(1).max(5000) });
 
 /** A console upload's import (docs/imports.md, The console): lib/server/imports/run.ts. */
 export const IMPORT_RUN_JOB = 'import.run';
@@ -64,10 +65,12 @@ export const JOBS: readonly JobDefinition[] = [
     },
   },
   {
-    // Saved searches of /search.html (docs/features.md, Saved searches and feeds): an import's new winning bids.
-    name: AWARD_PUSH_JOB,
+    // Saved searches of /search.html and /scheme.html (docs/features.md, Saved searches and feeds): an
+    // import's new winning bids, a newly listed scheme.
+    name: RECORD_PUSH_JOB,
     run: async (data, boss) => {
-      await pushAwards(awardCodes.parse(data).codes);
+      const { kind, codes } = listRecords.parse(data);
+      await pushListRecords(kind, codes);
       await boss.send(MAIL_INSTANT_JOB, {}, { singletonKey: 'after-push' });
     },
   },

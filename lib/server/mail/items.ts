@@ -8,7 +8,8 @@ import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
 import { PUSH_KIND } from '@/lib/opportunities/push-kinds';
 import { CHANNEL_TITLES } from '@/lib/opportunities/summary';
 import { getDb } from '@/lib/server/db/client';
-import { bidOpportunities, identities, opportunitySubscriptions, outsourcingDemands, savedSearches, winningBids } from '@/lib/server/db/schema';
+import { bidOpportunities, identities, opportunitySubscriptions, outsourcingDemands, savedSearches, solutions, winningBids } from '@/lib/server/db/schema';
+import { solutionHref } from '@/lib/solutions/display';
 import { absoluteUrl } from './links';
 import type { MailOpportunity } from './templates/opportunity-item';
 
@@ -44,7 +45,7 @@ export async function loadMailItem(ref: DeliveryRef): Promise<MailOpportunity | 
     return {
       news: '新商机',
       title: b.projectName,
-      buyer: b.purchaserName,
+      party: { label: '采购单位', value: b.purchaserName },
       amount: bidBudgetText({ type: b.type, budgetAmount: b.budgetAmount === null ? null : Number(b.budgetAmount) }),
       detail: { label: '截止时间', value: b.bidDeadline ? formatDateTime(b.bidDeadline) : '详见公告' },
       source,
@@ -58,12 +59,26 @@ export async function loadMailItem(ref: DeliveryRef): Promise<MailOpportunity | 
     return {
       news: '新中标',
       title: w.projectName,
-      buyer: w.purchaser,
+      party: { label: '采购单位', value: w.purchaser },
       amount: formatAmount(w.amount),
       detail: { label: '中标单位', value: w.bidComp },
       source,
       reasons: ref.reasons,
       url: absoluteUrl(bidDetailHref(w.id)),
+    };
+  }
+  if (ref.kind === PUSH_KIND.scheme) {
+    const [sol] = await db.select().from(solutions).where(eq(solutions.originIdSec, ref.orderId)).limit(1);
+    if (!sol) return null;
+    return {
+      news: '新方案',
+      title: sol.serviceName,
+      party: { label: '服务商', value: sol.serviceProvider },
+      amount: priceText(sol.servicePrice === null ? null : Number(sol.servicePrice)),
+      detail: { label: '分类', value: `${sol.firstCategoryName} · ${sol.secondCategoryName}` },
+      source,
+      reasons: ref.reasons,
+      url: absoluteUrl(solutionHref(sol)),
     };
   }
   const [d] = await db.select().from(outsourcingDemands).where(and(eq(outsourcingDemands.orderNo, ref.orderId), eq(outsourcingDemands.status, 'open')));
@@ -72,7 +87,7 @@ export async function loadMailItem(ref: DeliveryRef): Promise<MailOpportunity | 
   return {
     news: '新商机',
     title: d.orderName,
-    buyer: company?.name ?? '个人需求方',
+    party: { label: '采购单位', value: company?.name ?? '个人需求方' },
     amount: priceText(d.price === null ? null : Number(d.price)),
     detail: { label: '截止时间', value: d.bidValidUntil ? formatDateTime(d.bidValidUntil) : '长期有效' },
     source,

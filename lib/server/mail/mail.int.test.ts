@@ -7,7 +7,7 @@ import { POST as setSavedSearchMailPost } from '@/app/api/setSavedSearchMail/rou
 import { getDb } from '@/lib/server/db/client';
 import { mailAddresses, mailCaptures, mailDeliveries, mailSubscriptionModes, savedSearches, userMessages, winningBids } from '@/lib/server/db/schema';
 import { MAIL_MAX_ATTEMPTS } from '@/lib/mail/rules';
-import { pushAwards, pushOpportunity } from '@/lib/server/opportunities/push';
+import { pushListRecords, pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { saveSearch } from '@/lib/server/saved-searches/service';
 import { answerOf, request } from '@/test/kits/account-routes';
@@ -171,7 +171,7 @@ describe('opportunity mails', () => {
     const id = await insertTestBid(`重庆市${keyword}平台项目`, `M${uid()}`, { publishTime: new Date(), bidComp: '重庆水务数智科技有限公司', amount: 1_560_000 });
     const db = await getDb();
     const [bid] = await db.select({ code: winningBids.bidCode }).from(winningBids).where(eq(winningBids.id, id));
-    expect(await pushAwards([bid!.code])).toBe(1);
+    expect(await pushListRecords('award', [bid!.code])).toBe(1);
     await sendInstantMails();
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe(`【云采汇】新中标：重庆市${keyword}平台项目`);

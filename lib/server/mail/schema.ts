@@ -60,7 +60,7 @@ export const mailDeliveries = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
-    /** PUSH_KIND (lib/opportunities/push-kinds.ts): 1 bid opportunity, 2 outsourcing demand, 3 winning bid. */
+    /** PUSH_KIND (lib/opportunities/push-kinds.ts): 1 bid opportunity, 2 outsourcing demand, 3 winning bid, 4 solution. */
     kind: smallint('kind').notNull(),
     orderId: text('order_id').notNull(),
     /** Its source: an opportunity subscription or a saved search, exactly one (as opportunity_push). */

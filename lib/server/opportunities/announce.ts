@@ -4,17 +4,19 @@ import { JOBS } from '@/lib/server/jobs/jobs';
 import { getDbHandle } from '@/lib/server/db/client';
 import { appQueue, startQueue } from '@/lib/server/jobs/queue';
 import { log } from '@/lib/server/log';
-import { OPPORTUNITY_PUSH_JOB, queueOpportunityPushes, type OpportunityRef } from './push';
+import type { PushRef } from '@/lib/opportunities/push-kinds';
+import { OPPORTUNITY_PUSH_JOB, queueOpportunityPushes } from './push';
 
 /**
- * Hands a new opportunity to the job queue for delivery to its subscribers. The job is a row in the
+ * Hands a new record to the job queue for delivery to its subscribers and saved searches (an opportunity,
+ * a newly listed scheme). The job is a row in the
  * database from here on: it survives a restart and runs once on whichever process takes it; a retry
  * after a failure cannot deliver twice (opportunity_push). A failure to queue is logged, never the
  * caller's failure: the opportunity itself is saved either way. A failed delivery (a database that
  * blinked) is tried again within seconds, then after twice as long each time (pg-boss's jittered
  * backoff: 4-8 s, 8-16 s, ... about four minutes in all): news of an opportunity is worth most early.
  */
-export async function announceOpportunity(ref: OpportunityRef): Promise<void> {
+export async function announceRecord(ref: PushRef): Promise<void> {
   try {
     await queueOpportunityPushes(await appQueue(JOBS), [ref]);
   } catch (err) {

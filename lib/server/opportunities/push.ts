@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@/lib/format/date';
 import type { MailSource } from '@/lib/mail/types';
-import { PUSH_KIND, type PushRef } from '@/lib/opportunities/push-kinds';
+import { LIST_PUSH_KINDS, PUSH_KIND, type ListPushKind, type PushRef } from '@/lib/opportunities/push-kinds';
 import { bidHref, budgetYuan, outsourcingHref } from '@/lib/opportunities/links';
 import { channelOf, matchReasons, type OpportunityFacts } from '@/lib/opportunities/matching';
 import { CHANNEL, subscriptionSchemaOf, type Channel } from '@/lib/opportunities/schemas';
@@ -12,7 +12,7 @@ import { getDb } from '@/lib/server/db/client';
 import { bidOpportunities, opportunityPushes, opportunitySubscriptions, outsourcingDemands, userMessages } from '@/lib/server/db/schema';
 import { log } from '@/lib/server/log';
 import { recordMailDeliveries } from '@/lib/server/mail';
-import { savedSearchAwardMatches, savedSearchMatches } from '@/lib/server/saved-searches';
+import { savedSearchMatches, savedSearchRecordMatches } from '@/lib/server/saved-searches';
 import type { PushedRecord } from '@/lib/saved-searches/matcher';
 import { queueSmsPush, smsPushUsers } from '@/lib/server/sms-push';
 
@@ -28,22 +28,27 @@ export const PUSH_DAILY_CAP = 20;
 /** A new opportunity to push to its subscribers: the job's name (lib/server/jobs/jobs.ts works it). */
 export const OPPORTUNITY_PUSH_JOB = 'opportunity.push';
 
-/** New winning bids to match against the saved searches of /search.html: one job per committed batch. */
-export const AWARD_PUSH_JOB = 'award.push';
+/**
+ * New records that only saved searches receive (winning bids for /search.html, schemes for /scheme.html),
+ * matched a batch at a time: one job per kind and batch.
+ */
+export const RECORD_PUSH_JOB = 'record.push';
 
-/** Winning bids published longer ago than this are history being loaded, not news: never pushed. */
-export const AWARD_PUSH_WINDOW_MS = 7 * 24 * 3600_000;
+/** Records published longer ago than this are history being loaded, not news: never pushed. */
+export const RECORD_PUSH_WINDOW_MS = 7 * 24 * 3600_000;
 
 /**
  * Queues the pushes of new records on a queue (the app's, a job's own, or a command's that works no jobs:
- * the imports). One job per opportunity (its singleton key), one for the winning bids of a call; retried
- * as announceOpportunity says.
+ * the imports). One job per opportunity (its singleton key), one per kind for the other records of a
+ * call; retried as announceRecord says.
  */
 export async function queueOpportunityPushes(boss: PgBoss, refs: readonly PushRef[]): Promise<void> {
   const retry = { retryLimit: 5, retryDelay: 2, retryBackoff: true };
-  for (const ref of refs) if (ref.kind !== 'award') await boss.send(OPPORTUNITY_PUSH_JOB, ref, { singletonKey: `${ref.kind}:${ref.orderId}`, ...retry });
-  const awards = refs.filter((r) => r.kind === 'award').map((r) => r.orderId);
-  if (awards.length) await boss.send(AWARD_PUSH_JOB, { codes: awards }, retry);
+  for (const ref of refs) if (ref.kind === 'bid' || ref.kind === 'outsourcing') await boss.send(OPPORTUNITY_PUSH_JOB, ref, { singletonKey: `${ref.kind}:${ref.orderId}`, ...retry });
+  for (const kind of LIST_PUSH_KINDS) {
+    const codes = refs.filter((r) => r.kind === kind).map((r) => r.orderId);
+    if (codes.length) await boss.send(RECORD_PUSH_JOB, { kind, codes }, retry);
+  }
 }
 
 /** An opportunity by its public id: a bid opportunity's code or an outsourcing demand's orderNo. */
@@ -215,20 +220,23 @@ export async function pushOpportunity(ref: OpportunityRef, now = new Date(), bos
   return outcomes.sent;
 }
 
+const RECORD_NEWS: Record<ListPushKind, string> = { award: '新中标', scheme: '新方案' };
+
 /**
- * Pushes new winning bids (an import's batch) to the saved searches of /search.html they match, one
- * message per user and bid through the same exactly-once delivery; those published before
- * AWARD_PUSH_WINDOW_MS are skipped (an import of past years is not news). Returns the messages sent.
+ * Pushes new records of a list that only saved searches receive (an import's winning bids, a newly listed
+ * scheme) to the saved searches they match, one message per user and record through the same
+ * exactly-once delivery; records published before RECORD_PUSH_WINDOW_MS are skipped (an import of past
+ * years is not news). Returns the messages sent.
  */
-export async function pushAwards(codes: readonly string[], now = new Date()): Promise<number> {
+export async function pushListRecords(kind: ListPushKind, codes: readonly string[], now = new Date()): Promise<number> {
   let sent = 0;
-  for (const award of await savedSearchAwardMatches(codes, new Date(now.getTime() - AWARD_PUSH_WINDOW_MS))) {
-    const deliveries: Delivery[] = award.matches.map((m) => ({ userId: m.userId, source: { savedSearchId: m.savedSearchId }, body: m.reason, reasons: [m.words] }));
+  for (const record of await savedSearchRecordMatches(kind, codes, new Date(now.getTime() - RECORD_PUSH_WINDOW_MS))) {
+    const deliveries: Delivery[] = record.matches.map((m) => ({ userId: m.userId, source: { savedSearchId: m.savedSearchId }, body: m.reason, reasons: [m.words] }));
     for (let i = 0; i < deliveries.length; i += CHUNK) {
-      const result = await deliverChunk(deliveries.slice(i, i + CHUNK), { kind: 'award', orderId: award.code }, { title: `新中标：${award.title}`, link: award.link }, now);
+      const result = await deliverChunk(deliveries.slice(i, i + CHUNK), { kind, orderId: record.code }, { title: `${RECORD_NEWS[kind]}：${record.title}`, link: record.link }, now);
       sent += result.sent.length;
     }
   }
-  if (sent) log.info('award.push', { awards: codes.length, sent });
+  if (sent) log.info('record.push', { kind, records: codes.length, sent });
   return sent;
 }

@@ -152,7 +152,7 @@ export const opportunityPushes = pgTable(
   'opportunity_push',
   {
     userId: integer('user_id').notNull(),
-    /** PUSH_KIND (lib/opportunities/push-kinds.ts): 1 bid opportunity, 2 outsourcing demand, 3 winning bid. */
+    /** PUSH_KIND (lib/opportunities/push-kinds.ts): 1 bid opportunity, 2 outsourcing demand, 3 winning bid, 4 solution. */
     kind: smallint('kind').notNull(),
     orderId: text('order_id').notNull(),
     /** Its source (migration 0058): the subscription or the saved search that matched, exactly one of them. */

@@ -12,7 +12,7 @@ import { consumeSubmission, submissionNo } from '@/lib/server/phone-submissions'
 import { captchaNeeded, verifySmsCode } from '@/lib/server/sms';
 import { findOrCreateUser, getUser } from '@/lib/server/accounts';
 import { classifyMemo } from '@/lib/publish/classify';
-import { announceOpportunity } from '@/lib/server/opportunities';
+import { announceRecord } from '@/lib/server/opportunities';
 import { issueLoginToken } from './login-token';
 
 // Quick requirement publishing (001 §4-§8): a phone check that decides the dialog's fields,
@@ -93,7 +93,7 @@ export async function quickPublish(input: QuickPublishInput, asker: PublishAsker
     price: filed.price === null ? null : String(filed.price),
     techDirection: filed.techDirection,
   });
-  await announceOpportunity({ kind: 'outsourcing', orderId: orderNo });
+  await announceRecord({ kind: 'outsourcing', orderId: orderNo });
   const isLogin = asker.userId === user.id;
   return { isLogin, jfidToken: isLogin ? null : await issueLoginToken(user.id), orderIdSecret: idSecret, regFlag: created };
 }

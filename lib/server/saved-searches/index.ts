@@ -1,3 +1,3 @@
 // The saved searches' public face for other lib/server features (docs/ARCHITECTURE.md "Server features").
 import 'server-only';
-export { savedSearchAwardMatches, savedSearchMatches, type AwardMatches, type SavedSearchMatch } from './match';
+export { savedSearchMatches, savedSearchRecordMatches, type RecordMatches, type SavedSearchMatch } from './match';

@@ -3,13 +3,17 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { bidListQuery, demandListQuery } from '@/lib/opportunities/list-params';
 import { bidMatches, demandMatches, type PushedRecord } from '@/lib/saved-searches/matcher';
 import { savedSearchReason, savedSearchWords } from '@/lib/saved-searches/naming';
-import { PUSHED_LISTS } from '@/lib/saved-searches/types';
+import { PUSHED_LISTS, type FilterTerm } from '@/lib/saved-searches/types';
 import { bidDetailHref } from '@/lib/bids/url';
+import type { ListPushKind } from '@/lib/opportunities/push-kinds';
 import { searchTerms } from '@/lib/search/terms';
 import { getDb, queryRows } from '@/lib/server/db/client';
-import { savedSearches, winningBids } from '@/lib/server/db/schema';
+import { savedSearches, solutions, winningBids } from '@/lib/server/db/schema';
 import { matchCondition, tenderSource, type SearchQuery } from '@/lib/server/search';
-import { normaliseSearch } from './normalise';
+import { solutionsMatching } from '@/lib/server/solutions';
+import { solutionHref } from '@/lib/solutions/display';
+import { serviceListInput } from '@/lib/solutions/list-state';
+import { normaliseSearch, type NormalisedSearch } from './normalise';
 
 /** A saved search a new record matched: whom to tell, and why. */
 export interface SavedSearchMatch {
@@ -44,45 +48,94 @@ export async function savedSearchMatches(record: PushedRecord, now = new Date())
   return matches;
 }
 
-/** A new winning bid and the saved searches it matched (one per user: the oldest search). */
-export interface AwardMatches {
+/** A new record of a list and the saved searches it matched (one per user: the oldest search). */
+export interface RecordMatches {
   code: string;
   title: string;
   link: string;
   matches: SavedSearchMatch[];
 }
 
+interface NewRecord {
+  id: number;
+  code: string;
+  title: string;
+  link: string;
+}
+
+/** How a kind of record meets the saved searches of its list page. */
+interface ListMatcher {
+  list: 'bids' | 'schemes';
+  /** The records of `codes` published since `since`. */
+  records: (codes: string[], since: Date) => Promise<NewRecord[]>;
+  /** Which of `ids` the saved search's page would list; `terms` are its conditions in words. */
+  matching: (search: NormalisedSearch, ids: number[]) => Promise<{ ids: number[]; terms: FilterTerm[] }>;
+}
+
+const withKeyword = (keyword: string, terms: FilterTerm[]) => (keyword ? [{ label: '关键词', value: keyword }, ...terms] : terms);
+
+const MATCHERS: Record<ListPushKind, ListMatcher> = {
+  // Winning bids, for the 中标信息 tab of /search.html: the search's own match condition (keyword and labels).
+  award: {
+    list: 'bids',
+    records: async (codes, since) => {
+      const db = await getDb();
+      const rows = await db
+        .select({ id: winningBids.id, code: winningBids.bidCode, title: winningBids.projectName })
+        .from(winningBids)
+        .where(and(inArray(winningBids.bidCode, codes), gte(winningBids.publishTime, since)));
+      return rows.map((r) => ({ ...r, link: bidDetailHref(r.id) }));
+    },
+    matching: async (search, ids) => {
+      if (search.state?.list !== 'bids') return { ids: [], terms: [] };
+      const { keyword, filter } = search.state.state;
+      const q: SearchQuery = { keyword, filter, sortBy: '', order: 'desc', pageNum: 1, pageSize: ids.length };
+      const db = await getDb();
+      const hits = await queryRows<{ id: number }>(
+        db,
+        sql`select id from winning_bid where id = any(${sql.param(ids)}::int[]) and ${matchCondition(tenderSource, q, searchTerms(keyword), { filters: true })}`,
+      );
+      return { ids: hits.map((h) => Number(h.id)), terms: withKeyword(keyword, search.terms) };
+    },
+  },
+  // Newly listed schemes and solutions, for /scheme.html: the list's own conditions (keyword, categories, price, origin).
+  scheme: {
+    list: 'schemes',
+    records: async (codes, since) => {
+      const db = await getDb();
+      const rows = await db
+        .select({ id: solutions.id, code: solutions.originIdSec, originSource: solutions.originSource, title: solutions.serviceName })
+        .from(solutions)
+        .where(and(inArray(solutions.originIdSec, codes), gte(solutions.publishTime, since)));
+      return rows.map((r) => ({ id: r.id, code: r.code, title: r.title, link: solutionHref({ originIdSec: r.code, originSource: r.originSource }) }));
+    },
+    matching: async (search, ids) => {
+      if (search.state?.list !== 'schemes') return { ids: [], terms: [] };
+      return { ids: await solutionsMatching(serviceListInput(search.state.state), ids), terms: withKeyword(search.keyword, search.terms) };
+    },
+  },
+};
+
 /**
- * The saved searches of /search.html's winning bids that new winning bids match, for those of the bids
- * published since `publishedSince`. Each saved search is asked once for the whole batch, through the
- * search's own match condition (keyword, labels) restricted to the batch's rows: what the page would
- * list of them.
+ * The saved searches of a list page that its new records match, for those published since
+ * `publishedSince`. Each saved search is asked once for the whole batch, through the list's own
+ * conditions restricted to the batch's rows: what the page would list of them.
  */
-export async function savedSearchAwardMatches(codes: readonly string[], publishedSince: Date): Promise<AwardMatches[]> {
+export async function savedSearchRecordMatches(kind: ListPushKind, codes: readonly string[], publishedSince: Date): Promise<RecordMatches[]> {
   if (!codes.length) return [];
+  const matcher = MATCHERS[kind];
+  const records = await matcher.records([...codes], publishedSince);
+  if (!records.length) return [];
+  const ids = records.map((r) => r.id);
+  const found = new Map(records.map((r) => [r.id, new Map<number, SavedSearchMatch>()]));
   const db = await getDb();
-  const awards = await db
-    .select({ id: winningBids.id, code: winningBids.bidCode, title: winningBids.projectName })
-    .from(winningBids)
-    .where(and(inArray(winningBids.bidCode, [...codes]), gte(winningBids.publishTime, publishedSince)));
-  if (!awards.length) return [];
-  const ids = awards.map((a) => a.id);
-  const found = new Map(awards.map((a) => [a.id, new Map<number, SavedSearchMatch>()]));
-  const rows = await db.select().from(savedSearches).where(eq(savedSearches.list, 'bids')).orderBy(savedSearches.id);
+  const rows = await db.select().from(savedSearches).where(eq(savedSearches.list, matcher.list)).orderBy(savedSearches.id);
   for (const row of rows) {
-    const search = await normaliseSearch(row.list, row.query, null);
-    if (search.state?.list !== 'bids') continue;
-    const { keyword, filter } = search.state.state;
-    const q: SearchQuery = { keyword, filter, sortBy: '', order: 'desc', pageNum: 1, pageSize: ids.length };
-    const hits = await queryRows<{ id: number }>(
-      db,
-      sql`select id from winning_bid where id = any(${sql.param(ids)}::int[]) and ${matchCondition(tenderSource, q, searchTerms(keyword), { filters: true })}`,
-    );
-    const terms = keyword ? [{ label: '关键词', value: keyword }, ...search.terms] : search.terms;
-    for (const { id } of hits) {
-      const users = found.get(Number(id))!;
+    const { ids: hits, terms } = await matcher.matching(await normaliseSearch(row.list, row.query, null), ids);
+    for (const id of hits) {
+      const users = found.get(id)!;
       if (!users.has(row.userId)) users.set(row.userId, { userId: row.userId, savedSearchId: row.id, reason: savedSearchReason(row.name, row.list, terms), words: savedSearchWords(row.list, terms) });
     }
   }
-  return awards.map((a) => ({ code: a.code, title: a.title, link: bidDetailHref(a.id), matches: [...found.get(a.id)!.values()] })).filter((a) => a.matches.length);
+  return records.map((r) => ({ code: r.code, title: r.title, link: r.link, matches: [...found.get(r.id)!.values()] })).filter((r) => r.matches.length);
 }

@@ -6,7 +6,7 @@ import type { FilterTerm, SavedSearchList } from '@/lib/saved-searches/types';
 import { LABEL_TITLES, type LabelName } from '@/lib/search/labels';
 import { parseSearchParams, searchHref, type SearchUrlState } from '@/lib/search/url';
 import { solutionFilterFields, toFilterState } from '@/lib/solutions/filter-fields';
-import { solutionListHref } from '@/lib/solutions/list-state';
+import { solutionListHref, type SolutionListState } from '@/lib/solutions/list-state';
 import { searchParamsOf } from '@/lib/url/params';
 import { listCities } from '@/lib/server/city';
 import { solutionListState } from '@/lib/server/solutions';
@@ -23,7 +23,12 @@ export interface NormalisedSearch {
   keyword: string;
   terms: FilterTerm[];
   /** The lists that new records are pushed for, with their parsed state. */
-  state: { list: 'business'; state: BusinessListState } | { list: 'demands'; state: DemandListState } | { list: 'bids'; state: SearchUrlState } | null;
+  state:
+    | { list: 'business'; state: BusinessListState }
+    | { list: 'demands'; state: DemandListState }
+    | { list: 'bids'; state: SearchUrlState }
+    | { list: 'schemes'; state: SolutionListState }
+    | null;
 }
 
 const queryOf = (href: string) => (href.includes('?') ? href.slice(href.indexOf('?') + 1) : '');
@@ -57,7 +62,7 @@ export async function normaliseSearch(list: SavedSearchList, rawQuery: string, s
       const state = { ...read, sortRule: 0 as const, page: 1 };
       const href = solutionListHref(state);
       const terms = termsOf(selectedConditions(solutionFilterFields(categories, state), toFilterState(state, categories.firstLevel)));
-      return { query: queryOf(href), href, keyword: state.searchName, terms, state: null };
+      return { query: queryOf(href), href, keyword: state.searchName, terms, state: { list, state } };
     }
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +9,8 @@ import { POST as saveSearchPost } from '@/app/api/saveSearch/route';
 import { POST as setFeedTokenPost } from '@/app/api/setFeedToken/route';
 import { SAVED_SEARCHES_MAX, type FeedLinks } from '@/lib/saved-searches/types';
 import { getDb } from '@/lib/server/db/client';
-import { opportunityPushes, userMessages, winningBids } from '@/lib/server/db/schema';
-import { pushAwards, pushOpportunity } from '@/lib/server/opportunities/push';
+import { opportunityPushes, solutions, userMessages, winningBids } from '@/lib/server/db/schema';
+import { pushListRecords, pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { answerOf, request } from '@/test/kits/account-routes';
 import { insertTestBid } from '@/test/kits/bids';
@@ -132,18 +133,42 @@ describe('pushing new winning bids to saved searches of /search.html', () => {
     const other = await insertTestBid('南山区数字档案馆建设项目', `${tag}X`, { ...shenzhen, publishTime: new Date() });
     const db = await getDb();
     const codes = await db.select({ id: winningBids.id, code: winningBids.bidCode }).from(winningBids).where(inArray(winningBids.id, [fresh, old, other]));
-    expect(await pushAwards(codes.map((c) => c.code))).toBe(1);
+    expect(await pushListRecords('award', codes.map((c) => c.code))).toBe(1);
     const messages = await db.select().from(userMessages).where(eq(userMessages.userId, fits.userId));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ kind: 'bid_push', title: '新中标：南山区海绵城市监测平台采购项目', link: `/search-signdetail.html?id=${fresh}` });
     expect(messages[0]!.body).toBe(`该商机符合您的订阅搜索“${data.name}”（关键词：海绵城市监测；所在城市：深圳）`);
     expect(await db.select().from(userMessages).where(eq(userMessages.userId, misses.userId))).toHaveLength(0);
     // The same batch again (a retried job) sends nothing more.
-    expect(await pushAwards(codes.map((c) => c.code))).toBe(0);
+    expect(await pushListRecords('award', codes.map((c) => c.code))).toBe(0);
     const feed = await new Parser().parseString(await (await fetchFeed((await feedOf(fits.userId, data.id)).rss)).text());
     const item = feed.items.find((i) => i.title === '南山区海绵城市监测平台采购项目');
     expect(item?.content ?? item?.contentSnippet).toContain('中标单位：深圳市云图数智科技有限公司');
     expect(item?.content ?? item?.contentSnippet).toContain('中标金额：238.0万');
+  });
+});
+
+describe('pushing newly listed schemes to saved searches of /scheme.html', () => {
+  it('pushes a new scheme the saved keyword and category find, not one it misses', async () => {
+    const [fits, misses] = [await enterpriseUser(), await enterpriseUser()];
+    const db = await getDb();
+    const [model] = await db.select().from(solutions).where(eq(solutions.originSource, 1)).limit(1);
+    const { data } = await save(fits.cookie, 'schemes', `searchName=城市生命线监测&firstCategoryId=${model!.firstCategoryCode}`);
+    await save(misses.cookie, 'schemes', 'searchName=城市生命线监测&originTag=2');
+    const copy = (name: string) => {
+      const rest: Partial<typeof model> = { ...model! };
+      delete rest!.id;
+      return { ...(rest as Omit<NonNullable<typeof model>, 'id'>), originIdSec: randomBytes(16).toString('hex'), serviceName: name, serviceProvider: '重庆城安数智科技有限公司', servicePrice: 980_000, originTag: 1, publishTime: new Date(), schemeId: null };
+    };
+    const made = await db.insert(solutions).values([copy('城市生命线监测预警平台'), copy('智慧水务调度平台')]).returning({ code: solutions.originIdSec });
+    expect(await pushListRecords('scheme', made.map((m) => m.code))).toBe(1);
+    const [message] = await db.select().from(userMessages).where(eq(userMessages.userId, fits.userId));
+    expect(message).toMatchObject({ title: '新方案：城市生命线监测预警平台', link: `/solution-detail.html?id=${made[0]!.code}` });
+    expect(message!.body).toContain(`该商机符合您的订阅搜索“${data.name}”（关键词：城市生命线监测`);
+    expect(await db.select().from(userMessages).where(eq(userMessages.userId, misses.userId))).toHaveLength(0);
+    const feed = await new Parser().parseString(await (await fetchFeed((await feedOf(fits.userId, data.id)).rss)).text());
+    expect(feed.items[0]?.title).toBe('城市生命线监测预警平台');
+    expect(feed.items[0]?.content ?? feed.items[0]?.contentSnippet).toContain('服务商：重庆城安数智科技有限公司');
   });
 });
 

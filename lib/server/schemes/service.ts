@@ -9,6 +9,7 @@ import { loadSessionUser } from '@/lib/server/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { supplierSchemes, userMessages } from '@/lib/server/db/schema';
 import { claimFiles } from '@/lib/server/files/claims';
+import { announceRecord } from '@/lib/server/opportunities';
 import { publishScheme, withdrawScheme } from '@/lib/server/solutions';
 import { ApiError } from '@/lib/server/http/errors';
 import { log } from '@/lib/server/log';
@@ -128,7 +129,8 @@ export async function reviewScheme(
 ): Promise<'decided' | 'missing' | 'changed'> {
   const db = await getDb();
   const now = new Date();
-  return db.transaction(async (tx) => {
+  let listed: string | null = null;
+  const outcome = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: supplierSchemes.status, userId: supplierSchemes.userId, caseName: supplierSchemes.caseName, reviewNote: supplierSchemes.reviewNote })
       .from(supplierSchemes)
@@ -140,7 +142,7 @@ export async function reviewScheme(
     await tx.update(supplierSchemes).set({ status: decision.status, reviewNote: note, reviewedAt: now, updatedAt: now }).where(eq(supplierSchemes.id, id));
     if (decision.status === 'rejected') await withdrawScheme(tx, id);
     // A scheme stored before a form rule changed may no longer read back: approved, but not listed.
-    else if (!(await publishScheme(tx, id, now))) log.warn('scheme.unlisted', { schemeId: id });
+    else if (!(listed = await publishScheme(tx, id, now))) log.warn('scheme.unlisted', { schemeId: id });
     await tx.insert(userMessages).values({
       userId: before.userId,
       kind: 'sys',
@@ -156,6 +158,9 @@ export async function reviewScheme(
       after: { status: decision.status, reviewNote: note },
     });
     await releaseClaim(tx, 'scheme', id);
-    return 'decided';
+    return 'decided' as const;
   });
+  // Listed and committed: the saved searches of /scheme.html hear of it (docs/features.md, Saved searches and feeds).
+  if (outcome === 'decided' && listed) await announceRecord({ kind: 'scheme', orderId: listed });
+  return outcome;
 }

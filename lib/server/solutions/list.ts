@@ -208,3 +208,12 @@ export async function listSolutionsWith(input: ServiceListInput, rules: ListRule
   });
   return { list, total: window.total, capped: window.approximate };
 }
+
+/** Which of `ids` the list with `input`'s filters holds (a saved search's new matches): its own conditions. */
+export async function solutionsMatching(input: ServiceListInput, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const db = await getDb();
+  const { where } = conditions(input, searchTerms(input.serviceName ?? ''));
+  const rows = await queryRows<{ id: number }>(db, sql`select id from solution where id = any(${sql.param([...ids])}::int[]) and ${where}`);
+  return rows.map((r) => Number(r.id));
+}

@@ -26,17 +26,17 @@ async function namesOf(tx: Tx, baseCode: string, codes: string[]): Promise<strin
 /** A district code's city (500112 -> 500100), as the solutions' city codes are. */
 const cityOfDistrict = (location: string) => (/^\d{6}$/.test(location) ? `${location.slice(0, 4)}00` : '');
 
-/** Lists the approved scheme `schemeId` (again, after an edit: the row keeps its originIdSec). */
-export async function publishScheme(tx: Tx, schemeId: number, at: Date): Promise<boolean> {
+/** Lists the approved scheme `schemeId` (again, after an edit: the row keeps its originIdSec); its originIdSec, or null when it cannot be listed. */
+export async function publishScheme(tx: Tx, schemeId: number, at: Date): Promise<string | null> {
   const [row] = await tx.select().from(supplierSchemes).where(eq(supplierSchemes.id, schemeId)).limit(1);
-  if (!row) return false;
+  if (!row) return null;
   const parsed = schemeFormSchema.safeParse({ ...row.company, ...row.scheme });
   const secondCode = categoryOfSchemeType(row.caseType);
-  if (!parsed.success || !secondCode) return false;
+  if (!parsed.success || !secondCode) return null;
   const form = parsed.data;
   const [second] = await tx.select().from(solutionCategories).where(eq(solutionCategories.code, secondCode)).limit(1);
   const [first] = second?.parentCode ? await tx.select().from(solutionCategories).where(eq(solutionCategories.code, second.parentCode)).limit(1) : [];
-  if (!second || !first) return false;
+  if (!second || !first) return null;
   // The provider's supplier page when the portal knows the company by this name.
   const [supplier] = await tx.select({ id: suppliers.id, cityCode: suppliers.cityCode }).from(suppliers).where(eq(suppliers.compName, form.compName)).limit(1);
   const manual = form.caseProductDescriptionOrFunctionList;
@@ -66,11 +66,12 @@ export async function publishScheme(tx: Tx, schemeId: number, at: Date): Promise
     demoLink: form.caseDemoLink || null,
     schemeId,
   };
-  await tx
+  const [listed] = await tx
     .insert(solutions)
     .values({ ...values, originIdSec: randomBytes(16).toString('hex') })
-    .onConflictDoUpdate({ target: solutions.schemeId, set: values });
-  return true;
+    .onConflictDoUpdate({ target: solutions.schemeId, set: values })
+    .returning({ originIdSec: solutions.originIdSec });
+  return listed!.originIdSec;
 }
 
 /** Takes a scheme's listing down (a rejection after an approval). */

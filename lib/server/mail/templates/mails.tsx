@@ -41,7 +41,7 @@ export function confirmMail({ email, url }: { email: string; url: string }): Pro
 export function opportunityMail({ item, unsubscribeUrl }: { item: MailOpportunity; unsubscribeUrl: string }): Promise<RenderedMail> {
   return rendered(
     `【云采汇】${item.news}：${item.title}`,
-    <MailLayout preview={`${item.buyer} · ${item.amount}`} footer={<UnsubscribeNote url={unsubscribeUrl} what={item.source} />}>
+    <MailLayout preview={`${item.party.value} · ${item.amount}`} footer={<UnsubscribeNote url={unsubscribeUrl} what={item.source} />}>
       <p style={s.p}>您订阅的商机有了新的匹配：</p>
       <OpportunityItem item={item} />
     </MailLayout>,

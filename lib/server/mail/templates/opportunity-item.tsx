@@ -3,10 +3,11 @@ import { COLORS, s } from './layout';
 
 /** An opportunity as a mail shows it: what, for whom, how much, until when, why it matched, where. */
 export interface MailOpportunity {
-  /** 新商机 (an opportunity) or 新中标 (a winning bid): the single mail's subject says which. */
-  news: '新商机' | '新中标';
+  /** 新商机 (an opportunity), 新中标 (a winning bid) or 新方案 (a scheme): the single mail's subject says which. */
+  news: '新商机' | '新中标' | '新方案';
   title: string;
-  buyer: string;
+  /** Who buys (采购单位), or who offers it (服务商) for a scheme. */
+  party: { label: string; value: string };
   /** Formatted, e.g. 120.00 万元, or 面议. */
   amount: string;
   /** The third line: 截止时间 of an opportunity, 中标单位 of a winning bid. */
@@ -31,8 +32,8 @@ export function OpportunityItem({ item }: { item: MailOpportunity }) {
       <table role="presentation" cellPadding={0} cellSpacing={0}>
         <tbody>
           <tr>
-            <td style={label}>采购单位</td>
-            <td style={value}>{item.buyer}</td>
+            <td style={label}>{item.party.label}</td>
+            <td style={value}>{item.party.value}</td>
           </tr>
           <tr>
             <td style={label}>金额</td>
