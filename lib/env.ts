@@ -138,6 +138,17 @@ const schema = z.object({
     .enum(['true', 'false', ''])
     .default('')
     .transform((v) => v === 'true'),
+  // The bearer token of GET /metrics (server/server.mjs reads it too; docs/operations.md "Metrics"):
+  // unset, the address does not exist.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional().or(z.literal('').transform(() => undefined)),
+  // Where traces go (OTLP over HTTP, e.g. http://collector:4318); unset, nothing is traced and tracing costs
+  // nothing (lib/server/tracing.ts, docs/operations.md "Traces").
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .url('OTEL_EXPORTER_OTLP_ENDPOINT 必须是 http(s):// 地址')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OTEL_SERVICE_NAME: z.string().min(1).default('jf-portal'),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'COOKIE_SECURE'> & {

@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { env } from '@/lib/env';
+import type { PoolUse } from '@/lib/metrics.mjs';
+import { statementText, traceStatement, tracingOn } from '@/lib/tracing.mjs';
 import { noteDbFailure } from './availability';
 import * as schema from './schema';
 
@@ -21,13 +23,40 @@ export interface DbHandle {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** `select 1` on a new connection of its own: whether the database accepts connections (availability.ts). */
   checkConnection: () => Promise<void>;
+  /** Each pool's connections and waiting requests now (the /metrics gauges, docs/operations.md "Metrics"). */
+  poolUse: () => PoolUse[];
   close: () => Promise<void>;
+}
+
+const useOf = (name: string, pool: pg.Pool): PoolUse => ({ pool: name, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+
+/**
+ * PGlite runs one statement at a time and queues the rest: its "pool" is one connection, busy while any
+ * statement runs, with the others waiting behind it. Its statements are traced as a server's are.
+ */
+function countPending(client: PGlite): () => PoolUse {
+  let pending = 0;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const run = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    (client as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      pending += 1;
+      try {
+        return await (name === 'transaction' ? run(...args) : traced(args, () => run(...args)));
+      } finally {
+        pending -= 1;
+      }
+    };
+  }
+  return () => ({ pool: 'pglite', total: 1, idle: pending ? 0 : 1, waiting: Math.max(0, pending - 1) });
 }
 
 /**
  * Every failed statement and connection attempt of the pool is noted where it happens (before the
  * page or call that made it fails), so server/server.mjs can tell a database outage from a bug.
  */
+/** A query call, as a child span of the request or job under way when traces are on (lib/tracing.mjs). */
+const traced = <T>(args: unknown[], run: () => T): T => (tracingOn() ? traceStatement(statementText(args[0]), run) : run());
+
 function watchFailures(pool: pg.Pool): void {
   const note = (err: unknown) => {
     noteFailure(err);
@@ -45,12 +74,13 @@ function watchFailures(pool: pg.Pool): void {
   }) as typeof pool.connect;
   // Statements of a transaction run on a checked-out client. Its connection may also drop between
   // two statements, when no query is there to take the error: a listener of its own keeps that from
-  // being an uncaught exception.
+  // being an uncaught exception. The pool's own query runs on such a client too: its statements are
+  // traced here, once.
   pool.on('connect', (client) => {
     client.on('error', (err) => void noteFailure(err));
     const clientQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
-      const result = clientQuery(...args);
+      const result = traced(args, () => clientQuery(...args));
       return result instanceof Promise ? result.catch(note) : result;
     }) as typeof client.query;
   });
@@ -211,12 +241,14 @@ export async function openDb(opts: {
           await client.end().catch(() => undefined);
         }
       },
+      poolUse: () => [useOf('main', pool), ...[...settled].map(([name, e]) => useOf(name, e.pool))],
       close: async () => {
         await Promise.all([pool.end(), ...[...settled.values()].map((e) => e.pool.end())]);
       },
     };
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { loadDataDir: opts.loadDataDir });
+  const pgliteUse = countPending(client);
   // One connection: set once for the session.
   await client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `set ${name} = '${value}';`).join(' '));
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -229,6 +261,7 @@ export async function openDb(opts: {
     executeSql: async (text, values) =>
       values?.length ? { rows: (await client.query(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     checkConnection: async () => void (await client.query('select 1')),
+    poolUse: () => [pgliteUse()],
     close: () => client.close(),
   };
 }
