@@ -23,7 +23,7 @@ export interface BudgetWindowUse {
 }
 export interface MetricSources {
   dbPools: () => Promise<PoolUse[]>;
-  replicas: () => ReplicaLag[];
+  replicas: () => Promise<ReplicaLag[]>;
   jobs: () => Promise<JobQueueUse[]>;
   smsBudget: () => Promise<BudgetWindowUse[]>;
   mailRate: () => number;

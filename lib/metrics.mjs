@@ -16,11 +16,20 @@ function create() {
   const registers = [registry];
   /** @type {Record<string, (() => unknown) | undefined>} */
   const sources = {};
-  const read = async (name) => {
+  // prom-client collects every family of a scrape at once: two families of one source (the queue's depth
+  // and age) share one read, kept for the scrape's moment.
+  const recent = new Map();
+  const read = (name) => {
     const source = sources[name];
-    if (!source) return undefined;
+    if (!source) return Promise.resolve(undefined);
+    const kept = recent.get(name);
+    if (kept && Date.now() - kept.at < 1000) return kept.value;
     // A source that fails (the database away) leaves its gauges empty for this scrape, not the scrape failed.
-    return Promise.resolve(source()).catch(() => undefined);
+    const value = Promise.resolve()
+      .then(source)
+      .catch(() => undefined);
+    recent.set(name, { at: Date.now(), value });
+    return value;
   };
   const gauge = (name, help, labelNames, collect) => new client.Gauge({ name, help, labelNames, registers, collect });
   const made = {
@@ -49,22 +58,20 @@ function create() {
   });
   gauge('jf_jobs_waiting', 'Jobs waiting in the queue (created or to retry), by job name', ['job'], async function collect() {
     this.reset();
-    jobsAge.reset();
-    for (const j of (await read('jobs')) ?? []) {
-      this.set({ job: j.job }, j.depth);
-      jobsAge.set({ job: j.job }, j.ageSec);
-    }
+    for (const j of (await read('jobs')) ?? []) this.set({ job: j.job }, j.depth);
   });
-  const jobsAge = gauge('jf_jobs_oldest_waiting_seconds', 'How long the oldest due job has waited past its start, by job name', ['job']);
+  gauge('jf_jobs_oldest_waiting_seconds', 'How long the oldest due job has waited past its start, by job name', ['job'], async function collect() {
+    this.reset();
+    for (const j of (await read('jobs')) ?? []) this.set({ job: j.job }, j.ageSec);
+  });
   gauge('jf_sms_budget_used', "SMS sent in the portal's budget window (every process), by window length in seconds", ['window'], async function collect() {
     this.reset();
-    smsLimit.reset();
-    for (const w of (await read('smsBudget')) ?? []) {
-      this.set({ window: String(w.windowSec) }, w.sent);
-      smsLimit.set({ window: String(w.windowSec) }, w.budget);
-    }
+    for (const w of (await read('smsBudget')) ?? []) this.set({ window: String(w.windowSec) }, w.sent);
   });
-  const smsLimit = gauge('jf_sms_budget_limit', "The portal's SMS budget per window (SMS_GLOBAL_PER_MINUTE, SMS_GLOBAL_PER_DAY)", ['window']);
+  gauge('jf_sms_budget_limit', "The portal's SMS budget per window (SMS_GLOBAL_PER_MINUTE, SMS_GLOBAL_PER_DAY)", ['window'], async function collect() {
+    this.reset();
+    for (const w of (await read('smsBudget')) ?? []) this.set({ window: String(w.windowSec) }, w.budget);
+  });
   gauge('jf_mail_rate_limit_per_second', 'Mails the portal may send per second, every process together (MAIL_RATE_PER_SEC)', [], async function collect() {
     const rate = await read('mailRate');
     if (rate !== undefined) this.set(rate);

@@ -25,6 +25,7 @@ async function jobQueueUse(): Promise<JobQueueUse[]> {
 
 export function registerMetricSources(): void {
   setMetricSource('dbPools', async () => (await getDbHandle()).poolUse());
+  setMetricSource('replicas', async () => (await getDbHandle()).replicaLags());
   setMetricSource('jobs', jobQueueUse);
   setMetricSource('smsBudget', budgetUse);
   setMetricSource('mailRate', () => env.MAIL_RATE_PER_SEC);

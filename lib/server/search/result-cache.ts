@@ -162,7 +162,7 @@ async function store(db: Db, source: VersionedSource, version: number, tsq: stri
   writes += entries.length;
   if (writes >= PRUNE_EVERY) {
     writes = 0;
-    void prune(db);
+    void prune(cacheWriter(db));
   }
   return new Map(rows.map((r) => [r.key, r.stamp]));
 }
