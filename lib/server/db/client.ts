@@ -34,7 +34,7 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
-const useOf = (name: string, pool: pg.Pool): PoolUse => ({ pool: name, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+const poolUseOf = (name: string, pool: pg.Pool): PoolUse => ({ pool: name, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 
 /**
  * PGlite runs one statement at a time and queues the rest: its "pool" is one connection, busy while any
@@ -227,7 +227,7 @@ function openServer(url: string, role: 'primary' | 'replica', opts: { appName: s
       if (!own) settled.set(name, (own = newPool(name, SETTLED_POOL_SHARES[name], wanted)));
       return own;
     },
-    use: (prefix) => [useOf(`${prefix}main`, main), ...[...settled].map(([name, p]) => useOf(`${prefix}${name}`, p))],
+    use: (prefix) => [poolUseOf(`${prefix}main`, main), ...[...settled].map(([name, p]) => poolUseOf(`${prefix}${name}`, p))],
     end: async () => {
       await Promise.all([main.end(), ...[...settled.values()].map((p) => p.end())]);
     },
