@@ -67,13 +67,13 @@ const BOOKKEEPING = new Set([
   'rate_event', 'search_result_cache', 'search_term_day', 'search_gap_day', 'hot_search', 'analytics_event', 'analytics_daily',
   'user_session', 'login_token', 'console_session', 'captcha_challenge', 'sms_code', 'sms_outbox', 'mail_capture', 'list_export', 'telephony_event',
 ]);
-const WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?(\w+)"?\.)?"?(\w+)"?/i;
+/** A statement's write targets: `insert into`, `update`, `delete from` (not `do update set`, `for update`). */
+const WRITE_TARGET = /(?<!\b(?:do|for)\s+)\b(?:insert\s+into|update|delete\s+from)\s+(?:"?(\w+)"?\.)?"?(\w+)"?/gi;
 
-/** Whether a statement writes data a user may read back (a CTE that writes counts, whatever it writes). */
+/** Whether a statement writes data a user may read back (any of its targets outside the bookkeeping). */
 export function writesUserData(text: string): boolean {
-  const m = WRITE.exec(text);
-  if (m) return m[1] !== 'pgboss' && !BOOKKEEPING.has(m[2]!);
-  return /^\s*with\b/i.test(text) && /\b(?:insert\s+into|update|delete\s+from)\s/i.test(text);
+  if (!/^\s*(?:insert|update|delete|with)\b/i.test(text)) return false;
+  return [...text.matchAll(WRITE_TARGET)].some((m) => m[1] !== 'pgboss' && !BOOKKEEPING.has(m[2]!));
 }
 
 /**
