@@ -283,16 +283,19 @@ export interface ReplicaOptions {
  * replica the replica set finds serving, or to the primary; its settled pools likewise, but the search's
  * cache writer, which writes, is the primary's. Undefined without replicas.
  */
-async function openReplicas(primary: ServerPools, replicas: ReplicaOptions, opts: { appName: string; mainMax: number; timeoutMs: number }) {
+async function openReplicas(primary: ServerPools, primaryUrl: string, replicas: ReplicaOptions, opts: { appName: string; mainMax: number; timeoutMs: number }) {
   if (!replicas.urls.length) return undefined;
   const servers = replicas.urls.map((u) => openServer(u, 'replica', opts));
-  // The check's own connection per replica: never queued behind a busy pool's reads.
-  const probes = replicas.urls.map(
-    (u) => new pg.Pool({ connectionString: u, application_name: `${opts.appName}-replica-probe`, max: 1, connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS, statement_timeout: env.DB_CONNECT_TIMEOUT_MS }),
-  );
-  for (const probe of probes) probe.on('error', () => undefined);
+  // The check's own connection per server: never queued behind a busy pool's reads.
+  const probeOf = (u: string, name: string) => {
+    const probe = new pg.Pool({ connectionString: u, application_name: `${opts.appName}-${name}`, max: 1, connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS, statement_timeout: env.DB_CONNECT_TIMEOUT_MS });
+    probe.on('error', () => undefined);
+    return probe;
+  };
+  const primaryProbe = probeOf(primaryUrl, 'primary-probe');
+  const probes = replicas.urls.map((u) => probeOf(u, 'replica-probe'));
   const set = createReplicaSet({
-    primaryLsn: async () => (await primary.main.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn,
+    primaryLsn: async () => (await primaryProbe.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn,
     replicas: probes.map((probe, i) => ({
       name: replicaName(replicas.urls[i]!),
       replayLsn: async () => (await probe.query<{ lsn: string | null }>('select pg_last_wal_replay_lsn()::text as lsn')).rows[0]!.lsn,
@@ -314,7 +317,7 @@ async function openReplicas(primary: ServerPools, replicas: ReplicaOptions, opts
     use: () => servers.flatMap((server, i) => server.use(`replica${i}-`)),
     close: async () => {
       set.stop();
-      await Promise.all([...servers.map((server) => server.end()), ...probes.map((probe) => probe.end())]);
+      await Promise.all([...servers.map((server) => server.end()), ...[primaryProbe, ...probes].map((probe) => probe.end())]);
     },
   };
 }
@@ -360,7 +363,7 @@ export async function openDb(opts: {
       await client.query('select pg_advisory_unlock(725001)').catch(() => undefined);
       client.release();
     }
-    const reads = await openReplicas(primary, opts.replicas ?? { urls: env.DATABASE_REPLICA_URLS, maxLagMs: env.DB_REPLICA_MAX_LAG_MS, checkMs: env.DB_REPLICA_CHECK_MS }, poolOpts);
+    const reads = await openReplicas(primary, url, opts.replicas ?? { urls: env.DATABASE_REPLICA_URLS, maxLagMs: env.DB_REPLICA_MAX_LAG_MS, checkMs: env.DB_REPLICA_CHECK_MS }, poolOpts);
     return {
       db,
       readDb: reads?.db ?? db,

@@ -2,8 +2,9 @@ import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metrics } from '@/lib/metrics.mjs';
+import { metrics, scrape } from '@/lib/metrics.mjs';
 import { withReadScope } from '@/lib/read-scope.mjs';
+import { registerMetricSources } from '@/lib/server/metrics-sources';
 import { createCluster, type Cluster } from '@/scripts/reliability/cluster';
 import { getDbHandle, openDb, queryRows, setDbHandle, type DbHandle } from './client';
 
@@ -102,6 +103,13 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres')('read replicas on a strea
     expect(lags).toHaveLength(1);
     expect(lags[0]!.lagSec).toBeGreaterThanOrEqual(0);
     expect(lags[0]!.lagSec).toBeLessThan(MAX_LAG_MS / 1000);
+    // What /metrics shows of it (docs/operations.md "Metrics").
+    registerMetricSources();
+    const { body } = await scrape();
+    const lag = new RegExp(`^jf_db_replica_lag_seconds\\{replica="127\\.0\\.0\\.1:${standby.port}"\\} (\\S+)$`, 'm').exec(body);
+    expect(Number(lag?.[1])).toBeGreaterThanOrEqual(0);
+    expect(Number(/^jf_db_replica_reads_total\{target="replica",reason="ok"\} (\S+)$/m.exec(body)?.[1])).toBeGreaterThan(0);
+    expect(body).toMatch(/^jf_db_pool_connections\{pool="replica0-main",state="total"\} [1-9]/m);
   });
 
   it('writes on the primary, and reads after a write (the request’s or the user’s) on the primary', async () => {
