@@ -187,7 +187,8 @@ let draining = false;
 // Read your own writes (lib/read-scope.mjs, docs/decisions/0022): a request that wrote sends its browser
 // a cookie that keeps that browser's replica-safe reads on the primary for READ_YOUR_WRITES_SEC, the
 // replicas' bound on lag with room to spare.
-const readYourWritesMs = bounded('READ_YOUR_WRITES_SEC', 10, 3600) * 1000;
+// Without replicas every read is on the primary: no cookie (and a page that wrote stays cacheable).
+const readYourWritesMs = process.env.DATABASE_REPLICA_URLS?.trim() ? bounded('READ_YOUR_WRITES_SEC', 10, 3600) * 1000 : 0;
 const primaryReadsCookie = new RegExp(`(?:^|;\\s*)${PRIMARY_READS_COOKIE}=(\\d+)`);
 
 function readsOnPrimary(cookieHeader) {
