@@ -13,7 +13,7 @@ import next from 'next';
 import { CLIENT_ADDRESS_HEADER, CLIENT_CALL_HEADER, CLIENT_KEY_HEADER, isHttpsRequest, resolveClientAddress } from '../lib/client-address.mjs';
 import { CITY_COOKIE, SESSION_COOKIE } from '../lib/cookie-names.mjs';
 import { metrics, scrape } from '../lib/metrics.mjs';
-import { PRIMARY_READS_COOKIE, withReadScope } from '../lib/read-scope.mjs';
+import { withReadScope } from '../lib/read-scope.mjs';
 import { REQUEST_ID_HEADER, requestIdFor } from '../lib/request-id.mjs';
 import { traceRequest } from '../lib/tracing.mjs';
 import { createClientLimits, createCrawlerMatcher, createSessionReader, crawlerRangesFrom } from './client-limits.mjs';
@@ -23,6 +23,7 @@ import { API_PATH, accessLine, bodyLimit, dbTroubleSince, busyPage, costsRender,
 import { answerConditionally } from './conditional.mjs';
 import { GZIP_PATH, gzipAnswer } from './gzip-answer.mjs';
 import { captureResponse, createPageCache, isStorable, pageCacheKey, pageCopy } from './page-cache.mjs';
+import { createReadYourWrites } from './read-your-writes.mjs';
 import { builtRoutes, createRouteLabeller } from './route-label.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -184,37 +185,17 @@ async function answerMetrics(req, res) {
 
 let draining = false;
 
-// Read your own writes (lib/read-scope.mjs, docs/decisions/0022): a request that wrote sends its browser
-// a cookie that keeps that browser's replica-safe reads on the primary for READ_YOUR_WRITES_SEC, the
-// replicas' bound on lag with room to spare.
-// Without replicas every read is on the primary: no cookie (and a page that wrote stays cacheable).
-const readYourWritesMs = process.env.DATABASE_REPLICA_URLS?.trim() ? bounded('READ_YOUR_WRITES_SEC', 10, 3600) * 1000 : 0;
-const primaryReadsCookie = new RegExp(`(?:^|;\\s*)${PRIMARY_READS_COOKIE}=(\\d+)`);
-
-function readsOnPrimary(cookieHeader) {
-  const until = Number(primaryReadsCookie.exec(cookieHeader ?? '')?.[1] ?? 0);
-  return until > Date.now();
-}
-
-/** Adds the cookie to the answer's headers, if the request has written by the time they are sent. */
-function markWrites(res, scope) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
-    if (scope.wrote && readYourWritesMs > 0) {
-      const until = Date.now() + readYourWritesMs;
-      this.appendHeader('set-cookie', `${PRIMARY_READS_COOKIE}=${until}; Max-Age=${Math.ceil(readYourWritesMs / 1000)}; Path=/; HttpOnly; SameSite=Lax`);
-    }
-    return writeHead.apply(this, args);
-  };
-}
+// Read your own writes (server/read-your-writes.mjs). Without replicas every read is on the primary: no
+// cookie (and a page that wrote stays cacheable).
+const readYourWrites = createReadYourWrites({ ms: process.env.DATABASE_REPLICA_URLS?.trim() ? bounded('READ_YOUR_WRITES_SEC', 10, 3600) * 1000 : 0 });
 
 // Every request but the scrape is one span when traces are on (lib/tracing.mjs), its id beside it.
 const server = createServer((req, res) => {
   const url = req.url ?? '/';
   if (METRICS_PATH.test(url)) return void answerMetrics(req, res);
   const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER], trustedHops);
-  withReadScope(readsOnPrimary(req.headers.cookie), (scope) => {
-    markWrites(res, scope);
+  withReadScope(readYourWrites.readsOnPrimary(req.headers.cookie), (scope) => {
+    readYourWrites.markWrites(res, scope);
     void traceRequest(res, { method: req.method, route: routeOf(url), requestId }, () => onRequest(req, res, url, requestId));
   });
 });
