@@ -23,12 +23,16 @@ async function startApp() {
     // The demo's SMS inbox shows every code: on loopback only, unless asked for outright.
     const inboxProblem = (await import('@/lib/server/sms/dev-inbox')).devInboxListenProblem(env, env.HOSTNAME || '0.0.0.0');
     if (inboxProblem) throw new Error(inboxProblem);
+    // Before anything opens the database: its statements are traced from the first (lib/tracing.mjs).
+    await (await import('@/lib/server/tracing-start')).startAppTracing();
     (await import('@/lib/server/jobs/start')).startJobs();
     // Without SMTP_URL the demo's and the end-to-end run's mails go to the loopback capture (/dev/mail-inbox).
     (await import('@/lib/server/mail/start')).startAppMailCapture();
     (await import('@/lib/server/shutdown')).registerStopApp();
     // The chat's WebSocket: server/server.mjs hands it the upgrades of /chat/ws (001 §7 Contact).
     (await import('@/lib/server/chat/socket')).registerChatSocket();
+    // What /metrics reads at each scrape beside its counters (docs/operations.md "Metrics").
+    (await import('@/lib/server/metrics-sources')).registerMetricSources();
   }
 }
 

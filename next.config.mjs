@@ -19,7 +19,9 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files from its package folder at run time; ws (the chat's
   // socket server) loads its optional native helpers the same way.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ws', 'ip2region'],
+  // prom-client and OpenTelemetry keep process-wide state (the registry, the tracer provider): one copy
+  // from node_modules, shared with server/server.mjs, not one per server chunk.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ws', 'ip2region', 'prom-client', '@opentelemetry/api', '@opentelemetry/sdk-trace-node', '@opentelemetry/sdk-trace-base', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources'],
   // 000 §9: resized images at quality 70, or 80 on screens wider than 2560 px (lib/images/quality.ts);
   // the image optimizer answers only the qualities listed here.
   images: { qualities: [70, 80] },

@@ -86,6 +86,18 @@ const schema = z.object({
   // refuses one beyond loopback (lib/server/sms/dev-inbox.ts).
   HOSTNAME: z.string().default('0.0.0.0'),
   DB_POOL_MAX: z.coerce.number().int().min(13).max(200).default(20),
+  // Read replicas of DATABASE_URL for the replica-safe reads (docs/decisions/0022): comma-separated
+  // postgres:// URLs, balanced; a replica further behind than DB_REPLICA_MAX_LAG_MS (measured every
+  // DB_REPLICA_CHECK_MS), or not answering, is left out until it is back. A user who has just written
+  // reads from the primary for READ_YOUR_WRITES_SEC (a cookie set by server/server.mjs, which reads it too).
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URLS 必须是逗号分隔的 postgres:// 地址'))),
+  DB_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DB_REPLICA_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  READ_YOUR_WRITES_SEC: z.coerce.number().int().min(0).max(3600).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   // The file download proxy of the tendering page (downloadNetFile, lib/server/tendering/download.ts):
@@ -141,6 +153,17 @@ const schema = z.object({
     .enum(['true', 'false', ''])
     .default('')
     .transform((v) => v === 'true'),
+  // The bearer token of GET /metrics (server/server.mjs reads it too; docs/operations.md "Metrics"):
+  // unset, the address does not exist.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN 至少 16 个字符').optional().or(z.literal('').transform(() => undefined)),
+  // Where traces go (OTLP over HTTP, e.g. http://collector:4318); unset, nothing is traced and tracing costs
+  // nothing (lib/server/tracing.ts, docs/operations.md "Traces").
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .url('OTEL_EXPORTER_OTLP_ENDPOINT 必须是 http(s):// 地址')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OTEL_SERVICE_NAME: z.string().min(1).default('jf-portal'),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'COOKIE_SECURE'> & {
@@ -166,6 +189,9 @@ function load(): Env {
   }
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
     throw new Error('环境变量不合法: SMS_PROVIDER=http 时必须设置 SMS_HTTP_URL');
+  }
+  if (env.DATABASE_REPLICA_URLS.length && !env.DATABASE_URL) {
+    throw new Error('环境变量不合法: 设置 DATABASE_REPLICA_URLS 时必须设置 DATABASE_URL（只读副本跟随的主库）');
   }
   const missing = missingGatewaySettings(env);
   if (missing.length) throw new Error(`环境变量不合法: SMS_PROVIDER=${env.SMS_PROVIDER} 时必须设置 ${missing.join('、')}`);

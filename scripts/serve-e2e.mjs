@@ -46,6 +46,8 @@ const env = {
   // (scripts/two-processes.ts starts servers with the default).
   CLIENT_RENDERS_PER_SEC: '1000',
   LOG_LEVEL: 'warn',
+  // /metrics answers this bearer only (e2e/metrics.spec.ts scrapes it).
+  METRICS_TOKEN: 'e2e-only-metrics-token-0123456789',
 };
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}-opendata`, { recursive: true, force: true });

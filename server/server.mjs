@@ -5,14 +5,17 @@
 // envelope on every /api answer, an access log, and a graceful shutdown. `npm start` runs it after
 // building and seeding; PORT, HOSTNAME, PAGE_CACHE_TTL_SEC (0 turns the cache off), PAGE_CACHE_MAX_MB,
 // TRUSTED_PROXY_HOPS, SHUTDOWN_DRAIN_SEC, SHUTDOWN_TIMEOUT_SEC and LOG_LEVEL are read from the environment.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, CLIENT_CALL_HEADER, CLIENT_KEY_HEADER, isHttpsRequest, resolveClientAddress } from '../lib/client-address.mjs';
 import { CITY_COOKIE, SESSION_COOKIE } from '../lib/cookie-names.mjs';
+import { metrics, scrape } from '../lib/metrics.mjs';
+import { withReadScope } from '../lib/read-scope.mjs';
 import { REQUEST_ID_HEADER, requestIdFor } from '../lib/request-id.mjs';
+import { traceRequest } from '../lib/tracing.mjs';
 import { createClientLimits, createCrawlerMatcher, createSessionReader, crawlerRangesFrom } from './client-limits.mjs';
 import { limitBody, lingerClose } from './body-limit.mjs';
 import { holdHeaders } from './hold-headers.mjs';
@@ -20,6 +23,8 @@ import { API_PATH, accessLine, bodyLimit, dbTroubleSince, busyPage, costsRender,
 import { answerConditionally } from './conditional.mjs';
 import { GZIP_PATH, gzipAnswer } from './gzip-answer.mjs';
 import { captureResponse, createPageCache, isStorable, pageCacheKey, pageCopy } from './page-cache.mjs';
+import { createReadYourWrites } from './read-your-writes.mjs';
+import { builtRoutes, createRouteLabeller } from './route-label.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // `npm run dev` runs this server with --dev: Next's development server (hot reload) behind the same
@@ -82,6 +87,9 @@ const registered = new Promise((resolve) => (shared.__jfRegistered = resolve));
 const app = next({ dev, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// Requests are counted by the app route that answers them (server/route-label.mjs).
+const routeOf = createRouteLabeller(builtRoutes(path.join(root, process.env.NEXT_DIST_DIR || '.next')));
+const { httpRequests, httpDuration, pageCache } = metrics();
 // Next's own upgrades: the development server's hot reload.
 const nextUpgrade = dev ? app.getUpgradeHandler() : null;
 
@@ -91,6 +99,7 @@ const filling = new Map();
 
 /** A kept page, with a nonce of its own for this answer (server/page-cache.mjs keepPage says why). */
 function serve(res, entry, state) {
+  pageCache.inc({ result: state });
   const copy = pageCopy(entry.page, randomBytes(16).toString('base64'));
   res.writeHead(200, { ...copy.headers, 'x-page-cache': state });
   res.end(copy.body);
@@ -152,13 +161,48 @@ function render(req, res, isApi, requestId) {
   void handle(req, res);
 }
 
+// /metrics (docs/operations.md "Metrics"): for the scraper holding METRICS_TOKEN alone. Without the
+// setting, or without the right bearer token, the address does not exist: a 404 like any unknown path.
+const metricsToken = process.env.METRICS_TOKEN ? createHash('sha256').update(process.env.METRICS_TOKEN).digest() : null;
+// Methods are labels too: anything a client makes up counts under one.
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const METRICS_PATH = /^\/metrics(?:\?|$)/;
+
+function bearerMatches(header) {
+  const given = /^Bearer (.+)$/i.exec(header ?? '')?.[1];
+  return Boolean(metricsToken && given && timingSafeEqual(createHash('sha256').update(given).digest(), metricsToken));
+}
+
+async function answerMetrics(req, res) {
+  if (req.method !== 'GET' || !bearerMatches(req.headers.authorization)) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    return void res.end('Not Found');
+  }
+  const { body, contentType } = await scrape();
+  res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
 let draining = false;
 
-const server = createServer(async (req, res) => {
-  const started = performance.now();
+// Read your own writes (server/read-your-writes.mjs). Without replicas every read is on the primary: no
+// cookie (and a page that wrote stays cacheable).
+const readYourWrites = createReadYourWrites({ ms: process.env.DATABASE_REPLICA_URLS?.trim() ? bounded('READ_YOUR_WRITES_SEC', 10, 3600) * 1000 : 0 });
+
+// Every request but the scrape is one span when traces are on (lib/tracing.mjs), its id beside it.
+const server = createServer((req, res) => {
   const url = req.url ?? '/';
-  const isApi = API_PATH.test(url);
+  if (METRICS_PATH.test(url)) return void answerMetrics(req, res);
   const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER], trustedHops);
+  withReadScope(readYourWrites.readsOnPrimary(req.headers.cookie), (scope) => {
+    readYourWrites.markWrites(res, scope);
+    void traceRequest(res, { method: req.method, route: routeOf(url), requestId }, () => onRequest(req, res, url, requestId));
+  });
+});
+
+async function onRequest(req, res, url, requestId) {
+  const started = performance.now();
+  const isApi = API_PATH.test(url);
   // Before anything reads the body (server/body-limit.mjs); what Next writes after the 413 goes nowhere.
   limitBody(req, bodyLimit(url), () => {
     if (!res.headersSent) {
@@ -179,6 +223,12 @@ const server = createServer(async (req, res) => {
   res.setHeader(REQUEST_ID_HEADER, requestId);
   if (draining) res.setHeader('connection', 'close');
   if (!dev && isHttpsRequest(req.socket.encrypted, req.headers['x-forwarded-proto'], trustedHops)) res.setHeader('strict-transport-security', HSTS);
+  res.once('finish', () => {
+    const route = routeOf(url);
+    const method = KNOWN_METHODS.has(req.method) ? req.method : 'other';
+    httpRequests.inc({ route, method, status: res.statusCode });
+    httpDuration.observe({ route, method }, (performance.now() - started) / 1000);
+  });
   if (accessLog) {
     res.once('finish', () => {
       const line = accessLine({ requestId, method: req.method, url: req.url, status: res.statusCode, ms: performance.now() - started, cache: res.getHeader('x-page-cache'), client });
@@ -221,11 +271,12 @@ const server = createServer(async (req, res) => {
     });
   }
   res.setHeader('x-page-cache', 'miss');
+  pageCache.inc({ result: 'miss' });
   captureResponse(res, (status, headers, body) => {
     if (isStorable(status, headers)) cache.set(key, headers, body);
   });
   render(req, res, false, requestId);
-});
+}
 
 // A request the parser refuses (headers over Node's 16 KB) still gets an envelope, not a bare status line.
 server.on('clientError', (err, socket) => {

@@ -29,8 +29,12 @@ export interface Cluster {
   destroy(): void;
 }
 
-/** initdb + start on `port`; as root the server runs as the postgres user (it refuses root). */
-export function createCluster(port: number): Cluster {
+/**
+ * initdb + start on `port`; as root the server runs as the postgres user (it refuses root). With
+ * `standbyOf`, a streaming standby of that cluster instead (pg_basebackup -R: it follows the primary and
+ * answers reads).
+ */
+export function createCluster(port: number, standbyOf?: Cluster): Cluster {
   const bin = binDir();
   const dir = mkdtempSync(path.join(tmpdir(), 'jf-reliability-pg-'));
   const data = path.join(dir, 'data');
@@ -44,7 +48,8 @@ export function createCluster(port: number): Cluster {
     if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'ignore' });
     else execFileSync(cmd, args, { stdio: 'ignore' });
   };
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  if (standbyOf) run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(standbyOf.port), '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '--no-sync']);
+  else run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
   const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

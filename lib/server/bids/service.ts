@@ -3,7 +3,7 @@ import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { cache } from 'react';
 import type { ListPage } from '@/lib/api/list';
 import type { WinningBidDetail, BidRecord } from '@/lib/bids/types';
-import { getDb } from '@/lib/server/db/client';
+import { getReadDb } from '@/lib/server/db/client';
 import { paged, type PageRequest } from '@/lib/server/db/paging';
 import { purchasers, winningBids } from '@/lib/server/db/schema';
 import { bidRecordColumns } from './columns';
@@ -32,7 +32,7 @@ function toDetail(row: DetailRow): WinningBidDetail {
 }
 
 async function findBid(where: SQL): Promise<WinningBidDetail | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db.select(detailColumns).from(winningBids).where(where).limit(1);
   return row ? toDetail(row) : null;
 }
@@ -46,7 +46,7 @@ export function getBidByCode(bidCode: string): Promise<WinningBidDetail | null> 
 
 /** One page of bids matching `where`, newest first, with the total. */
 export async function pageOfBids(where: SQL | undefined, paging: PageRequest): Promise<ListPage<BidRecord>> {
-  const db = await getDb();
+  const db = await getReadDb();
   const page = await paged(winningBids, where, paging, (limit, offset) =>
     db
       .select(bidRecordColumns)
@@ -68,7 +68,7 @@ export async function getPurchaserBids(
   excludeBidCode: string | undefined,
   paging: PageRequest,
 ): Promise<ListPage<BidRecord> | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [known] = await db.select({ id: purchasers.id }).from(purchasers).where(eq(purchasers.purchaseCode, purchaseCode)).limit(1);
   if (!known) return null;
   const where = and(

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { CaseDetail, CaseSource, IndustryCaseInfo } from '@/lib/cases/types';
-import { getDb } from '@/lib/server/db/client';
+import { getReadDb } from '@/lib/server/db/client';
 import { cases } from '@/lib/server/db/schema';
 import { caseInfoColumns, toCaseInfo } from './rows';
 
@@ -11,7 +11,7 @@ import { caseInfoColumns, toCaseInfo } from './rows';
  * in which case the provider's data is not sent either.
  */
 export async function getCaseDetail(uuidSecret: string, source: CaseSource): Promise<CaseDetail | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db
     .select()
     .from(cases)
@@ -55,7 +55,7 @@ export async function listRelatedCases(
   parentIndCode: string,
   limit = 5,
 ): Promise<IndustryCaseInfo[]> {
-  const db = await getDb();
+  const db = await getReadDb();
   const rows = await db
     .select(caseInfoColumns)
     .from(cases)

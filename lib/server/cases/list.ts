@@ -4,7 +4,7 @@ import { cycleRange, type CycleKey } from '@/lib/cases/filters';
 import type { IndustryCaseListInput } from '@/lib/cases/schemas';
 import type { IndustryCaseList } from '@/lib/cases/types';
 import { searchTerms } from '@/lib/search/terms';
-import { getDb } from '@/lib/server/db/client';
+import { getReadDb } from '@/lib/server/db/client';
 import { cases } from '@/lib/server/db/schema';
 import { caseDoc } from '@/lib/server/search';
 import { caseInfoColumns, toCaseInfo } from './rows';
@@ -57,7 +57,7 @@ function ordering(order: 0 | 1 | undefined): SQL[] {
 
 /** getIndustryCaseList (000 §7): one page of a tab's cases under the filters, and their total. */
 export async function listIndustryCases(input: IndustryCaseListInput): Promise<IndustryCaseList> {
-  const db = await getDb();
+  const db = await getReadDb();
   const where = conditions(input);
   const [rows, totals] = await Promise.all([
     db

@@ -29,6 +29,9 @@ export function removeSocket(userId: number, socket: HubSocket): void {
 
 export const socketCount = (userId: number) => sockets.get(userId)?.size ?? 0;
 
+/** Every open socket of this process (the jf_chat_open_sockets gauge). */
+export const openSocketCount = () => [...sockets.values()].reduce((n, set) => n + set.size, 0);
+
 /** Sends a frame to every open socket of these users on this process. */
 export function sendToUsers(userIds: readonly number[], frame: ServerFrame): void {
   const data = JSON.stringify(frame);

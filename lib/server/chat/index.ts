@@ -1,3 +1,4 @@
 // The chat feature's public face for other lib/server features (docs/ARCHITECTURE.md "Server features").
 import 'server-only';
 export { chatUnreadCount, listConversations } from './conversations';
+export { openSocketCount } from './hub';

@@ -9,48 +9,107 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { env } from '@/lib/env';
-import { noteDbFailure } from './availability';
+import type { PoolUse, ReplicaLag } from '@/lib/metrics.mjs';
+import { noteWrite } from '@/lib/read-scope.mjs';
+import { statementText, traceStatement, tracingOn } from '@/lib/tracing.mjs';
+import { isConnectionError, noteDbFailure } from './availability';
+import { createReplicaSet } from './replicas';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DbHandle {
   db: Db;
+  /** The replica-safe reads' database (getReadDb): the replicas' when there are any, else `db`. */
+  readDb: Db;
   driver: 'pglite' | 'postgres';
   /** Plain SQL for libraries that bring their own (the job queue): parameterised, or a script without values. */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** `select 1` on a new connection of its own: whether the database accepts connections (availability.ts). */
   checkConnection: () => Promise<void>;
+  /** Each pool's connections and waiting requests now (the /metrics gauges, docs/operations.md "Metrics"). */
+  poolUse: () => PoolUse[];
+  /** Each replica's lag as last measured (none without replicas). */
+  replicaLags: () => ReplicaLag[];
   close: () => Promise<void>;
 }
 
+const poolUseOf = (name: string, pool: pg.Pool): PoolUse => ({ pool: name, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+
 /**
- * Every failed statement and connection attempt of the pool is noted where it happens (before the
- * page or call that made it fails), so server/server.mjs can tell a database outage from a bug.
+ * PGlite runs one statement at a time and queues the rest: its "pool" is one connection, busy while any
+ * statement runs, with the others waiting behind it. Its statements are traced as a server's are.
  */
-function watchFailures(pool: pg.Pool): void {
+function countPending(client: PGlite): () => PoolUse {
+  let pending = 0;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const run = (client[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    (client as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      pending += 1;
+      try {
+        return await (name === 'transaction' ? run(...args) : traced(args, () => run(...args)));
+      } finally {
+        pending -= 1;
+      }
+    };
+  }
+  return () => ({ pool: 'pglite', total: 1, idle: pending ? 0 : 1, waiting: Math.max(0, pending - 1) });
+}
+
+/** A query call, as a child span of the request or job under way when traces are on (lib/tracing.mjs). */
+const traced = <T>(args: unknown[], run: () => T): T => (tracingOn() ? traceStatement(statementText(args[0]), run) : run());
+
+/**
+ * Writes that are a read's own bookkeeping (limits, caches, counters, sessions, the job queue), not data a
+ * user reads back: a request making only these keeps its user on the replicas (docs/decisions/0022).
+ */
+const BOOKKEEPING = new Set([
+  'rate_event', 'search_result_cache', 'search_term_day', 'search_gap_day', 'hot_search', 'analytics_event', 'analytics_daily',
+  'user_session', 'login_token', 'console_session', 'captcha_challenge', 'sms_code', 'sms_outbox', 'mail_capture', 'list_export', 'telephony_event',
+]);
+/** A statement's write targets: `insert into`, `update`, `delete from` (not `do update set`, `for update`). */
+const WRITE_TARGET = /(?<!\b(?:do|for)\s+)\b(?:insert\s+into|update|delete\s+from)\s+(?:"?(\w+)"?\.)?"?(\w+)"?/gi;
+
+/** Whether a statement writes data a user may read back (any of its targets outside the bookkeeping). */
+export function writesUserData(text: string): boolean {
+  if (!/^\s*(?:insert|update|delete|with)\b/i.test(text)) return false;
+  return [...text.matchAll(WRITE_TARGET)].some((m) => m[1] !== 'pgboss' && !BOOKKEEPING.has(m[2]!));
+}
+
+/**
+ * Every failed statement and connection attempt of the primary's pools is noted where it happens (before
+ * the page or call that made it fails), so server/server.mjs can tell a database outage from a bug; a
+ * replica's failures are the replica set's business (replicas.ts), never an outage of the site. Statements
+ * are traced on either, and a write on the primary keeps its request's later reads there.
+ */
+function watchFailures(pool: pg.Pool, role: 'primary' | 'replica'): void {
+  const primary = role === 'primary';
   const note = (err: unknown) => {
-    noteFailure(err);
+    if (primary) noteFailure(err);
     throw err;
   };
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  pool.query = ((...args: unknown[]) => {
-    const result = query(...args);
-    return result instanceof Promise ? result.catch(note) : result;
-  }) as typeof pool.query;
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  pool.connect = ((...args: unknown[]) => {
-    const result = connect(...args);
-    return result instanceof Promise ? result.catch(note) : result;
-  }) as typeof pool.connect;
+  if (primary) {
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      return result instanceof Promise ? result.catch(note) : result;
+    }) as typeof pool.query;
+    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+    pool.connect = ((...args: unknown[]) => {
+      const result = connect(...args);
+      return result instanceof Promise ? result.catch(note) : result;
+    }) as typeof pool.connect;
+  }
   // Statements of a transaction run on a checked-out client. Its connection may also drop between
   // two statements, when no query is there to take the error: a listener of its own keeps that from
-  // being an uncaught exception.
+  // being an uncaught exception. The pool's own query runs on such a client too: its statements are
+  // traced here, once.
   pool.on('connect', (client) => {
-    client.on('error', (err) => void noteFailure(err));
+    client.on('error', (err) => void (primary && noteFailure(err)));
     const clientQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
-      const result = clientQuery(...args);
+      if (primary && writesUserData(statementText(args[0]))) noteWrite();
+      const result = traced(args, () => clientQuery(...args));
       return result instanceof Promise ? result.catch(note) : result;
     }) as typeof client.query;
   });
@@ -135,6 +194,134 @@ export async function settleRewrittenTables(query: (text: string) => Promise<{ n
   for (const { name } of await query(UNSETTLED_TABLES)) await query(`vacuum (analyze) ${name}`);
 }
 
+/** The pools of one server: the main pool and the settled ones, made on first use. */
+interface ServerPools {
+  main: pg.Pool;
+  settled: (name: SettledPoolName, wanted: SettledPool) => pg.Pool;
+  use: (prefix: string) => PoolUse[];
+  end: () => Promise<void>;
+}
+
+function openServer(url: string, role: 'primary' | 'replica', opts: { appName: string; mainMax: number; timeoutMs: number }): ServerPools {
+  const newPool = (name: string, max: number, { settings, timeoutMs }: SettledPool) => {
+    const made = new pg.Pool({
+      connectionString: url,
+      application_name: `${opts.appName}-${role === 'replica' ? 'replica-' : ''}${name}`,
+      max,
+      connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
+      statement_timeout: timeoutMs,
+      idleTimeoutMillis: 30_000,
+      options: connectionOptions({ ...SESSION_SETTINGS, ...settings }),
+    });
+    // An idle connection the server drops (a restart) is an event, not a crash of the process.
+    made.on('error', (err) => void (role === 'primary' && noteFailure(err)));
+    watchFailures(made, role);
+    return made;
+  };
+  const main = newPool('main', opts.mainMax, { settings: {}, timeoutMs: opts.timeoutMs });
+  const settled = new Map<SettledPoolName, pg.Pool>();
+  return {
+    main,
+    settled: (name, wanted) => {
+      let own = settled.get(name);
+      if (!own) settled.set(name, (own = newPool(name, SETTLED_POOL_SHARES[name], wanted)));
+      return own;
+    },
+    use: (prefix) => [poolUseOf(`${prefix}main`, main), ...[...settled].map(([name, p]) => poolUseOf(`${prefix}${name}`, p))],
+    end: async () => {
+      await Promise.all([main.end(), ...[...settled.values()].map((p) => p.end())]);
+    },
+  };
+}
+
+/** The settled databases of one Db, each made once (settledDb). */
+function settledOn(poolOf: (name: SettledPoolName, wanted: SettledPool) => pg.Pool): (name: SettledPoolName, wanted: SettledPool) => Db {
+  const made = new Map<SettledPoolName, Db>();
+  return (name, wanted) => {
+    let db = made.get(name);
+    if (!db) made.set(name, (db = drizzlePg({ client: poolOf(name, wanted), schema }) as unknown as Db));
+    return db;
+  };
+}
+
+/**
+ * A pool that owns no connection: each query and checkout goes to the pool `route` names for it, and one
+ * on a replica that cannot connect is done on the primary instead (the replica is marked down), so a
+ * stopped replica costs a read nothing but the failed attempt. A pg.Pool itself, as drizzle needs for
+ * its transactions.
+ */
+function routingPool(route: () => { pool: pg.Pool; failed?: () => void }, fallback: pg.Pool): pg.Pool {
+  const facade = new pg.Pool({ max: 1 });
+  const onTarget = (call: (pool: pg.Pool) => Promise<unknown>) => {
+    const { pool, failed } = route();
+    if (!failed) return call(pool);
+    return call(pool).catch((err: unknown) => {
+      if (!isConnectionError(err)) throw err;
+      failed();
+      return call(fallback);
+    });
+  };
+  facade.query = ((...args: unknown[]) => onTarget((p) => (p.query as (...a: unknown[]) => Promise<unknown>)(...args))) as typeof facade.query;
+  facade.connect = (() => onTarget((p) => p.connect())) as typeof facade.connect;
+  return facade;
+}
+
+/** A replica's name in metrics and logs: its host and port, never its credentials. */
+const replicaName = (url: string) => {
+  const { hostname, port } = new URL(url);
+  return `${hostname}:${port || '5432'}`;
+};
+
+export interface ReplicaOptions {
+  urls: readonly string[];
+  maxLagMs: number;
+  checkMs: number;
+}
+
+/**
+ * The replica-safe reads' database over `replicas` (docs/decisions/0022): a Db whose statements go to a
+ * replica the replica set finds serving, or to the primary; its settled pools likewise, but the search's
+ * cache writer, which writes, is the primary's. Undefined without replicas.
+ */
+async function openReplicas(primary: ServerPools, primaryUrl: string, replicas: ReplicaOptions, opts: { appName: string; mainMax: number; timeoutMs: number }) {
+  if (!replicas.urls.length) return undefined;
+  const servers = replicas.urls.map((u) => openServer(u, 'replica', opts));
+  // The check's own connection per server: never queued behind a busy pool's reads.
+  const probeOf = (u: string, name: string) => {
+    const probe = new pg.Pool({ connectionString: u, application_name: `${opts.appName}-${name}`, max: 1, connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS, statement_timeout: env.DB_CONNECT_TIMEOUT_MS });
+    probe.on('error', () => undefined);
+    return probe;
+  };
+  const primaryProbe = probeOf(primaryUrl, 'primary-probe');
+  const probes = replicas.urls.map((u) => probeOf(u, 'replica-probe'));
+  const set = createReplicaSet({
+    primaryLsn: async () => (await primaryProbe.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn,
+    replicas: probes.map((probe, i) => ({
+      name: replicaName(replicas.urls[i]!),
+      replayLsn: async () => (await probe.query<{ lsn: string | null }>('select pg_last_wal_replay_lsn()::text as lsn')).rows[0]!.lsn,
+    })),
+    maxLagMs: replicas.maxLagMs,
+    checkMs: replicas.checkMs,
+  });
+  await set.check();
+  const routed = (poolOf: (server: ServerPools) => pg.Pool) =>
+    routingPool(() => {
+      const i = set.pick();
+      return i === null ? { pool: poolOf(primary) } : { pool: poolOf(servers[i]!), failed: () => set.markDown(i) };
+    }, poolOf(primary));
+  const db = drizzlePg({ client: routed((server) => server.main), schema }) as unknown as Db;
+  settledDbs.set(db, settledOn((name, wanted) => (name === 'search-cache-write' ? primary.settled(name, wanted) : routed((server) => server.settled(name, wanted)))));
+  return {
+    db,
+    set,
+    use: () => servers.flatMap((server, i) => server.use(`replica${i}-`)),
+    close: async () => {
+      set.stop();
+      await Promise.all([...servers.map((server) => server.end()), ...[primaryProbe, ...probes].map((probe) => probe.end())]);
+    },
+  };
+}
+
 /**
  * Opens a database: node-postgres when a URL is given, else PGlite in `dataDir` (or memory://),
  * and applies the committed migrations. Scripts and tests call this; the app uses getDb().
@@ -149,40 +336,20 @@ export async function openDb(opts: {
   poolMax?: number;
   /** Prefix of the connections' application_name (pg_stat_activity shows `<prefix>-<pool>`). Default `jf`. */
   applicationName?: string;
+  /** Read replicas of the server at `url` for the replica-safe reads. Default DATABASE_REPLICA_URLS and its settings. */
+  replicas?: ReplicaOptions;
 }): Promise<DbHandle> {
   if (opts.url) {
     // Bounded waits (docs/operations.md "Health checks, logs and shutdown"): a connection within
     // DB_CONNECT_TIMEOUT_MS or an error (waiting for a free one of a busy pool included), a statement within DB_STATEMENT_TIMEOUT_MS, at most
-    // DB_POOL_MAX connections per app process (SETTLED_POOL_SHARES).
+    // DB_POOL_MAX connections per app process (SETTLED_POOL_SHARES) on the primary, as many on each replica.
     const url = opts.url;
     const appName = opts.applicationName ?? 'jf';
-    const newPool = (name: string, max: number, { settings, timeoutMs }: SettledPool) => {
-      const made = new pg.Pool({
-        connectionString: url,
-        application_name: `${appName}-${name}`,
-        max,
-        connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
-        statement_timeout: timeoutMs,
-        idleTimeoutMillis: 30_000,
-        options: connectionOptions({ ...SESSION_SETTINGS, ...settings }),
-      });
-      // An idle connection the server drops (a restart) is an event, not a crash of the process.
-      made.on('error', (err) => void noteFailure(err));
-      watchFailures(made);
-      return made;
-    };
-    const pool = newPool('main', mainPoolSize(opts.poolMax ?? env.DB_POOL_MAX), { settings: {}, timeoutMs: opts.statementTimeoutMs ?? env.DB_STATEMENT_TIMEOUT_MS });
+    const poolOpts = { appName, mainMax: mainPoolSize(opts.poolMax ?? env.DB_POOL_MAX), timeoutMs: opts.statementTimeoutMs ?? env.DB_STATEMENT_TIMEOUT_MS };
+    const primary = openServer(url, 'primary', poolOpts);
+    const pool = primary.main;
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    const settled = new Map<string, { pool: pg.Pool; db: Db }>();
-    settledDbs.set(db, (name, wanted) => {
-      let entry = settled.get(name);
-      if (!entry) {
-        const own = newPool(name, SETTLED_POOL_SHARES[name], wanted);
-        entry = { pool: own, db: drizzlePg({ client: own, schema }) as unknown as Db };
-        settled.set(name, entry);
-      }
-      return entry.db;
-    });
+    settledDbs.set(db, settledOn((name, wanted) => primary.settled(name, wanted)));
     // Several app processes may start at once: one migrates while the others wait on the lock.
     const client = await pool.connect();
     try {
@@ -196,8 +363,10 @@ export async function openDb(opts: {
       await client.query('select pg_advisory_unlock(725001)').catch(() => undefined);
       client.release();
     }
+    const reads = await openReplicas(primary, url, opts.replicas ?? { urls: env.DATABASE_REPLICA_URLS, maxLagMs: env.DB_REPLICA_MAX_LAG_MS, checkMs: env.DB_REPLICA_CHECK_MS }, poolOpts);
     return {
       db,
+      readDb: reads?.db ?? db,
       driver: 'postgres',
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       // A connection of its own, outside the pools and their queues, with the same time limit.
@@ -211,12 +380,15 @@ export async function openDb(opts: {
           await client.end().catch(() => undefined);
         }
       },
+      poolUse: () => [...primary.use(''), ...(reads?.use() ?? [])],
+      replicaLags: () => reads?.set.lags() ?? [],
       close: async () => {
-        await Promise.all([pool.end(), ...[...settled.values()].map((e) => e.pool.end())]);
+        await Promise.all([primary.end(), reads?.close()]);
       },
     };
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { loadDataDir: opts.loadDataDir });
+  const pgliteUse = countPending(client);
   // One connection: set once for the session.
   await client.exec(Object.entries(SESSION_SETTINGS).map(([name, value]) => `set ${name} = '${value}';`).join(' '));
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -224,11 +396,14 @@ export async function openDb(opts: {
   await settleRewrittenTables(async (text) => (await client.query<{ name: string }>(text)).rows);
   return {
     db,
+    readDb: db,
     driver: 'pglite',
     // PGlite runs a script of several statements (pg-boss's migrations) only through exec.
     executeSql: async (text, values) =>
       values?.length ? { rows: (await client.query(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     checkConnection: async () => void (await client.query('select 1')),
+    poolUse: () => [pgliteUse()],
+    replicaLags: () => [],
     close: () => client.close(),
   };
 }
@@ -267,6 +442,15 @@ export function noteFailure(err: unknown): boolean {
 
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
+}
+
+/**
+ * The database of the replica-safe reads (docs/decisions/0022: search, details, the case library,
+ * sitemaps, analytics): a read replica when one serves, else the primary. Never for a read of what the
+ * same request wrote or must see current (sessions, limits, codes): those use getDb().
+ */
+export async function getReadDb(): Promise<Db> {
+  return (await getDbHandle()).readDb;
 }
 
 export async function closeDb(): Promise<void> {

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { sqlState } from '@/lib/server/db/availability';
 import { getDbHandle, type DbHandle } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
+import { traceJob } from '@/lib/tracing.mjs';
 
 // The one job queue: pg-boss, on the app's own database through its connection (PostgreSQL's pool or
 // the embedded PGlite), so background work survives restarts, runs once across every app process,
@@ -36,7 +37,8 @@ async function startOnce(handle: DbHandle, jobs: readonly JobDefinition[], opts:
       await boss.work<object>(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (batch) => {
         for (const item of batch) {
           try {
-            await job.run(item.data ?? {}, boss);
+            // Each job is a trace of its own when traces are on (docs/operations.md "Traces").
+            await traceJob(job.name, item.id, () => job.run(item.data ?? {}, boss));
           } catch (err) {
             // pg-boss keeps the failure on the job row only: say it where an operator looks, then let
             // the queue retry it as the job was sent.
@@ -72,23 +74,39 @@ export async function startQueue(handle: DbHandle, jobs: readonly JobDefinition[
   }
 }
 
-const holder = globalThis as unknown as { __jfQueue?: Promise<PgBoss> };
+/** Where this process's queue is: readiness says `jobs` until it has started (lib/server/health/service.ts). */
+export type QueueState = 'stopped' | 'starting' | 'started' | 'failed';
+
+const holder = globalThis as unknown as { __jfQueue?: Promise<PgBoss>; __jfQueueState?: QueueState };
 
 /** The process's queue on the app database (started once, from instrumentation.ts). */
 export function appQueue(jobs: readonly JobDefinition[]): Promise<PgBoss> {
-  holder.__jfQueue ??= getDbHandle()
-    .then((handle) => startQueue(handle, jobs))
-    .catch((err: unknown) => {
-      holder.__jfQueue = undefined;
-      throw err;
-    });
+  if (!holder.__jfQueue) {
+    holder.__jfQueueState = 'starting';
+    holder.__jfQueue = getDbHandle()
+      .then((handle) => startQueue(handle, jobs))
+      .then(
+        (boss) => {
+          holder.__jfQueueState = 'started';
+          return boss;
+        },
+        (err: unknown) => {
+          holder.__jfQueue = undefined;
+          holder.__jfQueueState = 'failed';
+          throw err;
+        },
+      );
+  }
   return holder.__jfQueue;
 }
+
+export const queueState = (): QueueState => holder.__jfQueueState ?? 'stopped';
 
 /** Stops this process's queue, if it started: a job in progress gets up to 10 s to finish. */
 export async function stopQueue(): Promise<void> {
   const pending = holder.__jfQueue;
   holder.__jfQueue = undefined;
+  holder.__jfQueueState = 'stopped';
   const boss = await pending?.catch(() => undefined);
   await boss?.stop({ graceful: true, timeout: 10_000, wait: true });
 }

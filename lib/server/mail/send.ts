@@ -1,4 +1,5 @@
 import 'server-only';
+import { metrics } from '@/lib/metrics.mjs';
 import { env } from '@/lib/env';
 import { consume } from '@/lib/server/rate-limit';
 import type { RenderedMail } from './templates/mails';
@@ -21,6 +22,7 @@ async function waitForTurn(): Promise<void> {
 export async function sendMail(to: string, mail: RenderedMail, headers: Record<string, string> = {}): Promise<void> {
   await waitForTurn();
   await mailTransport().sendMail({ from: env.MAIL_FROM, to, subject: mail.subject, html: mail.html, text: mail.text, headers });
+  metrics().mailSent.inc();
 }
 
 /** The RFC 8058 one-click unsubscribe headers of a push or digest. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { metrics } from '@/lib/metrics.mjs';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
@@ -161,7 +162,7 @@ async function store(db: Db, source: VersionedSource, version: number, tsq: stri
   writes += entries.length;
   if (writes >= PRUNE_EVERY) {
     writes = 0;
-    void prune(db);
+    void prune(cacheWriter(db));
   }
   return new Map(rows.map((r) => [r.key, r.stamp]));
 }
@@ -232,11 +233,16 @@ async function lookUp(db: Db, source: VersionedSource, tsq: string | null, wants
       answers[i] = entry.answer;
     } else missing.push(i);
   }
+  const { searchCache, searchNeverAsked } = metrics();
+  searchCache.inc({ source, result: 'hit' }, own.length - missing.length);
   if (!missing.length) return answers;
+  searchCache.inc({ source, result: 'miss' }, missing.length);
   // The version is read before computing: a write that commits from then on makes the answer's write
   // a no-op (store). The answer does not wait for its write.
   const version = await sourceVersion(db, source);
+  const stopTimer = searchNeverAsked.startTimer({ source });
   const computed = await compute();
+  stopTimer();
   void writeBehind(db, source, version, tsq, missing.map((i) => ({ key: wants[i]!.key, answer: computed[i]! })));
   for (const i of missing) answers[i] = computed[i]!;
   return answers;

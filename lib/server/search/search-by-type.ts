@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db/client';
+import { getReadDb } from '@/lib/server/db/client';
 import { bidHitColumns } from '@/lib/server/bids';
 import { selectAs, type RawRow } from '@/lib/server/db/select-as';
 import { supplierHitColumns, usableLogo } from '@/lib/server/suppliers';
@@ -40,7 +40,7 @@ async function run<Row, Hit>(
   input: SearchByTypeInput,
   map: (row: Row, hl: string[]) => Hit,
 ) {
-  const db = await getDb();
+  const db = await getReadDb();
   const q = toQuery(input);
   const { facets, rows } = await searchWindowed<Row>(db, source, q, select);
   const hl = searchTerms(q.keyword).highlights;

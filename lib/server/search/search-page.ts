@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SearchPageData } from '@/lib/search/types';
-import { getDb } from '@/lib/server/db/client';
+import { getReadDb } from '@/lib/server/db/client';
 import type { ResolvedCity } from '@/lib/server/city';
 import { SEARCH_TYPE } from '@/lib/search/labels';
 import type { SearchByTypeInput } from '@/lib/search/schemas';
@@ -28,7 +28,7 @@ export function toSearchInput(state: SearchUrlState, current: ResolvedCity): Sea
 /** The open tab's results and both tab counts (the other tab without filters: they belong to a tab). */
 export async function loadSearchPage(state: SearchUrlState, current: ResolvedCity): Promise<SearchPageData> {
   const input = toSearchInput(state, current);
-  const db = await getDb();
+  const db = await getReadDb();
   const scope = { keyword: input.searchContent, cityName: input.cityName || undefined, provinceName: input.provinceName || undefined };
   if (input.type === SEARCH_TYPE.tender) {
     const [result, other] = await Promise.all([searchTenders(input), countMatches(db, supplierSource, scope, COUNT_CAP)]);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { activityHref } from '@/lib/activities/links';
 import { articleHref } from '@/lib/news/links';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
-import { getDb, queryRows } from '@/lib/server/db/client';
+import { getReadDb, queryRows } from '@/lib/server/db/client';
 import { solutionHref } from '@/lib/solutions/display';
 import { SITEMAP_KINDS, SITEMAP_PAGE_SIZE, type SitemapEntry, type SitemapKind } from '@/lib/seo/sitemap';
 
@@ -50,7 +50,7 @@ const KINDS: Record<SitemapKind, { table: string; columns: string; where?: strin
 
 /** Files per kind, by id range: cheap at a million rows (max(id) is one index probe). */
 export async function sitemapFiles(): Promise<{ kind: SitemapKind; page: number }[]> {
-  const db = await getDb();
+  const db = await getReadDb();
   const out: { kind: SitemapKind; page: number }[] = [];
   for (const kind of SITEMAP_KINDS) {
     const [row] = await queryRows<{ max: number | null }>(db, sql`select max(id) as max from ${sql.raw(KINDS[kind].table)}`);
@@ -62,7 +62,7 @@ export async function sitemapFiles(): Promise<{ kind: SitemapKind; page: number 
 
 /** The addresses of one file: ids ((page-1)*size, page*size] of the kind, as legacy URLs on `origin`. */
 export async function sitemapEntries(kind: SitemapKind, page: number, origin: string): Promise<SitemapEntry[] | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const { table, columns, where, path } = KINDS[kind];
   const from = (page - 1) * SITEMAP_PAGE_SIZE;
   const rows = await queryRows<Row>(

@@ -1,4 +1,5 @@
 import 'server-only';
+import { metrics } from '@/lib/metrics.mjs';
 import { env } from '@/lib/env';
 import { log } from '@/lib/server/log';
 import { aliyunProvider, aliyunSettings, tencentProvider, tencentSettings } from './gateways';
@@ -35,8 +36,18 @@ let configured: SmsProvider | undefined;
 
 /** The provider SMS_PROVIDER names (lib/env.ts refuses 'http' without SMS_HTTP_URL). */
 export function configuredProvider(): SmsProvider {
-  configured ??= choose();
+  configured ??= counted(choose());
   return configured;
+}
+
+/** Every message the provider took counts on /metrics (jf_sms_sent_total, beside the budget gauges). */
+function counted(provider: SmsProvider): SmsProvider {
+  return {
+    async send(message) {
+      await provider.send(message);
+      metrics().smsSent.inc({ kind: message.template.kind });
+    },
+  };
 }
 
 function choose(): SmsProvider {

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, type SQL } from 'drizzle-orm';
 import { cache } from 'react';
 import type { SupplierCard, SupplierProfile } from '@/lib/suppliers/types';
-import { getDb } from '@/lib/server/db/client';
+import { getReadDb } from '@/lib/server/db/client';
 import { suppliers } from '@/lib/server/db/schema';
 import { usableLogo } from './logo';
 
@@ -42,7 +42,7 @@ export function toSupplierCard<T extends SupplierCard>(row: T): T {
 }
 
 async function findSupplier(where: SQL): Promise<SupplierProfile | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db.select(profileColumns).from(suppliers).where(where).limit(1);
   return row ? toSupplierCard({ ...row, establishTime: row.establishTime.toISOString() }) : null;
 }
@@ -56,7 +56,7 @@ export function getSupplierByCode(compCode: string): Promise<SupplierProfile | n
 
 /** The supplier id behind a compCode (the sub-list calls), or null. */
 export async function supplierIdOf(compCode: string): Promise<number | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.compCode, compCode)).limit(1);
   return row?.id ?? null;
 }
