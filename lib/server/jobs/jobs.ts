@@ -8,6 +8,7 @@ import { expirePrivateNumbers } from '@/lib/server/contact/private-numbers';
 import { fileStore } from '@/lib/server/files/store';
 import { runImportJob } from '@/lib/server/imports/run';
 import { log } from '@/lib/server/log';
+import { checkRollups } from '@/lib/server/market/rollups';
 import { sendDigests, sendInstantMails } from '@/lib/server/mail/deliveries';
 import { writeBulkFiles } from '@/lib/server/ocds';
 import { runSmsPushJob } from '@/lib/server/sms-push/deliver';
@@ -120,6 +121,16 @@ export const JOBS: readonly JobDefinition[] = [
     run: async () => {
       const manifest = await writeBulkFiles();
       log.info('ocds.bulk', { files: manifest.files.map((f) => ({ name: f.name, count: f.count, sizeBytes: f.sizeBytes })) });
+    },
+  },
+  {
+    // Market analytics (docs/analytics.md "Rollups"): every rollup compared with a direct aggregate over the
+    // winning bids and rewritten when it differs, fifty minutes after midnight in China.
+    name: 'market.rollups',
+    cron: '50 16 * * *',
+    run: async () => {
+      const differing = await checkRollups(await getDb(), { fix: true });
+      log.info('market.rollups', { differing });
     },
   },
   {
