@@ -1,0 +1,22 @@
+// Addresses of the market analytics pages (docs/analytics.md), legacy-style like the supplier detail
+// page's (/search-supplierdetail.html?id=).
+import type { MarketFilter } from './schemas';
+
+export const MARKET_PATH = '/analytics.html';
+export const PURCHASER_PATH = '/search-purchaserdetail.html';
+export const COMPARE_PATH = '/supplierCompare.html';
+
+/** The market page with its filters in one order (its canonical address), empty ones left out. */
+export function marketHref(filter: MarketFilter): string {
+  const params = new URLSearchParams();
+  if (filter.trade) params.set('trade', filter.trade);
+  if (filter.kind) params.set('kind', filter.kind);
+  if (filter.year) params.set('year', String(filter.year));
+  const query = params.toString();
+  return query ? `${MARKET_PATH}?${query}` : MARKET_PATH;
+}
+
+export const purchaserHref = (id: number) => `${PURCHASER_PATH}?id=${id}`;
+
+/** Up to four suppliers side by side, in the order given. */
+export const compareHref = (ids: readonly number[]) => `${COMPARE_PATH}?ids=${ids.slice(0, 4).join(',')}`;
