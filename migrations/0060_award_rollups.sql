@@ -56,6 +56,8 @@ CREATE TABLE "award_pair" (
 --> statement-breakpoint
 CREATE INDEX "award_pair_supplier_idx" ON "award_pair" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "award_pair_empty_idx" ON "award_pair" USING btree ("year") WHERE award_count = 0;--> statement-breakpoint
+-- A purchasing unit's notices and intentions, for its profile page.
+CREATE INDEX "bid_opportunity_purchaser_idx" ON "bid_opportunity" USING btree ("purchaser_name","publish_time");--> statement-breakpoint
 -- A project's kind, from the words its name ends with (seed/projects.ts writes names so; imported names
 -- mostly follow the same habit). Order matters: 运行维护服务采购 is maintenance, 建设监理 is consulting.
 CREATE OR REPLACE FUNCTION jf_project_kind(name text) RETURNS text

@@ -17,3 +17,9 @@ export function marketCsvHref(id: MarketChartId, pageHref: string): string {
   const query = pageHref.includes('?') ? pageHref.slice(pageHref.indexOf('?')) : '';
   return `/analytics/${id}.csv${query}`;
 }
+
+/** A purchasing unit's charts, each at /search-purchaserdetail/<id>.csv?code=<code>. */
+export const PURCHASER_CHARTS = ['years', 'kinds', 'suppliers', 'bands'] as const;
+export type PurchaserChartId = (typeof PURCHASER_CHARTS)[number];
+
+export const purchaserCsvHref = (id: PurchaserChartId, code: string) => `/search-purchaserdetail/${id}.csv?code=${encodeURIComponent(code)}`;

@@ -16,7 +16,8 @@ export function marketHref(filter: MarketFilter): string {
   return query ? `${MARKET_PATH}?${query}` : MARKET_PATH;
 }
 
-export const purchaserHref = (id: number) => `${PURCHASER_PATH}?id=${id}`;
+/** A purchasing unit's profile, by its purchase code (the key the winning bids carry). */
+export const purchaserHref = (code: string) => `${PURCHASER_PATH}?code=${encodeURIComponent(code)}`;
 
 /** Up to four suppliers side by side, in the order given. */
 export const compareHref = (ids: readonly number[]) => `${COMPARE_PATH}?ids=${ids.slice(0, 4).join(',')}`;

@@ -39,3 +39,45 @@ export interface MarketView {
   bands: { band: string; count: number; amount: number }[];
   ways: { way: string; count: number; amount: number }[];
 }
+
+export interface PartyShare extends PartyTotal {
+  /** Its share (0-1) of the profile's awarded value. */
+  share: number;
+}
+
+export interface YearKind {
+  year: number;
+  kind: string;
+  count: number;
+  amount: number;
+}
+
+export interface OpenNotice {
+  href: string;
+  title: string;
+  /** 采购意向 or 招标公告. */
+  kindName: string;
+  publishTime: string;
+}
+
+export interface PurchaserProfile {
+  code: string;
+  name: string;
+  purchaserType: string;
+  cityName: string;
+  provinceName: string;
+  creditCode: string | null;
+  count: number;
+  amount: number;
+  median: number;
+  average: number;
+  largest: number;
+  byYearKind: YearKind[];
+  bands: { band: string; count: number }[];
+  /** Its suppliers by awarded value, the largest first (at most 20). */
+  suppliers: PartyShare[];
+  supplierCount: number;
+  /** Suppliers awarded more than once. */
+  repeatSuppliers: number;
+  notices: OpenNotice[];
+}

@@ -58,8 +58,8 @@ async function concentrationOf(db: Db, cond: SQL, year: number) {
 async function named(db: Db, buyers: string[], winners: string[]) {
   const names = new Map<string, { name: string; href: string }>();
   if (buyers.length) {
-    const rows = await queryRows<{ id: number; code: string; name: string }>(db, sql`select id, purchase_code as code, name from purchaser where purchase_code in ${buyers}`);
-    for (const r of rows) names.set(`buyer:${r.code}`, { name: r.name, href: purchaserHref(r.id) });
+    const rows = await queryRows<{ code: string; name: string }>(db, sql`select purchase_code as code, name from purchaser where purchase_code in ${buyers}`);
+    for (const r of rows) names.set(`buyer:${r.code}`, { name: r.name, href: purchaserHref(r.code) });
   }
   if (winners.length) {
     const rows = await queryRows<{ id: number; name: string }>(db, sql`select id, comp_name as name from supplier where id in ${winners.map(Number)}`);
