@@ -100,3 +100,10 @@ export function purchaserJsonLd(p: PurchaserProfile, origin: string): object {
     address: { '@type': 'PostalAddress', addressCountry: 'CN', addressRegion: p.provinceName, addressLocality: p.cityName },
   };
 }
+
+/** The purchase code of the unit of that exact name (a notice names its unit, not its code), or null. */
+export async function purchaserCodeByName(name: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await queryRows<{ code: string }>(db, sql`select purchase_code as code from purchaser where name = ${name} order by id limit 1`);
+  return row?.code ?? null;
+}
