@@ -23,3 +23,15 @@ export const PURCHASER_CHARTS = ['years', 'kinds', 'suppliers', 'bands'] as cons
 export type PurchaserChartId = (typeof PURCHASER_CHARTS)[number];
 
 export const purchaserCsvHref = (id: PurchaserChartId, code: string) => `/search-purchaserdetail/${id}.csv?code=${encodeURIComponent(code)}`;
+
+/** A supplier's 中标分析 charts, each at /search-supplierdetail/<id>.csv?id=<supplier id>. */
+export const SUPPLIER_CHARTS = ['wins-years', 'wins-regions', 'wins-sectors', 'wins-purchasers'] as const;
+export type SupplierChartId = (typeof SUPPLIER_CHARTS)[number];
+
+export const supplierCsvHref = (chart: SupplierChartId, id: number) => `/search-supplierdetail/${chart}.csv?id=${id}`;
+
+/** The comparison's charts, each at /supplierCompare/<id>.csv?ids=<ids>. */
+export const COMPARE_CHARTS = ['compare-years', 'compare-totals'] as const;
+export type CompareChartId = (typeof COMPARE_CHARTS)[number];
+
+export const compareCsvHref = (chart: CompareChartId, ids: readonly number[]) => `/supplierCompare/${chart}.csv?ids=${ids.join(',')}`;

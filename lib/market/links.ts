@@ -21,3 +21,13 @@ export const purchaserHref = (code: string) => `${PURCHASER_PATH}?code=${encodeU
 
 /** Up to four suppliers side by side, in the order given. */
 export const compareHref = (ids: readonly number[]) => `${COMPARE_PATH}?ids=${ids.slice(0, 4).join(',')}`;
+
+/** The ids of `?ids=3,8,12`: positive integers, each once, the first four. */
+export function compareIdsOf(value: string | string[] | undefined): number[] {
+  const text = Array.isArray(value) ? value.join(',') : (value ?? '');
+  const ids = text
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+  return [...new Set(ids)].slice(0, 4);
+}

@@ -81,3 +81,29 @@ export interface PurchaserProfile {
   repeatSuppliers: number;
   notices: OpenNotice[];
 }
+
+/** A supplier's headline figures, side by side with others' in the competitor table and the comparison. */
+export interface SupplierFigures {
+  id: number;
+  name: string;
+  href: string;
+  count: number;
+  amount: number;
+  average: number;
+  largest: number;
+  purchasers: number;
+}
+
+export interface Competitor extends SupplierFigures {
+  /** Purchasers it shares with the supplier (in the same kinds of project). */
+  sharedPurchasers: number;
+}
+
+export interface SupplierAnalysis {
+  figures: SupplierFigures;
+  byYearKind: YearKind[];
+  regions: { name: string; count: number; amount: number }[];
+  sectors: { name: string; count: number; amount: number }[];
+  purchasers: PartyShare[];
+  competitors: Competitor[];
+}

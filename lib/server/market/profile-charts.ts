@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Chart } from '@/lib/charts/types';
-import type { PurchaserChartId } from '@/lib/market/charts';
+import type { PurchaserChartId, SupplierChartId } from '@/lib/market/charts';
 import { bandLabel, kindLabel } from '@/lib/market/options';
 import { toWan } from '@/lib/market/rules';
-import type { PurchaserProfile, YearKind } from '@/lib/market/types';
+import type { PurchaserProfile, SupplierAnalysis, YearKind } from '@/lib/market/types';
 import { barChart, columnChart } from '@/lib/server/charts';
 
 // The profiles' charts (docs/analytics.md), drawn on the server (docs/decisions/0011).
@@ -33,5 +33,15 @@ export function purchaserCharts(p: PurchaserProfile): Record<PurchaserChartId, C
     kinds: kindsChart('采购项目类型（项）', p.byYearKind),
     suppliers: barChart({ title: '中标供应商 金额前十（万元）', categoryLabel: '供应商', valueLabel: '中标金额（万元）', bars: p.suppliers.slice(0, 10).map((s) => ({ label: s.name, value: toWan(s.amount) })) }),
     bands: columnChart({ title: '项目金额区间（项）', categoryLabel: '金额区间', valueLabel: '项目数', categories: p.bands.map((b) => bandLabel(b.band)), values: p.bands.map((b) => b.count) }),
+  };
+}
+
+export function supplierCharts(a: SupplierAnalysis): Record<SupplierChartId, Chart> {
+  const top = (rows: { name: string; count: number }[]) => rows.slice(0, 10).map((r) => ({ label: r.name, value: r.count }));
+  return {
+    'wins-years': yearsChart('历年中标金额（万元）', a.byYearKind),
+    'wins-regions': barChart({ title: '中标地区（项）', categoryLabel: '城市', valueLabel: '中标项目数', bars: top(a.regions) }),
+    'wins-sectors': barChart({ title: '采购单位类型（项）', categoryLabel: '单位类型', valueLabel: '中标项目数', bars: top(a.sectors) }),
+    'wins-purchasers': barChart({ title: '主要采购单位（万元）', categoryLabel: '采购单位', valueLabel: '中标金额（万元）', bars: a.purchasers.map((p) => ({ label: p.name, value: toWan(p.amount) })) }),
   };
 }
