@@ -31,12 +31,12 @@ export function CompareView({ suppliers, charts, crumbs }: { suppliers: Supplier
       ) : (
         <>
           <div className="overflow-x-auto rounded-card bg-white p-4 shadow-card">
-            <table className="w-full min-w-[320px] border-collapse text-meta tabular-nums" data-testid="compare-table">
+            <table className="w-full border-collapse text-meta tabular-nums" data-testid="compare-table">
               <thead>
                 <tr>
-                  <th scope="col" className={`${cell} text-ink-muted`}>指标</th>
+                  <th scope="col" className={`${cell} whitespace-nowrap text-ink-muted`}>指标</th>
                   {suppliers.map((s) => (
-                    <th key={s.id} scope="col" className={cell}>
+                    <th key={s.id} scope="col" className={`${cell} min-w-24`}>
                       <a href={`${s.href}#${ANALYSIS_ANCHOR}`} className="font-semibold text-primary-active hover:underline">
                         {s.name}
                       </a>
@@ -47,9 +47,9 @@ export function CompareView({ suppliers, charts, crumbs }: { suppliers: Supplier
               <tbody>
                 {ROWS.map((row) => (
                   <tr key={row.label}>
-                    <th scope="row" className={`${cell} text-ink-muted`}>{row.label}</th>
+                    <th scope="row" className={`${cell} whitespace-nowrap text-ink-muted`}>{row.label}</th>
                     {suppliers.map((s) => (
-                      <td key={s.id} className={cell}>{row.value(s)}</td>
+                      <td key={s.id} className={`${cell} whitespace-nowrap`}>{row.value(s)}</td>
                     ))}
                   </tr>
                 ))}

@@ -50,7 +50,7 @@ export function SupplierAnalysisSection({ analysis: a, charts }: { analysis: Sup
                       <th scope="col" className={cell}>中标总额</th>
                       <th scope="col" className={cell}>平均中标额</th>
                       <th scope="col" className={cell}>共同采购单位</th>
-                      <th scope="col" className={cell}><span className="sr-only">对比</span></th>
+                      <th scope="col" className={cell}>对比</th>
                     </tr>
                   </thead>
                   <tbody>

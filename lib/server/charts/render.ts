@@ -31,12 +31,31 @@ function toSvg(option: EChartsCoreOption, height: number): string {
   }
 }
 
+/**
+ * Lines of a legend of these names across the drawing: each item is its mark (16 + 5) and its name at
+ * 12 px a character (Chinese text is square), 10 apart; long company names wrap onto further lines.
+ */
+export function legendLines(names: string[]): number {
+  let lines = 1;
+  let used = 0;
+  for (const name of names) {
+    const width = 21 + name.length * 12;
+    if (used > 0 && used + width > WIDTH - 16) {
+      lines++;
+      used = 0;
+    }
+    used += width + 10;
+  }
+  return lines;
+}
+
 /** Lines over categories (days, say), one per series, with a legend when there are several. */
 export function lineChart(input: LineChartInput): Chart {
   const several = input.series.length > 1;
+  const legendTop = 16 + 20 * legendLines(input.series.map((s) => s.name));
   const svg = toSvg(
     {
-      grid: { left: 8, right: 16, top: several ? 40 : 16, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 16, top: several ? legendTop + 8 : 16, bottom: 8, containLabel: true },
       legend: several ? { top: 4, left: 'center', textStyle: axisText, itemWidth: 16, itemHeight: 8, data: input.series.map((s) => s.name) } : undefined,
       xAxis: { type: 'category', data: input.categories, boundaryGap: false, axisLabel: axisText, axisLine: { lineStyle: { color: CHART_INK.lineStrong } } },
       yAxis: { type: 'value', minInterval: 1, axisLabel: axisText, splitLine },
