@@ -36,13 +36,37 @@ function chinaNow(now: Date): { year: number; month: number } {
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1 };
 }
 
-async function tops(db: Db, cond: SQL, year: number, role: 'buyer' | 'winner', order: 'amount' | 'count') {
-  const by = order === 'amount' ? sql`amount desc, count desc` : sql`count desc, amount desc`;
-  return queryRows<{ party: string; count: number; amount: number }>(
+type Ranked = { list: string; party: string; count: number; amount: number };
+
+/**
+ * The year's purchasers and winners summed once (one scan of the year's party rollup), then the four
+ * top lists and the winners' concentration sums read from that one aggregate.
+ */
+async function parties(db: Db, cond: SQL, year: number) {
+  const top = (list: string, role: string, by: SQL) =>
+    sql`(select ${list} as list, party, count, amount from p where role = ${role} order by ${by}, party limit ${TOP})`;
+  const amountFirst = sql`amount desc, count desc`;
+  const countFirst = sql`count desc, amount desc`;
+  const rows = await queryRows<Ranked & { total: number | null; top5: number | null; squares: number | null }>(
     db,
-    sql`select party, sum(award_count)::int as count, sum(amount_sum)::float8 as amount from award_party
-      where year = ${year} and role = ${role} and ${cond} group by party order by ${by}, party limit ${TOP}`,
+    sql`with p as materialized (select role, party, sum(award_count)::int as count, sum(amount_sum)::float8 as amount from award_party
+        where year = ${year} and ${cond} group by role, party)
+      select *, null::float8 as total, null::float8 as top5, null::float8 as squares from (
+        ${top('buyerAmount', 'buyer', amountFirst)} union all ${top('buyerCount', 'buyer', countFirst)}
+        union all ${top('winnerAmount', 'winner', amountFirst)} union all ${top('winnerCount', 'winner', countFirst)}) t
+      union all
+      select 'concentration', '', 0, 0, sum(amount), (select sum(amount) from (select amount from p where role = 'winner' order by amount desc limit 5) f),
+        sum(amount * amount) from p where role = 'winner'`,
   );
+  const list = (name: string) => rows.filter((r) => r.list === name).map(({ party, count, amount }) => ({ party, count, amount }));
+  const sums = rows.find((r) => r.list === 'concentration');
+  return {
+    buyersByAmount: list('buyerAmount'),
+    buyersByCount: list('buyerCount'),
+    winnersByAmount: list('winnerAmount'),
+    winnersByCount: list('winnerCount'),
+    concentration: concentration({ total: sums?.total ?? 0, top5: sums?.top5 ?? 0, sumOfSquares: sums?.squares ?? 0 }),
+  };
 }
 
 async function concentrationOf(db: Db, cond: SQL, year: number) {
@@ -79,7 +103,7 @@ export async function marketView(scope: MarketScope, filter: MarketFilter, now =
     and (month >= ${monthStart(year, 1)}::date or month < ${monthStart(year - 1, 1)}::date + make_interval(months => ${months}))`;
   const thisYear = sql`month >= ${monthStart(year, 1)}::date`;
 
-  const [monthRows, facetRows, buyersByAmount, buyersByCount, winnersByAmount, winnersByCount, concNow, concBefore] = await Promise.all([
+  const [monthRows, facetRows, ranked, concBefore] = await Promise.all([
     queryRows<{ y: number; m: number; count: number; amount: number; local: number }>(
       db,
       sql`select extract(year from month)::int as y, extract(month from month)::int as m, sum(award_count)::int as count,
@@ -90,13 +114,10 @@ export async function marketView(scope: MarketScope, filter: MarketFilter, now =
       sql`select facet, value, sum(award_count)::int as count, sum(amount_sum)::float8 as amount from award_facet
         where ${cond} and ${span} and ${thisYear} group by 1, 2`,
     ),
-    tops(db, cond, year, 'buyer', 'amount'),
-    tops(db, cond, year, 'buyer', 'count'),
-    tops(db, cond, year, 'winner', 'amount'),
-    tops(db, cond, year, 'winner', 'count'),
-    concentrationOf(db, cond, year),
+    parties(db, cond, year),
     concentrationOf(db, cond, year - 1),
   ]);
+  const { buyersByAmount, buyersByCount, winnersByAmount, winnersByCount, concentration: concNow } = ranked;
   const names = await named(db, [...new Set([...buyersByAmount, ...buyersByCount].map((r) => r.party))], [
     ...new Set([...winnersByAmount, ...winnersByCount].map((r) => r.party)),
   ]);
