@@ -98,21 +98,24 @@ CREATE TYPE "award_delta" AS (
 );
 --> statement-breakpoint
 -- Adds signed awards (+1 written, -1 removed) to every rollup, in key order (two concurrent writers lock
--- rows in the same order), then drops the rows that came to nothing.
+-- rows in the same order), then drops the rows that came to nothing. award_month and award_facet get each
+-- award twice: under its city and under the city '' (the whole country), so a country-wide page reads as
+-- few rows as a city's.
 CREATE OR REPLACE FUNCTION jf_award_rollup_apply(deltas award_delta[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   IF cardinality(deltas) = 0 THEN RETURN; END IF;
   INSERT INTO award_month AS t
-    SELECT d.city_code, d.trade, d.kind, d.month, sum(d.sign), sum(d.sign * d.amount),
+    SELECT c.city, d.trade, d.kind, d.month, sum(d.sign), sum(d.sign * d.amount),
       coalesce(sum(d.sign) FILTER (WHERE d.local), 0), coalesce(sum(d.sign * d.amount) FILTER (WHERE d.local), 0)
-    FROM unnest(deltas) d GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    FROM unnest(deltas) d, LATERAL (VALUES (d.city_code), ('')) c(city) GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
   ON CONFLICT ON CONSTRAINT award_month_pk DO UPDATE SET award_count = t.award_count + excluded.award_count,
     amount_sum = t.amount_sum + excluded.amount_sum, local_count = t.local_count + excluded.local_count,
     local_amount = t.local_amount + excluded.local_amount;
   INSERT INTO award_facet AS t
-    SELECT d.city_code, d.trade, d.kind, d.month, f.facet, f.value, sum(d.sign), sum(d.sign * d.amount)
-    FROM unnest(deltas) d, LATERAL (VALUES ('way', d.way), ('band', jf_amount_band(d.amount))) f(facet, value)
+    SELECT c.city, d.trade, d.kind, d.month, f.facet, f.value, sum(d.sign), sum(d.sign * d.amount)
+    FROM unnest(deltas) d, LATERAL (VALUES (d.city_code), ('')) c(city),
+      LATERAL (VALUES ('way', d.way), ('band', jf_amount_band(d.amount))) f(facet, value)
     GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
   ON CONFLICT ON CONSTRAINT award_facet_pk DO UPDATE SET award_count = t.award_count + excluded.award_count,
     amount_sum = t.amount_sum + excluded.amount_sum;

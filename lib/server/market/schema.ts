@@ -6,7 +6,10 @@ import { date, index, integer, numeric, pgTable, primaryKey, smallint, text } fr
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' }).notNull();
 
-/** Awards per city, industry (service trade), project kind and month (China time): the market's size and its local share. */
+/**
+ * Awards per city, industry (service trade), project kind and month (China time): the market's size and its local
+ * share. Each award is counted under its city and again under the city '' (the whole country).
+ */
 export const awardMonth = pgTable(
   'award_month',
   {
@@ -28,7 +31,7 @@ export const awardMonth = pgTable(
   ],
 );
 
-/** The same cells split by one facet: `way` (the procurement method) or `band` (the amount band, jf_amount_band). */
+/** The same cells (the country as '' too) split by one facet: `way` (the procurement method) or `band` (the amount band, jf_amount_band). */
 export const awardFacet = pgTable(
   'award_facet',
   {
