@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 // browser page: a new context per check would cost more than the checks.
 
 const PHONE_WIDTHS = [360, 390, 412] as const;
-const RECORD_KINDS = ['bids', 'suppliers', 'cases', 'articles'] as const;
+const RECORD_KINDS = ['bids', 'suppliers', 'cases', 'articles', 'purchasers'] as const;
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
 const pathOf = (loc: string) => {

@@ -4,6 +4,7 @@ import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { bidMeta, publicIdOf } from '@/lib/opportunities/details';
 import { adsForSlots } from '@/lib/server/ads/service';
 import { mainSiteOrigin } from '@/lib/server/http/origin';
+import { purchaserCodeByName } from '@/lib/server/market';
 import { bidForPage } from '@/lib/server/opportunities/details';
 
 // The three tender detail addresses of 001 §2 differ only in their path and the parameter that names
@@ -22,7 +23,9 @@ export function bidDetailRoute(path: string, param: 'intentionCode' | 'bidCode' 
     },
     async Page({ searchParams }: Props) {
       const [{ bid, viewer }, origin, items] = await Promise.all([load(searchParams), mainSiteOrigin(), adsForSlots(slots)]);
-      return <BidDetailPage bid={bid} jfId={viewer?.userId ?? null} origin={origin} ads={{ slots, items }} />;
+      // The unit's profile (docs/analytics.md), when the portal knows the unit by that name.
+      const purchaserCode = await purchaserCodeByName(bid.purchaserName);
+      return <BidDetailPage bid={bid} jfId={viewer?.userId ?? null} origin={origin} ads={{ slots, items }} purchaserCode={purchaserCode} />;
     },
   };
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { AdsProvider } from '@/components/ads/ads-provider';
 import { MerchantSideBar } from '@/components/contact/merchant-side-bar';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ANALYSIS_ANCHOR, SupplierAnalysisSection } from '@/components/market/supplier-analysis';
 import { SupplierDetailView } from '@/components/suppliers/supplier-detail-view';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb';
@@ -11,6 +12,7 @@ import { sideBarFor } from '@/lib/server/contact/side-bar';
 import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { getSupplierPageLists } from '@/lib/server/suppliers/detail-page';
 import { getSupplierById } from '@/lib/server/suppliers/profile';
+import { supplierAnalysisPage } from '@/lib/server/market/supplier';
 import { supplierJsonLd, supplierSummary } from '@/lib/suppliers/seo';
 import { readSectionPages, supplierDetailHref } from '@/lib/suppliers/url';
 import { idParam, type SearchParams } from '@/lib/url/params';
@@ -39,8 +41,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SupplierDetailPage({ searchParams }: Props) {
   const supplier = await supplierOf(searchParams);
   const pages = readSectionPages(await searchParams);
-  const [lists, origin, sideBar, ads] = await Promise.all([
+  const [lists, analysis, origin, sideBar, ads] = await Promise.all([
     getSupplierPageLists(supplier.compId, pages),
+    supplierAnalysisPage(supplier.compId),
     mainSiteOrigin(),
     sideBarFor({ supplierId: supplier.compId }),
     adsForSlots(PAGE_AD_SLOTS['/search-supplierdetail.html']),
@@ -51,7 +54,13 @@ export default async function SupplierDetailPage({ searchParams }: Props) {
     <AdsProvider ads={ads}>
       <JsonLd data={supplierJsonLd(supplier, origin, path)} />
       <JsonLd data={breadcrumbJsonLd(crumbs, origin, path)} />
-      <SupplierDetailView supplier={supplier} crumbs={crumbs} pages={pages} lists={lists} />
+      <SupplierDetailView
+        supplier={supplier}
+        crumbs={crumbs}
+        pages={pages}
+        lists={lists}
+        analysis={{ anchor: ANALYSIS_ANCHOR, section: analysis && <SupplierAnalysisSection analysis={analysis.analysis} charts={analysis.charts} /> }}
+      />
       <MerchantSideBar data={sideBar} />
     </AdsProvider>
   );

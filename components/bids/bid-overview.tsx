@@ -3,6 +3,7 @@ import { Tag } from '@/components/ui/tag';
 import { purchaserNames } from '@/lib/bids/purchaser';
 import type { WinningBidDetail } from '@/lib/bids/types';
 import { formatAmount } from '@/lib/format/amount';
+import { purchaserHref } from '@/lib/market/links';
 import { formatDate } from '@/lib/format/date';
 import { supplierDetailHref } from '@/lib/suppliers/url';
 import { BidStateTag } from './bid-row';
@@ -23,8 +24,20 @@ export function BidOverview({ bid }: { bid: WinningBidDetail }) {
         </p>
       </div>
       <FactGrid className="border-t border-line px-4 py-4 md:px-6" data-testid="bid-facts">
+        {/* The first name is the main purchaser, whose code the record carries: its profile (docs/analytics.md). */}
         <Fact label="采购单位" wide>
-          {purchaserNames(bid.purchaser).join('、')}
+          {purchaserNames(bid.purchaser).map((name, i) => (
+            <span key={`${i}-${name}`}>
+              {i > 0 && '、'}
+              {i === 0 ? (
+                <a href={purchaserHref(bid.purchaseCode)} className="text-primary-active hover:underline" data-testid="purchaser-link">
+                  {name}
+                </a>
+              ) : (
+                name
+              )}
+            </span>
+          ))}
         </Fact>
         {/* A candidate announcement names the first candidate and its offer, not a winner. */}
         <Fact label={won ? '中标单位' : '中标候选人'} wide>

@@ -1,15 +1,29 @@
 import type { Chart } from '@/lib/charts/types';
+import { PngDownload } from './png-download';
 
 // A chart rendered on the server (lib/server/charts), inlined: the drawing is an image named by its
 // title, and the same figures are a table behind a toggle (<details>), so the chart is complete without
-// JavaScript and readable by a screen reader (docs/accessibility.md).
+// JavaScript and readable by a screen reader (docs/accessibility.md). With `csvHref` the figures download
+// as CSV (a link, no JavaScript) and the drawing as PNG (drawn in the browser).
 
 const cell = 'border-b border-line px-2 py-1';
 
-export function ChartFigure({ chart, testId }: { chart: Chart; testId?: string }) {
+const download = 'text-meta text-primary-active hover:underline';
+
+export function ChartFigure({ chart, testId, csvHref }: { chart: Chart; testId?: string; csvHref?: string }) {
   return (
     <figure className="rounded-card bg-white p-4 shadow-card" data-testid={testId}>
-      <figcaption className="font-semibold text-ink">{chart.title}</figcaption>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <figcaption className="font-semibold text-ink">{chart.title}</figcaption>
+        {csvHref && (
+          <span className="flex gap-3">
+            <a href={csvHref} download className={download} aria-label={`下载CSV：${chart.title}`}>
+              下载CSV
+            </a>
+            <PngDownload name={chart.title} className={download} />
+          </span>
+        )}
+      </div>
       {/* The SVG is the server's own drawing of our figures (no user markup: ECharts escapes its labels). */}
       <div
         role="img"

@@ -4,6 +4,7 @@ import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format/date';
 import { bidBudgetText } from '@/lib/opportunities/card-text';
 import { bidBreadcrumb, bidKindLabel, type BidOpportunityDetail } from '@/lib/opportunities/details';
+import { purchaserHref } from '@/lib/market/links';
 import { BUSINESS_PATH } from '@/lib/opportunities/list-params';
 import { BID_SOURCES, BUSINESS_DIRECTIONS, nameOf, PURCHASE_UNITS } from '@/lib/opportunities/options';
 import { DetailFrame, SubscribeBox } from './detail-frame';
@@ -11,7 +12,19 @@ import { DetailFrame, SubscribeBox } from './detail-frame';
 const SOURCE_NAMES: Record<number, string> = { 3: '平台直采' };
 
 /** A tender opportunity's page: intention (politicsTenderDetails), platform notice (gov_purchase_detail) or notice (purchaseBidDetail). */
-export function BidDetailView({ bid, jfId, adSlots = [] }: { bid: BidOpportunityDetail; jfId: number | null; /** The page's ad slots (001 §2), under the subscribe box. */ adSlots?: readonly string[] }) {
+export function BidDetailView({
+  bid,
+  jfId,
+  adSlots = [],
+  purchaserCode = null,
+}: {
+  bid: BidOpportunityDetail;
+  jfId: number | null;
+  /** The page's ad slots (001 §2), under the subscribe box. */
+  adSlots?: readonly string[];
+  /** The unit's purchase code when the portal knows it: its name links to its profile (docs/analytics.md). */
+  purchaserCode?: string | null;
+}) {
   const day = (value: string | null, none: string) => (value ? formatDate(value) : none);
   return (
     <DetailFrame
@@ -29,7 +42,16 @@ export function BidDetailView({ bid, jfId, adSlots = [] }: { bid: BidOpportunity
       facts={[
         ['信息类型', bidKindLabel(bid)],
         ['项目编号', bid.projectNumber],
-        ['采购单位', bid.purchaserName],
+        [
+          '采购单位',
+          purchaserCode ? (
+            <a href={purchaserHref(purchaserCode)} className="text-primary-active hover:underline" data-testid="purchaser-link">
+              {bid.purchaserName}
+            </a>
+          ) : (
+            bid.purchaserName
+          ),
+        ],
         ['单位类型', nameOf(PURCHASE_UNITS, bid.purchaseUnit)],
         ['所在城市', bid.cityName],
         ['业务方向', nameOf(BUSINESS_DIRECTIONS, bid.businessDirection)],

@@ -9,12 +9,24 @@ import { OutsourcingDetailView } from './outsourcing-detail-view';
 
 // A detail page with what search engines read (schema.org Demand and the breadcrumb trail).
 
-export function BidDetailPage({ bid, jfId, origin, ads }: { bid: BidOpportunityDetail; jfId: number | null; origin: string; ads: { slots: readonly string[]; items: SlotAds } }) {
+export function BidDetailPage({
+  bid,
+  jfId,
+  origin,
+  ads,
+  purchaserCode,
+}: {
+  bid: BidOpportunityDetail;
+  jfId: number | null;
+  origin: string;
+  ads: { slots: readonly string[]; items: SlotAds };
+  purchaserCode: string | null;
+}) {
   return (
     <AdsProvider ads={ads.items}>
       <JsonLd data={bidJsonLd(bid, origin)} />
       <JsonLd data={breadcrumbJsonLd(bidBreadcrumb(bid), origin, bidHref(bid))} />
-      <BidDetailView bid={bid} jfId={jfId} adSlots={ads.slots} />
+      <BidDetailView bid={bid} jfId={jfId} adSlots={ads.slots} purchaserCode={purchaserCode} />
     </AdsProvider>
   );
 }

@@ -1,6 +1,7 @@
 // The supplier detail page (000 §2 /search-supplierdetail.html): the company's head and base facts,
 // then its introduction, cases, solutions, won bids, certificates and patents, each section paged on
 // its own and reachable from the tabs.
+import type { ReactNode } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { BidRow } from '@/components/bids/bid-row';
 import { DetailSection } from '@/components/detail/detail-section';
@@ -22,13 +23,18 @@ interface Props {
   crumbs: Crumb[];
   pages: SectionPages;
   lists: SupplierPageLists;
+  /** The 中标分析 section (components/market), after the won bids, with its tab. */
+  analysis: { anchor: string; section: ReactNode };
 }
 
-export function SupplierDetailView({ supplier, crumbs, pages, lists }: Props) {
+export function SupplierDetailView({ supplier, crumbs, pages, lists, analysis }: Props) {
   const compId = supplier.compId;
   const tabs = [
     { id: 'intro', label: '企业简介' },
-    ...PAGED_SECTION_IDS.map((id) => ({ id, label: PAGED_SECTIONS[id].label, count: lists[id].total })),
+    ...PAGED_SECTION_IDS.flatMap((id) => [
+      { id, label: PAGED_SECTIONS[id].label, count: lists[id].total },
+      ...(id === 'bids' ? [{ id: analysis.anchor, label: '中标分析' }] : []),
+    ]),
   ];
   // The company's total can exceed the newest ones listed: say so rather than look inconsistent.
   const patentNote =
@@ -65,6 +71,7 @@ export function SupplierDetailView({ supplier, crumbs, pages, lists }: Props) {
             </ul>
           )}
         </PagedSection>
+        {analysis.section}
         <PagedSection section="certificates" compId={compId} pages={pages} data={lists.certificates}>
           {(items) => <CertificateTable items={items} />}
         </PagedSection>

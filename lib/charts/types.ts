@@ -33,3 +33,11 @@ export interface BarChartInput {
   valueLabel: string;
   bars: { label: string; value: number }[];
 }
+
+export interface ColumnChartInput {
+  title: string;
+  categoryLabel: string;
+  valueLabel: string;
+  categories: string[];
+  values: number[];
+}

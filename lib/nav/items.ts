@@ -127,6 +127,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { name: '平台活动', href: '/activityIndex.html' },
       { name: '规则中心', href: '/ruleCenter.html' },
       { name: '开放数据', href: '/opendata.html' },
+      { name: '市场分析', href: '/analytics.html' },
       { name: '国际站', href: ENGLISH_SITE_HREF, external: true },
     ],
   },

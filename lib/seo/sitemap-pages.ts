@@ -21,6 +21,8 @@ export const CITY_PAGES = [
   // Government tendering and its notice list (002 §2 Header (city)).
   '/tendering.html',
   NOTICE_LIST_PATH,
+  // Market analytics of the sub-site's city, or the whole country on the main site (docs/analytics.md).
+  '/analytics.html',
 ];
 
 /** Pages alike on every host: canonical on the main site. */

@@ -2,7 +2,7 @@
 // (a file holds at most 50,000 addresses; ours hold SITEMAP_PAGE_SIZE).
 
 export const SITEMAP_PAGE_SIZE = 10_000;
-export const SITEMAP_KINDS = ['cases', 'bids', 'suppliers', 'tenders', 'demands', 'solutions', 'articles', 'activities'] as const;
+export const SITEMAP_KINDS = ['cases', 'bids', 'suppliers', 'tenders', 'demands', 'solutions', 'articles', 'activities', 'purchasers'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 export interface SitemapEntry {

@@ -376,6 +376,10 @@ function neverAskedBudgets(results: BenchResults): BudgetCheck[] {
   checks.push(
     neverAskedP95('never-detail-1m', 'bid and supplier details · never visited · PostgreSQL 1,000,000 · concurrency 1', findScenario(results, 'record-detail-distinct', 'pg-1m')?.c1, never.htmlP95Ms),
   );
+  // Market analytics (docs/analytics.md): filter combinations, purchasing units and comparisons, each asked once.
+  checks.push(
+    neverAskedP95('never-market-1m', 'market analytics pages · never asked · PostgreSQL 1,000,000 · concurrency 1', findScenario(results, 'market-distinct', 'pg-1m')?.c1, never.htmlP95Ms),
+  );
   checks.push(
     neverAskedP95('never-pglite', 'searchByType · never asked · PGlite 100,000 · concurrency 1', findScenario(results, 'api-distinct', 'pglite-100k')?.c1, never.pgliteP95Ms),
   );

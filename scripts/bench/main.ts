@@ -39,6 +39,7 @@ import {
   type StreamQuestion,
   type SearchCase,
 } from './queries';
+import { distinctMarketPages, marketFixtures, type MarketPage } from './market';
 import { renderMarkdown, renderSummary } from './report';
 import { computeScales, poolRuns, withoutSamples, type BenchResults, type DatasetId, type ExplainResult, type QueryResult, type ScenarioResult } from './results';
 import { buildApp, hasBuild, killAllServersNow, serverCommand, startServer, stopAllServers, waitIdle, type RunningServer } from './server';
@@ -434,6 +435,10 @@ async function main(): Promise<number> {
           const recordPages = distinctRecordPages(opts.seed, def('pg-1m').counts, RECORD_PAGES);
           const pageTargets = (paths: string[]) => paths.map((p) => pageItem('new', '', p, server.port).target);
           results.scenarios.push(await distinctRun(ctx, 'record-detail-distinct', 'pg-1m', { c1: recordPages, c32: [] }, pageTargets, { durationSec: D, c32: false }, notes));
+          // Market analytics never asked: filter combinations on the main site and sub-sites, purchasing units, comparisons.
+          const marketPages = distinctMarketPages(opts.seed, await marketFixtures(pgUrl('pg-1m')), RECORD_PAGES);
+          const marketTargets = (pages: MarketPage[]) => pages.map((p) => pageItem('new', '', p.path, server.port, p.site).target);
+          results.scenarios.push(await distinctRun(ctx, 'market-distinct', 'pg-1m', { c1: marketPages, c32: [] }, marketTargets, { durationSec: D, c32: false }, notes));
           results.scenarios.push(await listScenario(ctx, 'alt-nav-pages', 'pg-1m', altNavItems(server.port), common));
           results.scenarios.push(await listScenario(ctx, 'home-news', 'pg-1m', homeNewsItems(server.port), common));
           await warmDataset(pgUrl('pg-1m'), log, 'pg-1m', ['solution']);

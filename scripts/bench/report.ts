@@ -18,6 +18,7 @@ export const SCENARIO_TITLES: Record<string, string> = {
   'alt-nav-pages': '/enterprise.html, /jfService.html, /jfMap.html',
   'opportunity-detail': 'opportunity details',
   'record-detail-distinct': '/search-signdetail.html, /search-supplierdetail.html · records never visited',
+  'market-distinct': '/analytics.html (filters, sub-sites), /search-purchaserdetail.html, /supplierCompare.html · never asked',
   'api-solutions': 'serviceList (POST /api/serviceList)',
   'api-solutions-distinct': 'serviceList · distinct questions (never repeated)',
   'solution-list': '/scheme.html',

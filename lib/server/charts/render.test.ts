@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { barChart, lineChart } from './render';
+import { barChart, columnChart, legendLines, lineChart } from './render';
 
 // Every instance the module creates, to see each disposed.
 const created = vi.hoisted(() => [] as { isDisposed: () => boolean }[]);
@@ -27,6 +27,19 @@ describe('charts rendered on the server', () => {
     expect(chart.svg).not.toContain('<溯源>');
     expect(chart.svg).toMatch(/>9</);
     expect(chart.table.rows).toEqual([['区块链<溯源>', 9], ['数字孪生', 4]]);
+  });
+
+  it('draws columns over categories in their order, each value above its bar', () => {
+    const chart = columnChart({ title: '金额区间', categoryLabel: '区间', valueLabel: '项目数', categories: ['10万以下', '10-50万'], values: [12, 30] });
+    expect(chart.svg).toMatch(/^<svg[^>]*viewBox="0 0 480 260"/);
+    expect(chart.svg.indexOf('10万以下')).toBeLessThan(chart.svg.indexOf('10-50万'));
+    expect(chart.svg).toMatch(/>30</);
+    expect(chart.table).toEqual({ columns: ['区间', '项目数'], rows: [['10万以下', 12], ['10-50万', 30]] });
+  });
+
+  it('makes room for a legend of long names on further lines', () => {
+    expect(legendLines(['2026年', '2025年'])).toBe(1);
+    expect(legendLines(['北京创德数据科技有限公司', '天津乾达信息技术有限公司', '蓝思信息科技（石家庄）有限公司', '唐山致晟网络科技有限公司'])).toBe(2);
   });
 
   it('draws an empty list without failing', () => {

@@ -4,7 +4,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { CHART_COLORS, CHART_FONT, CHART_INK } from './palette';
-import type { BarChartInput, Chart, LineChartInput } from '@/lib/charts/types';
+import type { BarChartInput, Chart, ColumnChartInput, LineChartInput } from '@/lib/charts/types';
 
 // Charts drawn on the server (docs/decisions/0011-charts-rendered-on-the-server.md): ECharts' SVG
 // renderer without a DOM, so a chart is part of the page's HTML, complete without JavaScript, and no
@@ -31,12 +31,31 @@ function toSvg(option: EChartsCoreOption, height: number): string {
   }
 }
 
+/**
+ * Lines of a legend of these names across the drawing: each item is its mark (16 + 5) and its name at
+ * 12 px a character (Chinese text is square), 10 apart; long company names wrap onto further lines.
+ */
+export function legendLines(names: string[]): number {
+  let lines = 1;
+  let used = 0;
+  for (const name of names) {
+    const width = 21 + name.length * 12;
+    if (used > 0 && used + width > WIDTH - 16) {
+      lines++;
+      used = 0;
+    }
+    used += width + 10;
+  }
+  return lines;
+}
+
 /** Lines over categories (days, say), one per series, with a legend when there are several. */
 export function lineChart(input: LineChartInput): Chart {
   const several = input.series.length > 1;
+  const legendTop = 16 + 20 * legendLines(input.series.map((s) => s.name));
   const svg = toSvg(
     {
-      grid: { left: 8, right: 16, top: several ? 40 : 16, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 16, top: several ? legendTop + 8 : 16, bottom: 8, containLabel: true },
       legend: several ? { top: 4, left: 'center', textStyle: axisText, itemWidth: 16, itemHeight: 8, data: input.series.map((s) => s.name) } : undefined,
       xAxis: { type: 'category', data: input.categories, boundaryGap: false, axisLabel: axisText, axisLine: { lineStyle: { color: CHART_INK.lineStrong } } },
       yAxis: { type: 'value', minInterval: 1, axisLabel: axisText, splitLine },
@@ -64,4 +83,18 @@ export function barChart(input: BarChartInput): Chart {
     Math.max(1, rows) * BAR_ROW + 16,
   );
   return { title: input.title, svg, table: { columns: [input.categoryLabel, input.valueLabel], rows: input.bars.map((b) => [b.label, b.value]) } };
+}
+
+/** Vertical bars over categories in their order (a histogram's bands, say), the value above each bar. */
+export function columnChart(input: ColumnChartInput): Chart {
+  const svg = toSvg(
+    {
+      grid: { left: 8, right: 8, top: 24, bottom: 8, containLabel: true },
+      xAxis: { type: 'category', data: input.categories, axisLabel: { ...axisText, interval: 0, hideOverlap: true }, axisTick: { show: false }, axisLine: { lineStyle: { color: CHART_INK.lineStrong } } },
+      yAxis: { type: 'value', minInterval: 1, axisLabel: axisText, splitLine },
+      series: [{ type: 'bar', name: input.valueLabel, data: input.values, barMaxWidth: 40, silent: true, emphasis: { disabled: true }, label: { show: true, position: 'top', ...axisText } }],
+    },
+    LINE_HEIGHT,
+  );
+  return { title: input.title, svg, table: { columns: [input.categoryLabel, input.valueLabel], rows: input.categories.map((c, i) => [c, input.values[i] ?? 0]) } };
 }

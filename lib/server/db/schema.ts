@@ -23,6 +23,7 @@ export * from '../files/schema';
 export * from '../home/schema';
 export * from '../imports/schema';
 export * from '../inbox/schema';
+export * from '../market/schema';
 export * from '../mail/schema';
 export * from '../news/schema';
 export * from '../operators/schema';

@@ -10,6 +10,7 @@ import { FAILED_IMPORT_KEEP_DAYS, removeFailedImportFiles, runImportJob } from '
 import { log } from '@/lib/server/log';
 import { CAPTURE_KEEP_DAYS, pruneCaptures } from '@/lib/server/mail/capture';
 import { sendDigests, sendInstantMails } from '@/lib/server/mail/deliveries';
+import { checkRollups } from '@/lib/server/market/rollups';
 import { writeBulkFiles } from '@/lib/server/ocds';
 import { runSmsPushJob } from '@/lib/server/sms-push/deliver';
 import { requeueStalePushes, SMS_PUSH_JOB } from '@/lib/server/sms-push/queue';
@@ -138,6 +139,16 @@ export const JOBS: readonly JobDefinition[] = [
     run: async () => {
       const manifest = await writeBulkFiles();
       log.info('ocds.bulk', { files: manifest.files.map((f) => ({ name: f.name, count: f.count, sizeBytes: f.sizeBytes })) });
+    },
+  },
+  {
+    // Market analytics (docs/analytics.md "Rollups"): every rollup compared with a direct aggregate over the
+    // winning bids and rewritten when it differs, fifty minutes after midnight in China.
+    name: 'market.rollups',
+    cron: '50 16 * * *',
+    run: async () => {
+      const differing = await checkRollups(await getDb(), { fix: true });
+      log.info('market.rollups', { differing });
     },
   },
   {

@@ -105,6 +105,8 @@ export const bidOpportunities = pgTable(
     index('bid_opportunity_changed_idx').on(t.changedAt, t.id),
     index('bid_opportunity_city_idx').on(t.cityCode, t.publishTime),
     index('bid_opportunity_time_idx').on(t.publishTime),
+    // A purchasing unit's notices and intentions on its profile (docs/analytics.md; migration 0060).
+    index('bid_opportunity_purchaser_idx').on(t.purchaserName, t.publishTime),
   ],
 );
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { activityHref } from '@/lib/activities/links';
+import { purchaserHref } from '@/lib/market/links';
 import { articleHref } from '@/lib/news/links';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
 import { getReadDb, queryRows } from '@/lib/server/db/client';
@@ -46,6 +47,8 @@ const KINDS: Record<SitemapKind, { table: string; columns: string; where?: strin
   },
   // The platform's activities (001 §2), past ones too (their pages stay as a record), lastmod their creation.
   activities: { table: 'activity', columns: 'id::text as key, null::int as source, null::int as type, created_at as t', path: (r) => activityHref(Number(r.key)) },
+  // Purchasing-unit profiles (docs/analytics.md "Purchasing unit").
+  purchasers: { table: 'purchaser', columns: 'purchase_code as key, null::int as source, null::int as type, null::timestamptz as t', path: (r) => purchaserHref(r.key) },
 };
 
 /** Files per kind, by id range: cheap at a million rows (max(id) is one index probe). */
