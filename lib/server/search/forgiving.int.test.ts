@@ -68,8 +68,8 @@ describe('forgiving search over the seeded bids', () => {
 
   it('suggests terms by prefix, pinyin and initials, the typed part marked', async () => {
     const db = await getDb();
-    const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from search_vocabulary`);
-    expect(n).toBeGreaterThan(100);
+    const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from search_vocabulary`);
+    expect(rows[0]!.n).toBeGreaterThan(100);
     const byInitials = await suggestSearch('zhcs');
     expect(byInitials.list.map((s) => s.text)).toContain('智慧城市');
     expect(byInitials.list.find((s) => s.text === '智慧城市')!.html).toBe('<em>智慧城市</em>');
