@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bidHitSchema, type BidHit } from '@/lib/bids/types';
 import type { SolutionListItem } from '@/lib/solutions/types';
 import { supplierHitSchema, type SupplierHit } from '@/lib/suppliers/types';
-import type { SearchInterpretation } from './forgiving';
+import type { SearchInterpretation } from './reading';
 import type { ProcurementTab } from './procurement';
 
 // What searchByType answers (000 §3, §7): the schemas are its contract's output (./contracts.ts), the

@@ -6,6 +6,8 @@ import { stripHighlight } from '@/lib/search/highlight';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import type { BidHit } from '@/lib/bids/types';
 import type { SearchResult } from '@/lib/search/types';
+import { synonymVariants } from '@/lib/search/synonyms';
+import { judgedQueries, type VocabularyWord } from '@/scripts/bench/judged-queries';
 import { forgivingSearch, suggestSearch } from './forgiving';
 import { searchTenders } from './search-by-type';
 
@@ -57,6 +59,18 @@ describe('forgiving search over the seeded bids', () => {
       const { result, reading } = await bids(keyword);
       expect(reading, keyword).toEqual(literalReading(keyword));
       expect(result, keyword).toEqual(literal);
+    }
+  });
+
+  it('keeps the first 10 of the judged set ordinary queries as the literal search gives them', async () => {
+    const db = await getDb();
+    const words = await queryRows<VocabularyWord>(db, sql`select term, kind from search_vocabulary`);
+    const ordinary = judgedQueries(20261129, words, 40, () => true).filter((q) => q.kind === 'ordinary' && synonymVariants(q.query).variants.length === 0);
+    expect(ordinary.length).toBeGreaterThanOrEqual(30);
+    for (const q of ordinary) {
+      const literal = await searchTenders(input(q.query));
+      const { result } = await bids(q.query);
+      expect(result.dataList.map((b) => b.bidId), q.query).toEqual(literal.dataList.map((b) => b.bidId));
     }
   });
 
