@@ -11,11 +11,9 @@ import { closeDb, getDb, queryRows } from '@/lib/server/db/client';
 import { forgivingSearch, suggestSearch } from '@/lib/server/search/forgiving';
 import { searchTenders } from '@/lib/server/search/search-by-type';
 import { refreshVocabulary } from '@/lib/server/search/vocabulary';
-import { pinyinKeys } from '@/lib/search/pinyin';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import { SYNONYM_GROUPS } from '@/lib/search/synonyms';
-import { createRng } from '@/seed/rng';
-import { JUDGED_KINDS, judgedQueries, scoreTop10, type JudgedKind, type VocabularyWord } from './judged-queries';
+import { JUDGED_KINDS, judgedQueries, prefixStream, scoreTop10, type JudgedKind, type VocabularyWord } from './judged-queries';
 import { summarize } from './stats';
 
 const arg = (name: string, fallback: number) => {
@@ -34,28 +32,6 @@ const timed = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
   const value = await fn();
   return [value, performance.now() - t];
 };
-
-/** Never-asked prefixes of the vocabulary's words as people type them: characters, pinyin, initials, a mix. */
-function prefixStream(words: readonly VocabularyWord[], count: number): string[] {
-  const rng = createRng(SEED, 'suggest-prefixes');
-  const chinese = words.filter((w) => /^[\u4e00-\u9fff]{2,}$/.test(w.term)).map((w) => w.term).sort();
-  const out = new Set<string>();
-  for (let guard = 0; out.size < count && guard < count * 20; guard++) {
-    const term = rng.pick(chinese);
-    const keys = pinyinKeys(term);
-    const form = rng.int(0, 3);
-    const prefix =
-      form === 0
-        ? term.slice(0, rng.int(1, Math.min(3, term.length)))
-        : form === 1
-          ? keys.full.slice(0, rng.int(2, Math.min(8, keys.full.length)))
-          : form === 2
-            ? keys.initials.slice(0, rng.int(2, Math.min(4, keys.initials.length)))
-            : term.slice(0, 1) + keys.initials.slice(1, rng.int(2, Math.max(2, keys.initials.length)));
-    out.add(prefix);
-  }
-  return [...out];
-}
 
 async function main() {
   const db = await getDb();
@@ -82,7 +58,7 @@ async function main() {
     perKind.set(q.kind, into);
   }
 
-  const prefixes = prefixStream(words, PREFIXES);
+  const prefixes = prefixStream(SEED, words, PREFIXES);
   const suggestMs: number[] = [];
   for (const p of prefixes) suggestMs.push((await timed(() => suggestSearch(p)))[1]);
   const suggest = summarize(suggestMs);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JUDGED_KINDS, judgedQueries, scoreTop10 } from './judged-queries';
+import { JUDGED_KINDS, judgedQueries, prefixStream, scoreTop10 } from './judged-queries';
 
 const words = ['智慧城市', '智慧医疗', '档案管理系统', '成都市人民医院', '统一身份认证', '数据治理平台', '网络安全等级保护', '应急指挥调度'].flatMap((term, i) => [
   { term, kind: i % 2 ? 'title' : 'purchaser' },
@@ -25,5 +25,15 @@ describe('scoreTop10', () => {
     expect(scoreTop10([1, 2], [1, 2, 3])).toEqual({ recall: 1, ndcg: 1 });
     expect(scoreTop10([1, 2], [3, 1])).toMatchObject({ recall: 0.5 });
     expect(scoreTop10([1, 2], [3, 1]).ndcg).toBeCloseTo(0.63093 / 1.63093, 4);
+  });
+});
+
+describe('prefixStream', () => {
+  it('deals distinct prefixes of the words, the same for the same seed', () => {
+    const a = prefixStream(7, words, 20);
+    expect(a).toEqual(prefixStream(7, words, 20));
+    expect(new Set(a).size).toBe(a.length);
+    expect(a.some((p) => /^[a-z]+$/.test(p))).toBe(true);
+    expect(a.some((p) => /^[\u4e00-\u9fff]+$/.test(p))).toBe(true);
   });
 });

@@ -74,3 +74,29 @@ export function scoreTop10(relevant: readonly number[], got: readonly number[]):
   const ideal = relevant.slice(0, 10).reduce((sum, _, i) => sum + 1 / Math.log2(i + 2), 0);
   return { recall: hits / Math.min(relevant.length, 10), ndcg: dcg / ideal };
 }
+
+/**
+ * `count` distinct prefixes of the vocabulary's words as people type them into the search box: one to
+ * three characters, a pinyin prefix, initials, a character then initials. Each is asked once: the
+ * suggestion call's never-typed stream.
+ */
+export function prefixStream(seed: number, words: readonly VocabularyWord[], count: number): string[] {
+  const rng = createRng(seed, 'suggest-prefixes');
+  const chinese = words.map((w) => w.term).filter((t) => CHINESE.test(t) && t.length >= 2).sort();
+  const out = new Set<string>();
+  for (let guard = 0; chinese.length && out.size < count && guard < count * 20; guard++) {
+    const term = rng.pick(chinese);
+    const { full, initials } = pinyinKeys(term);
+    const form = rng.int(0, 3);
+    out.add(
+      form === 0
+        ? term.slice(0, rng.int(1, Math.min(3, term.length)))
+        : form === 1
+          ? full.slice(0, rng.int(2, Math.min(8, full.length)))
+          : form === 2
+            ? initials.slice(0, rng.int(2, Math.min(4, initials.length)))
+            : term.slice(0, 1) + initials.slice(1, rng.int(2, Math.max(2, initials.length))),
+    );
+  }
+  return [...out];
+}
