@@ -21,7 +21,7 @@ export const PAGE_PARAMS = {
   '/': [],
   '/index.html': [],
   '/search.html': ['searchName', 'tabIndex', 'sortBy', 'order', 'pageNum', 'literal', ...SEARCH_LABELS],
-  '/procurement.html': ['keyword', 'activeTab', 'page'],
+  '/procurement.html': ['keyword', 'activeTab', 'page', 'literal'],
   '/jfCase.html': ['tab', 'caseTitle', 'cityCode', 'parentCode', 'time', 'cycle', 'order', 'page', 'time.from', 'time.to'],
   '/business-detail.html': ['id', 'source'],
   '/search-signdetail.html': ['id', 'hp'],

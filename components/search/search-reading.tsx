@@ -1,17 +1,15 @@
 import { saysSomething, type SearchInterpretation } from '@/lib/search/forgiving';
-import { searchHref, type SearchUrlState } from '@/lib/search/url';
 
 const link = 'text-primary-active hover:underline';
 
 /**
  * How the forgiving search read the keyword (docs/search.md "Forgiving search"): the results shown are
  * another word's (a correction, simplified characters) with a link to the keyword as typed, equivalent
- * terms searched too, or a word that finds more.
+ * terms searched too, or a word that finds more. `keywordHref`: the page's address of another keyword
+ * (`literal`: searched as typed).
  */
-export function SearchReading({ state, reading }: { state: SearchUrlState; reading: SearchInterpretation }) {
+export function SearchReading({ reading, keywordHref }: { reading: SearchInterpretation; keywordHref: (keyword: string, literal?: boolean) => string }) {
   if (!saysSomething(reading) || reading.withoutRarest) return null;
-  const keywordHref = (keyword: string, literal = false) =>
-    searchHref({ keyword, tabIndex: state.tabIndex, sortBy: '', order: 'desc', pageNum: 1, filter: {}, ...(literal ? { literal: true as const } : {}) });
   return (
     <div data-testid="search-reading" className="mt-3 space-y-1 rounded-card border border-line bg-white px-5 py-2.5 text-[14px] text-ink-muted">
       {reading.searched !== reading.typed && (

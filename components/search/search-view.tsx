@@ -33,7 +33,12 @@ export function SearchView({ state, data, cityLabel, hotSearches }: { state: Sea
           <h1 className="inline">{state.keyword ? `“${state.keyword}”的${label}搜索结果` : `${label}搜索`}</h1>，范围：{cityLabel}
         </div>
       </div>
-      <SearchReading state={state} reading={data.reading} />
+      <SearchReading
+        reading={data.reading}
+        keywordHref={(keyword, literal) =>
+          searchHref({ keyword, tabIndex: state.tabIndex, sortBy: '', order: 'desc', pageNum: 1, filter: {}, ...(literal ? { literal: true as const } : {}) })
+        }
+      />
       <SearchResults
         state={state}
         data={data}

@@ -80,4 +80,5 @@ export type ProcurementItems =
   | { tab: 'case'; items: CaseHit[] }
   | { tab: 'product'; items: SolutionHit[] };
 
-export type ProcurementData = ProcurementItems & { counts: Record<ProcurementTab, number> };
+/** `reading`: how the keyword was read (lib/search/forgiving.ts). */
+export type ProcurementData = ProcurementItems & { counts: Record<ProcurementTab, number>; reading: SearchInterpretation };

@@ -8,7 +8,9 @@ import type { BidHit } from '@/lib/bids/types';
 import type { SearchResult } from '@/lib/search/types';
 import { synonymVariants } from '@/lib/search/synonyms';
 import { judgedQueries, type VocabularyWord } from '@/scripts/bench/judged-queries';
+import { parseProcurementParams } from '@/lib/search/procurement';
 import { forgivingSearch, suggestSearch } from './forgiving';
+import { loadProcurement } from './procurement';
 import { searchTenders } from './search-by-type';
 
 const input = (keyword: string, extra: Record<string, unknown> = {}) => searchByTypeSchema.parse({ type: 3, searchContent: keyword, pageSize: 10, ...extra });
@@ -78,6 +80,18 @@ describe('forgiving search over the seeded bids', () => {
     const { result, reading } = await bids('智慧城市 呜呜呜呜');
     expect(result.totalCount).toBe(0);
     expect(reading.withoutRarest).toBe('智慧城市');
+  });
+
+  it('reads the procurement page keyword the same way, literal on request', async () => {
+    const traditional = await loadProcurement(parseProcurementParams({ keyword: '智慧醫療' }));
+    expect(traditional.reading).toMatchObject({ typed: '智慧醫療', searched: '智慧医疗', corrected: false });
+    expect(traditional.counts.business).toBeGreaterThan(0);
+    const initials = await loadProcurement(parseProcurementParams({ keyword: 'zhcs' }));
+    expect(initials.reading).toMatchObject({ searched: '智慧城市', corrected: true });
+    expect(initials.tab === 'business' && initials.items.every((b) => stripHighlight(b.projectName).includes('智慧城市'))).toBe(true);
+    const literal = await loadProcurement(parseProcurementParams({ keyword: 'zhcs', literal: '1' }));
+    expect(literal.reading).toEqual(literalReading('zhcs'));
+    expect(literal.counts.business).toBe(0);
   });
 
   it('suggests terms by prefix, pinyin and initials, the typed part marked', async () => {
