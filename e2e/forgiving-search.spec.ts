@@ -67,3 +67,12 @@ test('nothing found offers the keyword without its rarest word, related searches
   await page.waitForURL((u) => u.searchParams.get('searchName') === '智慧城市');
   await expect(page.getByTestId('bid-item').first()).toBeVisible();
 });
+
+test('the procurement page, where the header box leads, reads initials and traditional characters too', async ({ page }) => {
+  await page.goto(`/procurement.html?keyword=zhcs`);
+  await expect(page.getByTestId('search-corrected')).toHaveText('已为您显示 智慧城市 的结果；仍搜索 zhcs');
+  await expect(page.getByTestId('bid-item').first().locator('h3 em').first()).toHaveText('智慧城市');
+  await page.goto(`/procurement.html?keyword=${encodeURIComponent('智慧醫療')}`);
+  await expect(page.getByTestId('search-corrected')).toContainText('已为您显示 智慧医疗 的结果');
+  await expect(page.getByTestId('bid-item').first()).toContainText('智慧医疗');
+});
