@@ -10,4 +10,5 @@ CREATE TABLE "search_vocabulary" (
 --> statement-breakpoint
 CREATE INDEX "search_vocabulary_term_idx" ON "search_vocabulary" USING btree ("term" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_vocabulary_pinyin_idx" ON "search_vocabulary" USING btree ("pinyin" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "search_vocabulary_initials_idx" ON "search_vocabulary" USING btree ("initials" text_pattern_ops);
+CREATE INDEX "search_vocabulary_initials_idx" ON "search_vocabulary" USING btree ("initials" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_vocabulary_weight_idx" ON "search_vocabulary" USING btree ("weight" DESC,"term");

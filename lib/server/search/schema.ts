@@ -63,6 +63,8 @@ export const searchVocabulary = pgTable(
     index('search_vocabulary_term_idx').using('btree', t.term.op('text_pattern_ops')),
     index('search_vocabulary_pinyin_idx').using('btree', t.pinyin.op('text_pattern_ops')),
     index('search_vocabulary_initials_idx').using('btree', t.initials.op('text_pattern_ops')),
+    // A short prefix (zh, 智) matches thousands of terms: walking the most frequent first finds ten soon.
+    index('search_vocabulary_weight_idx').on(t.weight.desc(), t.term),
     check('search_vocabulary_kind_ck', sql`${t.kind} in ('search', 'title', 'purchaser', 'supplier')`),
   ],
 );
