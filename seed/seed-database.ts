@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
 import { computeHotSearches } from '@/lib/server/analytics/searches';
+import { refreshVocabulary } from '@/lib/server/search';
 import {
   bidOpportunities,
   cases,
@@ -145,5 +146,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
   await db.execute(sql`vacuum (analyze)`);
   // Each site's hot searches from the first visit: the defaults its data answers (the daily job's work).
   await computeHotSearches(db);
+  // The forgiving search's vocabulary (docs/search.md "Forgiving search"), which holds those searches.
+  await refreshVocabulary(db);
   return { seed, ...written, elapsedMs: Math.round(performance.now() - started) };
 }

@@ -20,8 +20,8 @@ const SEARCH_LABELS = [
 export const PAGE_PARAMS = {
   '/': [],
   '/index.html': [],
-  '/search.html': ['searchName', 'tabIndex', 'sortBy', 'order', 'pageNum', ...SEARCH_LABELS],
-  '/procurement.html': ['keyword', 'activeTab', 'page'],
+  '/search.html': ['searchName', 'tabIndex', 'sortBy', 'order', 'pageNum', 'literal', ...SEARCH_LABELS],
+  '/procurement.html': ['keyword', 'activeTab', 'page', 'literal'],
   '/jfCase.html': ['tab', 'caseTitle', 'cityCode', 'parentCode', 'time', 'cycle', 'order', 'page', 'time.from', 'time.to'],
   '/business-detail.html': ['id', 'source'],
   '/search-signdetail.html': ['id', 'hp'],
@@ -42,7 +42,7 @@ export const PAGE_PARAMS = {
   '/solution-detail.html': ['id'],
   '/scheme-detail.html': ['originIdSec', 'originSource'],
   // The alternative navigation's other pages (001 §2 Alternative main navigation bar): the supplier list, the services list, the map.
-  '/enterprise.html': ['searchName', 'sortBy', 'order', 'pageNum', ...SEARCH_LABELS],
+  '/enterprise.html': ['searchName', 'sortBy', 'order', 'pageNum', 'literal', ...SEARCH_LABELS],
   '/jfService.html': ['keyword'],
   '/jfMap.html': [],
   // Software-frontier news (002 §2 Industry view): the industry view, a column's list, an article.

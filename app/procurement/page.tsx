@@ -29,7 +29,8 @@ export default async function ProcurementPage({ searchParams }: Props) {
   const cityCode = onSubSite ? city.cityCode : undefined;
   const data = await loadProcurement(state, cityCode);
   // A search asked from a search box or chip is counted: towards the hot searches if it found something,
-  // towards the console's content gaps if not.
-  if (params.from === 'search' && state.keyword) recordSearch(cityCode, state.activeTab, state.keyword, data.counts[state.activeTab] > 0);
+  // towards the console's content gaps if not. What was searched is counted (智慧城市 for zhcs, docs/search.md
+  // "Forgiving search"), so pinyin never becomes a hot search.
+  if (params.from === 'search' && state.keyword) recordSearch(cityCode, state.activeTab, data.reading.searched, data.counts[state.activeTab] > 0);
   return <ProcurementView state={state} data={data} />;
 }

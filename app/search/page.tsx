@@ -9,6 +9,7 @@ import { stripHighlight } from '@/lib/search/highlight';
 import type { SearchTabData } from '@/lib/search/types';
 import { supplierDetailHref } from '@/lib/suppliers/url';
 import { adsForSlots } from '@/lib/server/ads/service';
+import { hotSearchesOf } from '@/lib/server/analytics/searches';
 import { getCurrentCity } from '@/lib/server/city/current';
 import { mainSiteOrigin } from '@/lib/server/http/origin';
 import { loadSearchPage } from '@/lib/server/search/search-page';
@@ -32,11 +33,16 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ searchParams }: Props) {
   const state = parseSearchParams(await searchParams);
   const current = await getCurrentCity();
-  const [data, ads, origin] = await Promise.all([loadSearchPage(state, current), adsForSlots(PAGE_AD_SLOTS['/search.html']), mainSiteOrigin()]);
+  const [data, ads, origin, hot] = await Promise.all([
+    loadSearchPage(state, current),
+    adsForSlots(PAGE_AD_SLOTS['/search.html']),
+    mainSiteOrigin(),
+    hotSearchesOf(current.onSubSite ? current.city.cityCode : undefined),
+  ]);
   return (
     <AdsProvider ads={ads}>
       <JsonLd data={itemListJsonLd(resultLinks(data), origin)} />
-      <SearchView state={state} data={data} cityLabel={current.onSubSite ? `${current.city.cityName}站` : '全国'} />
+      <SearchView state={state} data={data} cityLabel={current.onSubSite ? `${current.city.cityName}站` : '全国'} hotSearches={hot.search} />
     </AdsProvider>
   );
 }

@@ -9,6 +9,7 @@ import { BidItem } from './bid-item';
 import { CaseHitItem } from './case-hit-item';
 import { SolutionItem } from './solution-item';
 import { SearchKeywordForm } from './search-keyword-form';
+import { SearchReading } from './search-reading';
 import { SupplierItem } from './supplier-item';
 
 function Items({ data }: { data: ProcurementData }) {
@@ -58,6 +59,11 @@ export function ProcurementView({ state, data }: { state: ProcurementState; data
           )}
         </div>
       </div>
+
+      <SearchReading
+        reading={data.reading}
+        keywordHref={(keyword, literal) => procurementHref({ keyword, activeTab: state.activeTab, page: 1, ...(literal ? { literal: true as const } : {}) })}
+      />
 
       <section className="mt-3 rounded-card border border-line bg-white" aria-label="搜索结果">
         {total === 0 ? <EmptyState title="未找到匹配的内容" hint="请尝试搜索其他关键字" /> : <Items data={data} />}

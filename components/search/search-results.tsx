@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AdSlot } from '@/components/ads/ad-slot';
 import { FilterPanel } from '@/components/filter-panel/filter-panel';
 import { PhoneFilterSheet } from '@/components/filter-panel/phone-filter-sheet';
@@ -37,13 +38,17 @@ export interface SearchResultsProps {
   adSlots: readonly string[];
   /** 导出 in the toolbar: on /search.html, whose address the export reads (docs/features.md, List exports). */
   exportable?: boolean;
+  /** Pages end here (results merged over synonyms, lib/search/forgiving.ts); default MAX_RESULT_WINDOW. */
+  maxResults?: number;
+  /** What an empty answer shows instead of the plain empty state (the search page's offers). */
+  empty?: ReactNode;
 }
 
 /**
  * The results of one search type (000 §2): filter panel, sort bar, results, pagination and the ads on
  * the right; shared by the combined search and the supplier list.
  */
-export function SearchResults({ state, data, hrefFor: pageHref, adSlots, exportable = false }: SearchResultsProps) {
+export function SearchResults({ state, data, hrefFor: pageHref, adSlots, exportable = false, maxResults = MAX_RESULT_WINDOW, empty }: SearchResultsProps) {
   // Every link of the results is to another state of this page: its query alone is enough.
   const hrefFor = (s: SearchUrlState) => samePageHref(pageHref(s));
   const total = data.result.totalCount;
@@ -77,7 +82,7 @@ export function SearchResults({ state, data, hrefFor: pageHref, adSlots, exporta
               </div>
             </div>
             {total === 0 ? (
-              <EmptyState title="未找到匹配的内容" hint="请尝试搜索其他关键字" />
+              (empty ?? <EmptyState title="未找到匹配的内容" hint="请尝试搜索其他关键字" />)
             ) : data.tab === 0 ? (
               data.result.dataList.map((bid) => <BidItem key={bid.bidId} bid={bid} />)
             ) : (
@@ -88,7 +93,7 @@ export function SearchResults({ state, data, hrefFor: pageHref, adSlots, exporta
             className="mt-4"
             page={state.pageNum}
             pageSize={SEARCH_PAGE_SIZE}
-            total={Math.min(total, MAX_RESULT_WINDOW)}
+            total={Math.min(total, maxResults)}
             totalText={totalText}
             hrefFor={(pageNum) => hrefFor({ ...state, pageNum })}
           />

@@ -4,10 +4,15 @@ import { formatCount } from '@/lib/format/count';
 import { SEARCH_TABS, searchHref, withTab, type SearchUrlState } from '@/lib/search/url';
 import type { SearchPageData } from '@/lib/search/types';
 import { SearchKeywordForm } from './search-keyword-form';
+import { SearchReading } from './search-reading';
 import { SearchResults } from './search-results';
+import { ZeroResultHelp } from './zero-result-help';
 
-/** The combined search (000 §2): tabs with counts, filter panel, sort bar, results, pagination. */
-export function SearchView({ state, data, cityLabel }: { state: SearchUrlState; data: SearchPageData; cityLabel: string }) {
+/**
+ * The combined search (000 §2): tabs with counts, how the keyword was read (docs/search.md "Forgiving
+ * search"), filter panel, sort bar, results, pagination; an empty answer offers other searches.
+ */
+export function SearchView({ state, data, cityLabel, hotSearches }: { state: SearchUrlState; data: SearchPageData; cityLabel: string; hotSearches: readonly string[] }) {
   const label = SEARCH_TABS[state.tabIndex].label;
   return (
     <div className="site-container py-5">
@@ -28,7 +33,21 @@ export function SearchView({ state, data, cityLabel }: { state: SearchUrlState; 
           <h1 className="inline">{state.keyword ? `“${state.keyword}”的${label}搜索结果` : `${label}搜索`}</h1>，范围：{cityLabel}
         </div>
       </div>
-      <SearchResults state={state} data={data} hrefFor={(s) => searchHref(s)} adSlots={PAGE_AD_SLOTS['/search.html']} exportable />
+      <SearchReading
+        reading={data.reading}
+        keywordHref={(keyword, literal) =>
+          searchHref({ keyword, tabIndex: state.tabIndex, sortBy: '', order: 'desc', pageNum: 1, filter: {}, ...(literal ? { literal: true as const } : {}) })
+        }
+      />
+      <SearchResults
+        state={state}
+        data={data}
+        hrefFor={(s) => searchHref(s)}
+        adSlots={PAGE_AD_SLOTS['/search.html']}
+        exportable
+        maxResults={data.reading.mergedWindow ?? undefined}
+        empty={<ZeroResultHelp state={state} reading={data.reading} hotSearches={hotSearches} />}
+      />
     </div>
   );
 }

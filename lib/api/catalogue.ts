@@ -60,6 +60,7 @@ export const servedCalls = [
   post('verifyImageCode', 'commonService'),
   // Search and cases (000 §7).
   post('searchByType'),
+  get('searchSuggest'),
   get('getBidByCode'),
   get('getBidRecommendSupplier'),
   get('getSearchInfo'),

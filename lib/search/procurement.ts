@@ -15,6 +15,8 @@ export interface ProcurementState {
   keyword: string;
   activeTab: ProcurementTab;
   page: number;
+  /** Search the keyword as typed, without the forgiving search's reading (its 仍搜索 link). */
+  literal?: true;
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
@@ -26,6 +28,7 @@ export function parseProcurementParams(params: Record<string, string | string[] 
     keyword: first(params.keyword).trim().slice(0, 50),
     activeTab: tab,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 1000) : 1,
+    ...(first(params.literal) === '1' ? { literal: true as const } : {}),
   };
 }
 
@@ -34,5 +37,6 @@ export function procurementHref(state: ProcurementState): string {
   if (state.keyword) q.set('keyword', state.keyword);
   q.set('activeTab', state.activeTab);
   if (state.page > 1) q.set('page', String(state.page));
+  if (state.literal) q.set('literal', '1');
   return `/procurement.html?${q.toString()}`;
 }

@@ -55,3 +55,18 @@ export const searchInfoSchema = z.object({
     z.string().regex(/^\d{6}$/, '城市编码应为 6 位数字').optional(),
   ),
 });
+
+/** searchSuggest: what is typed in the header box so far (docs/search.md "Forgiving search"). */
+export const searchSuggestSchema = z.object({
+  keyword: z.string().trim().min(1, '请输入关键词').max(MAX_KEYWORD_LENGTH, `关键词不能超过 ${MAX_KEYWORD_LENGTH} 个字`),
+});
+
+/** One suggestion: the word, the same with the typed part in <em> (everything else escaped), its kind. */
+export const searchSuggestionSchema = z.object({
+  text: z.string(),
+  html: z.string(),
+  kind: z.enum(['search', 'title', 'purchaser', 'supplier']),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+export const searchSuggestAnswerSchema = z.object({ list: z.array(searchSuggestionSchema).max(10) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bidHitSchema, type BidHit } from '@/lib/bids/types';
 import type { SolutionListItem } from '@/lib/solutions/types';
 import { supplierHitSchema, type SupplierHit } from '@/lib/suppliers/types';
+import type { SearchInterpretation } from './reading';
 import type { ProcurementTab } from './procurement';
 
 // What searchByType answers (000 §3, §7): the schemas are its contract's output (./contracts.ts), the
@@ -69,7 +70,8 @@ export type SolutionHit = SolutionListItem;
 /** One search type's answer: winning bids (tab 0) or suppliers (tab 1). */
 export type SearchTabData = { tab: 0; result: SearchResult<BidHit> } | { tab: 1; result: SearchResult<SupplierHit> };
 
-export type SearchPageData = SearchTabData & { counts: [number, number] };
+/** `reading`: how the keyword was read (lib/search/forgiving.ts). */
+export type SearchPageData = SearchTabData & { counts: [number, number]; reading: SearchInterpretation };
 
 /** What /procurement.html renders: the active tab's items and every tab's total. */
 export type ProcurementItems =
@@ -78,4 +80,5 @@ export type ProcurementItems =
   | { tab: 'case'; items: CaseHit[] }
   | { tab: 'product'; items: SolutionHit[] };
 
-export type ProcurementData = ProcurementItems & { counts: Record<ProcurementTab, number> };
+/** `reading`: how the keyword was read (lib/search/forgiving.ts). */
+export type ProcurementData = ProcurementItems & { counts: Record<ProcurementTab, number>; reading: SearchInterpretation };

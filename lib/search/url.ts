@@ -19,6 +19,8 @@ export interface SearchUrlState {
   order: 'asc' | 'desc';
   pageNum: number;
   filter: Record<string, string[]>;
+  /** Search the keyword as typed, without the forgiving search's rewriting (its 仍搜索 link). */
+  literal?: true;
 }
 
 type Params = Record<string, string | string[] | undefined>;
@@ -54,6 +56,7 @@ export function parseSearchParams(params: Params, tab?: 0 | 1): SearchUrlState {
     order: sortBy ? order : 'desc',
     pageNum: Number.isFinite(page) && page >= 1 ? Math.min(page, maxPage) : 1,
     filter,
+    ...(first(params.literal) === '1' ? { literal: true as const } : {}),
   };
 }
 
@@ -75,6 +78,7 @@ export function searchHref(state: SearchUrlState, path = SEARCH_PATH): string {
     q.set('order', state.order);
   }
   if (state.pageNum > 1) q.set('pageNum', String(state.pageNum));
+  if (state.literal) q.set('literal', '1');
   const query = readableQuery(q);
   return query ? `${path}?${query}` : path;
 }

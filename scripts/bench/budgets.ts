@@ -380,6 +380,10 @@ function neverAskedBudgets(results: BenchResults): BudgetCheck[] {
   checks.push(
     neverAskedP95('never-market-1m', 'market analytics pages · never asked · PostgreSQL 1,000,000 · concurrency 1', findScenario(results, 'market-distinct', 'pg-1m')?.c1, never.htmlP95Ms),
   );
+  // The search box's suggestions as one types (docs/search.md "Forgiving search").
+  checks.push(
+    neverAskedP95('never-suggest-1m', 'searchSuggest · never typed · PostgreSQL 1,000,000 · concurrency 1', findScenario(results, 'api-suggest-distinct', 'pg-1m')?.c1, never.suggestP95Ms),
+  );
   checks.push(
     neverAskedP95('never-pglite', 'searchByType · never asked · PGlite 100,000 · concurrency 1', findScenario(results, 'api-distinct', 'pglite-100k')?.c1, never.pgliteP95Ms),
   );

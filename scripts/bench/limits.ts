@@ -11,6 +11,6 @@ export const LIMITS = {
   htmlMaxBytes: 100_000,
   pgliteP95Ms: 100,
   /** Questions never asked before (docs/benchmarks.md). */
-  never: { apiP95Ms: 50, growthFactor: 1.5, c32P99Ms: 1000, c32Rps: 100, htmlP95Ms: 100, pgliteP95Ms: 100, minQuestions: 300 },
+  never: { apiP95Ms: 50, growthFactor: 1.5, c32P99Ms: 1000, c32Rps: 100, htmlP95Ms: 100, pgliteP95Ms: 100, minQuestions: 300, suggestP95Ms: 30 },
   lighthouse: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } satisfies Record<LighthouseCategory, number>,
 } as const;

@@ -40,6 +40,9 @@ import {
   type SearchCase,
 } from './queries';
 import { distinctMarketPages, marketFixtures, type MarketPage } from './market';
+import { openDb } from '@/lib/server/db/client';
+import { refreshVocabulary } from '@/lib/server/search/vocabulary';
+import { prefixStream, type VocabularyWord } from './judged-queries';
 import { renderMarkdown, renderSummary } from './report';
 import { computeScales, poolRuns, withoutSamples, type BenchResults, type DatasetId, type ExplainResult, type QueryResult, type ScenarioResult } from './results';
 import { buildApp, hasBuild, killAllServersNow, serverCommand, startServer, stopAllServers, waitIdle, type RunningServer } from './server';
@@ -91,6 +94,40 @@ function pageItem(id: string, label: string, pathAndQuery: string, port: number,
 
 function distinctTargets(questions: StreamQuestion[], port: number): Target[] {
   return questions.map((q) => ({ method: 'POST', path: '/api/searchByType', body: JSON.stringify(questionBody(q)), headers: apiHeaders(port), envelope: true }));
+}
+
+/** searchSuggest calls, one per prefix (docs/search.md "Forgiving search"). */
+function suggestTargets(prefixes: string[], port: number): Target[] {
+  return prefixes.map((p) => ({ method: 'GET', path: `/api/searchSuggest?keyword=${encodeURIComponent(p)}`, headers: apiHeaders(port), envelope: true }));
+}
+
+/**
+ * The search box's never-typed stream on a dataset: prefixes of its search vocabulary's words
+ * (judged-queries.ts prefixStream), each asked once, at concurrency 1.
+ */
+async function suggestScenario(ctx: Ctx, dataset: DatasetId, url: string, seed: number, opts: { durationSec: number }, notes: string[]): Promise<ScenarioResult> {
+  const read = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<VocabularyWord>('select term, kind from search_vocabulary')).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  let words = await read();
+  if (!words.length) {
+    // A dataset seeded before migration 0061 has the table but not its words: the daily job's work, done now.
+    const handle = await openDb({ url, statementTimeoutMs: 0 });
+    try {
+      log(`  ${dataset}: 搜索词表 ${await refreshVocabulary(handle.db)} 条`);
+    } finally {
+      await handle.close();
+    }
+    words = await read();
+  }
+  const prefixes = prefixStream(seed, words, 5000);
+  return distinctRun(ctx, 'api-suggest-distinct', dataset, { c1: prefixes, c32: [] }, (qs) => suggestTargets(qs, ctx.server.port), { durationSec: opts.durationSec, c32: false }, notes);
 }
 
 /**
@@ -425,6 +462,7 @@ async function main(): Promise<number> {
           // pushed them out).
           await warmDataset(pgUrl('pg-1m'), log, 'pg-1m', ['winning_bid', 'supplier']);
           results.scenarios.push(await distinctScenario(ctx, 'api-distinct', 'pg-1m', distinct.api, common, notes));
+          results.scenarios.push(await suggestScenario(ctx, 'pg-1m', pgUrl('pg-1m'), opts.seed, common, notes));
           results.scenarios.push(await listScenario(ctx, 'search-html', 'pg-1m', searchPageItems(server.port), common));
           results.scenarios.push(await distinctScenario(ctx, 'search-html-distinct', 'pg-1m', distinct.page, common, notes));
           results.scenarios.push(await listScenario(ctx, 'case-library', 'pg-1m', caseItems(server.port), common));
@@ -488,6 +526,7 @@ async function main(): Promise<number> {
           results.scenarios.push(await listScenario(ctx, 'api-tenders', id, TENDER_CASES.map((c) => apiItem(c, server.port)), o));
           results.scenarios.push(await listScenario(ctx, 'api-suppliers', id, SUPPLIER_CASES.map((c) => apiItem(c, server.port)), o));
           results.scenarios.push(await distinctScenario(ctx, 'api-distinct', id, distinct.api, o, notes));
+          results.scenarios.push(await suggestScenario(ctx, id, pgUrl(id), opts.seed, o, notes));
         } finally {
           await server.stop();
         }

@@ -10,6 +10,7 @@ export const SCENARIO_TITLES: Record<string, string> = {
   'api-tenders': 'searchByType · tenders',
   'api-suppliers': 'searchByType · suppliers',
   'api-distinct': 'searchByType · distinct queries (never repeated)',
+  'api-suggest-distinct': 'searchSuggest · prefixes never typed before (characters, pinyin, initials, mixed)',
   'search-html': '/search.html',
   'search-html-distinct': '/search.html · distinct pages (never repeated)',
   'case-library': '/jfCase.html',

@@ -4,6 +4,14 @@ import { HISTORY_KEY } from '@/lib/search/history';
 import { SEARCH_TYPE_KEY } from '@/lib/nav/search-type-store';
 import { SearchBar } from './search-bar';
 
+const suggestions = vi.hoisted(() => ({
+  list: [
+    { text: '智慧城市', html: '<em>智慧城市</em>', kind: 'search' as const },
+    { text: '智慧城市管理平台', html: '<em>智慧城市</em>管理平台', kind: 'title' as const },
+  ],
+}));
+vi.mock('@/lib/search/api', () => ({ fetchSuggestions: vi.fn(async (keyword: string) => (keyword === 'zhcs' ? suggestions.list : [])) }));
+
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
@@ -100,5 +108,21 @@ describe('SearchBar', () => {
     sessionStorage.setItem(SEARCH_TYPE_KEY, '地图');
     render(<SearchBar />);
     expect(input().placeholder).toBe('搜索企业、产品、解决方案、案例、项目');
+  });
+
+  it('suggests as one types, the typed part marked, and takes one with the arrow keys and Enter', async () => {
+    render(<SearchBar />);
+    act(() => input().focus());
+    fireEvent.change(input(), { target: { value: 'zhcs' } });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['智慧城市热门搜索', '智慧城市管理平台项目']);
+    expect(options[1]!.querySelector('em')!.textContent).toBe('智慧城市');
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(assign).toHaveBeenCalledWith(expect.stringContaining(`keyword=${encodeURIComponent('智慧城市管理平台')}`));
   });
 });

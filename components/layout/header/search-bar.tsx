@@ -4,9 +4,10 @@
 // history dropdown (at most 5, newest first, clear-all and delete-one) shown while the box has focus.
 // It searches by the session's search type (001 §3) once one is chosen; the pages of the alternative
 // navigation bar show the type choice and the quick keywords of 001 §9. Without JavaScript the form
-// goes the same way through SEARCH_FORM_PATH's redirect.
+// goes the same way through SEARCH_FORM_PATH's redirect. While something is typed the box is a combobox
+// of suggestions (docs/search.md "Forgiving search"): arrow keys move through them, Enter takes one.
 import { usePathname } from 'next/navigation';
-import { useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { addToHistory, clearHistory, removeFromHistory } from '@/lib/search/history';
 import { historyStore } from '@/lib/search/history-store';
 import { headerSearchMode, parseSearchType, SEARCH_FORM_PATH, SEARCH_TYPES } from '@/lib/nav/alt-nav';
@@ -15,6 +16,10 @@ import { searchTypeStore } from '@/lib/nav/search-type-store';
 import { ClockIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { track } from '@/lib/analytics/track';
 import type { HotSearches } from '@/lib/search/hot-searches';
+import { parseHighlight } from '@/lib/search/highlight';
+import { VOCABULARY_KIND_LABELS } from '@/lib/search/suggestions';
+import { Highlighted } from '@/components/search/highlighted';
+import { useSuggestions } from './use-suggestions';
 
 /** Keeps focus in the box when the pointer presses a dropdown control, so the dropdown stays open. */
 const keepFocus = (e: MouseEvent) => e.preventDefault();
@@ -27,10 +32,13 @@ export function SearchBar({ hotSearches }: { hotSearches?: HotSearches }) {
   const mode = headerSearchMode(storedType, altBar, hotSearches);
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(keyword).list;
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const inputId = `${id}-q`;
   const listId = `${id}-history`;
+  const suggestId = `${id}-suggest`;
 
   const go = (word: string) => {
     historyStore.set(addToHistory(historyStore.getSnapshot(), word));
@@ -48,7 +56,32 @@ export function SearchBar({ hotSearches }: { hotSearches?: HotSearches }) {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
 
-  const showHistory = open && history.length > 0;
+  const showSuggestions = open && keyword.trim() !== '' && suggestions.length > 0;
+  const showHistory = open && !showSuggestions && history.length > 0;
+  const current = showSuggestions && active >= 0 && active < suggestions.length ? active : -1;
+  const optionId = (i: number) => `${suggestId}-${i}`;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (!showSuggestions) {
+      if (e.key === 'ArrowDown') setOpen(true);
+      return;
+    }
+    const n = suggestions.length;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive(e.key === 'ArrowDown' ? (current + 1) % n : current <= 0 ? n - 1 : current - 1);
+    } else if (e.key === 'Enter' && current >= 0) {
+      e.preventDefault();
+      const word = suggestions[current]!.text;
+      setKeyword(word);
+      go(word);
+    }
+  };
 
   return (
     <div className="w-full" onBlur={onBlur}>
@@ -85,12 +118,19 @@ export function SearchBar({ hotSearches }: { hotSearches?: HotSearches }) {
           value={keyword}
           placeholder={mode.placeholder}
           data-search-type={mode.type ?? ''}
-          onChange={(e) => setKeyword(e.target.value)}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showSuggestions}
+          aria-controls={suggestId}
+          aria-activedescendant={current >= 0 ? optionId(current) : undefined}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(false);
-          }}
+          onKeyDown={onKeyDown}
           className={`h-full min-w-0 flex-1 border-2 border-r-0 border-primary bg-white px-3 text-base text-ink placeholder:text-ink-faint ${altBar ? 'border-l' : 'rounded-l-card'}`}
         />
         <button
@@ -101,6 +141,35 @@ export function SearchBar({ hotSearches }: { hotSearches?: HotSearches }) {
           <SearchIcon className="size-4" />
           搜索
         </button>
+        <ul
+          id={suggestId}
+          role="listbox"
+          aria-label="搜索建议"
+          data-testid="search-suggestions"
+          hidden={!showSuggestions}
+          className="absolute inset-x-0 top-full z-40 mt-1 rounded-card border border-line bg-white py-1 shadow-pop"
+        >
+          {showSuggestions &&
+            suggestions.map((s, i) => (
+              <li
+                key={`${s.kind}:${s.text}`}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === current}
+                data-testid="search-suggestion"
+                onMouseDown={keepFocus}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => {
+                  setKeyword(s.text);
+                  go(s.text);
+                }}
+                className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-1.5 text-ink ${i === current ? 'bg-primary-soft' : ''}`}
+              >
+                <Highlighted segments={parseHighlight(s.html)} className="min-w-0 truncate" />
+                <span className="shrink-0 text-meta text-ink-faint">{VOCABULARY_KIND_LABELS[s.kind]}</span>
+              </li>
+            ))}
+        </ul>
         {showHistory && (
           <div
             id={listId}

@@ -4,6 +4,7 @@ import { chinaDay } from '@/lib/format/date';
 import { buildDailyReport, pruneEvents } from '@/lib/server/analytics/events';
 import { computeHotSearches, flushSearches } from '@/lib/server/analytics/searches';
 import { getDb } from '@/lib/server/db/client';
+import { refreshVocabulary } from '@/lib/server/search';
 import { expirePrivateNumbers } from '@/lib/server/contact/private-numbers';
 import { fileStore } from '@/lib/server/files/store';
 import { FAILED_IMPORT_KEEP_DAYS, removeFailedImportFiles, runImportJob } from '@/lib/server/imports/run';
@@ -122,13 +123,16 @@ export const JOBS: readonly JobDefinition[] = [
   },
   {
     // Each site's hot searches (000 §2, 001 §9) from the last 30 days' searches that found something
-    // and the defaults its data answers, twenty minutes after midnight in China.
+    // and the defaults its data answers, twenty minutes after midnight in China; then the search
+    // vocabulary, which holds them (docs/search.md "Forgiving search").
     name: 'hot-searches.daily',
     cron: '20 16 * * *',
     run: async () => {
       await flushSearches();
-      const rows = await computeHotSearches(await getDb());
-      log.info('hot_searches.daily', { rows });
+      const db = await getDb();
+      const rows = await computeHotSearches(db);
+      const terms = await refreshVocabulary(db);
+      log.info('hot_searches.daily', { rows, terms });
     },
   },
   {

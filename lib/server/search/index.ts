@@ -9,3 +9,5 @@ export { caseDoc, caseSource, solutionSource, supplierSource, tenderSource } fro
 export { searchSuppliers, searchTenders } from './search-by-type';
 export { toSearchInput } from './search-page';
 export { tableStats } from './term-stats';
+export { forgivingSearch, suggestSearch } from './forgiving';
+export { refreshVocabulary } from './vocabulary';

@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { fetchSuggestions } from '@/lib/search/api';
+import type { SearchSuggestion } from '@/lib/search/schemas';
+
+/** Typing pauses this long before the box asks: one call per pause, not per key. */
+const PAUSE_MS = 120;
+
+/** The suggestions for what the box holds (docs/search.md "Forgiving search"); empty for an empty box. */
+export function useSuggestions(keyword: string): { keyword: string; list: SearchSuggestion[] } {
+  const [answer, setAnswer] = useState<{ keyword: string; list: SearchSuggestion[] }>({ keyword: '', list: [] });
+  const typed = keyword.trim();
+  useEffect(() => {
+    if (!typed) return;
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      void fetchSuggestions(typed, abort.signal).then((list) => {
+        if (!abort.signal.aborted) setAnswer({ keyword: typed, list });
+      });
+    }, PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [typed]);
+  // While the next answer is on its way the last one stays, if what is typed still begins with it.
+  return typed && typed.startsWith(answer.keyword) ? answer : { keyword: typed, list: [] };
+}
