@@ -5,7 +5,7 @@ import { GET as getBidByCode } from '@/app/api/getBidByCode/route';
 import { GET as getBidRecommendSupplier } from '@/app/api/getBidRecommendSupplier/route';
 import { GET as getHistoryBidByPurchaseCode } from '@/app/api/getHistoryBidByPurchaseCode/route';
 import { getDb } from '@/lib/server/db/client';
-import { winningBids } from '@/lib/server/db/schema';
+import { purchasers, winningBids } from '@/lib/server/db/schema';
 
 interface Answer<T = unknown> {
   code: number;
@@ -22,9 +22,11 @@ let bid: { id: number; bidCode: string; purchaseCode: string };
 
 beforeAll(async () => {
   const db = await getDb();
+  // A seeded bid of a known purchasing unit (other files on the shared PostgreSQL database add bids of their own).
   const [row] = await db
     .select({ id: winningBids.id, bidCode: winningBids.bidCode, purchaseCode: winningBids.purchaseCode })
     .from(winningBids)
+    .innerJoin(purchasers, eq(purchasers.purchaseCode, winningBids.purchaseCode))
     .where(eq(winningBids.bidState, 1))
     .orderBy(desc(winningBids.publishTime))
     .limit(1);

@@ -11,7 +11,7 @@ import { pushListRecords, pushOpportunity } from '@/lib/server/opportunities/pus
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { saveSearch } from '@/lib/server/saved-searches/service';
 import { answerOf, request } from '@/test/kits/account-routes';
-import { insertTestBid } from '@/test/kits/bids';
+import { deleteTestBids, insertTestBid } from '@/test/kits/bids';
 import { captureMail, confirmedAddress, mailsTo, refuseMail } from '@/test/kits/mail';
 import { addBid as addBidOpportunity, enterpriseUser } from '@/test/kits/opportunities';
 import { confirmAddress, getMailSettings, requestAddress } from './address';
@@ -181,6 +181,8 @@ describe('opportunity mails', () => {
       expect(part).toContain('156.0万');
       expect(part).toContain(`search-signdetail.html?id=${id}`);
     }
+    // Other files on the shared PostgreSQL database read the newest bids: this one leaves.
+    await deleteTestBids([id]);
   });
 
   it('sends nothing to an address that is not confirmed, nor for 不发送邮件', async () => {

@@ -13,7 +13,7 @@ import { opportunityPushes, solutions, userMessages, winningBids } from '@/lib/s
 import { pushListRecords, pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { answerOf, request } from '@/test/kits/account-routes';
-import { insertTestBid } from '@/test/kits/bids';
+import { deleteTestBids, insertTestBid } from '@/test/kits/bids';
 import { addBid, addDemand, enterpriseUser } from '@/test/kits/opportunities';
 import { listSavedSearches } from './service';
 
@@ -145,6 +145,8 @@ describe('pushing new winning bids to saved searches of /search.html', () => {
     const item = feed.items.find((i) => i.title === '南山区海绵城市监测平台采购项目');
     expect(item?.content ?? item?.contentSnippet).toContain('中标单位：深圳市云图数智科技有限公司');
     expect(item?.content ?? item?.contentSnippet).toContain('中标金额：238.0万');
+    // Other files on the shared PostgreSQL database read the newest bids: these leave.
+    await deleteTestBids([fresh, old, other]);
   });
 });
 
