@@ -35,7 +35,7 @@ describe('the search forms without JavaScript (001 §9)', () => {
     render(<SearchBar />);
     const form = screen.getByRole('search', { name: '全站搜索' }) as HTMLFormElement;
     fireEvent.change(screen.getByRole('combobox', { name: '搜索类型' }), { target: { value: '软件企业' } });
-    fireEvent.change(screen.getByRole('textbox', { name: '搜索关键词' }), { target: { value: '数据' } });
+    fireEvent.change(screen.getByRole('combobox', { name: '搜索关键词' }), { target: { value: '数据' } });
     expect(landing(form)).toBe('/enterprise.html?from=search&searchName=%E6%95%B0%E6%8D%AE');
   });
 });
