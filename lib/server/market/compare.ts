@@ -5,14 +5,14 @@ import type { CompareChartId } from '@/lib/market/charts';
 import { toWan } from '@/lib/market/rules';
 import type { SupplierFigures } from '@/lib/market/types';
 import { barChart, lineChart } from '@/lib/server/charts';
-import { getDb, queryRows } from '@/lib/server/db/client';
+import { getReadDb, queryRows } from '@/lib/server/db/client';
 import { supplierFigures } from './supplier';
 
 // Up to four suppliers side by side (docs/analytics.md "Compare"): their headline figures and their
 // awarded value year by year, from the pair rollup.
 
 export async function compareSuppliers(ids: number[]): Promise<{ suppliers: SupplierFigures[]; charts: Record<CompareChartId, Chart> }> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [suppliers, years] = await Promise.all([
     supplierFigures(db, ids),
     ids.length

@@ -6,7 +6,7 @@ import { concentration } from '@/lib/market/rules';
 import type { Compared, MarketScope, MarketView, PartyTotal } from '@/lib/market/types';
 import { supplierDetailHref } from '@/lib/suppliers/url';
 import { purchaserHref } from '@/lib/market/links';
-import { getDb, queryRows, type Db } from '@/lib/server/db/client';
+import { getReadDb, queryRows, type Db } from '@/lib/server/db/client';
 
 // The market view (docs/analytics.md "Market"): every figure read from the rollups of migration 0060,
 // never summed over the winning bids per request. The period is a calendar year (China time); the
@@ -94,7 +94,7 @@ async function named(db: Db, buyers: string[], winners: string[]) {
 }
 
 export async function marketView(scope: MarketScope, filter: MarketFilter, now = new Date()): Promise<MarketView> {
-  const db = await getDb();
+  const db = await getReadDb();
   const cond = where(scope, filter, true);
   const partyCond = where(scope, filter, false);
   const years = await yearsOf(db, cond);

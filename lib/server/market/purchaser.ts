@@ -5,7 +5,7 @@ import { AMOUNT_BANDS } from '@/lib/market/options';
 import type { PartyShare, PurchaserProfile, YearKind } from '@/lib/market/types';
 import { bidHref } from '@/lib/opportunities/links';
 import { supplierDetailHref } from '@/lib/suppliers/url';
-import { getDb, queryRows } from '@/lib/server/db/client';
+import { getReadDb, queryRows } from '@/lib/server/db/client';
 import { purchaserCharts } from './profile-charts';
 
 // A purchasing unit's profile (docs/analytics.md "Purchasing unit"): what it bought by year and kind and
@@ -18,7 +18,7 @@ const NOTICES = 6;
 const INTENTION_DAYS = 365;
 
 export async function purchaserProfile(code: string, now = new Date()): Promise<PurchaserProfile | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [unit] = await queryRows<{ code: string; name: string; type: string; city: string | null; province: string | null; credit: string | null }>(
     db,
     sql`select p.purchase_code as code, p.name, p.purchaser_type as type, c.full_name as city, c.province_name as province, p.credit_code as credit
@@ -103,7 +103,7 @@ export function purchaserJsonLd(p: PurchaserProfile, origin: string): object {
 
 /** The purchase code of the unit of that exact name (a notice names its unit, not its code), or null. */
 export async function purchaserCodeByName(name: string): Promise<string | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await queryRows<{ code: string }>(db, sql`select purchase_code as code from purchaser where name = ${name} order by id limit 1`);
   return row?.code ?? null;
 }

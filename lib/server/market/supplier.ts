@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { purchaserHref } from '@/lib/market/links';
 import type { Competitor, PartyShare, SupplierAnalysis, SupplierFigures, YearKind } from '@/lib/market/types';
 import { supplierDetailHref } from '@/lib/suppliers/url';
-import { getDb, queryRows, type Db } from '@/lib/server/db/client';
+import { getReadDb, queryRows, type Db } from '@/lib/server/db/client';
 import { supplierCharts } from './profile-charts';
 
 // A supplier's 中标分析 (docs/analytics.md "Supplier"): its wins by year, kind, region and purchaser
@@ -37,7 +37,7 @@ export async function supplierFigures(db: Db, ids: number[]): Promise<SupplierFi
 }
 
 export async function supplierAnalysis(id: number): Promise<SupplierAnalysis | null> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [[figures], byYearKind, regions, sectors, purchasers, rivals] = await Promise.all([
     supplierFigures(db, [id]),
     queryRows<YearKind>(db, sql`select year, kind, sum(award_count)::int as count, sum(amount_sum)::float8 as amount from award_pair where supplier_id = ${id} group by 1, 2 order by 1, 2`),
