@@ -3,7 +3,7 @@ import { parseSeedArgs } from './cli-args';
 
 describe('parseSeedArgs', () => {
   it('defaults to scale 1 without reset', () => {
-    expect(parseSeedArgs([])).toEqual({ scale: 1, seed: undefined, counts: {}, reset: false, ifEmpty: false, help: false });
+    expect(parseSeedArgs([])).toEqual({ scale: 1, seed: undefined, counts: {}, reset: false, ifEmpty: false, resume: false, help: false });
   });
 
   it('reads scale, counts, seed and flags', () => {
@@ -13,9 +13,11 @@ describe('parseSeedArgs', () => {
       counts: { bids: 1_000_000, suppliers: 2000 },
       reset: true,
       ifEmpty: false,
+      resume: false,
       help: false,
     });
     expect(parseSeedArgs(['--if-empty']).ifEmpty).toBe(true);
+    expect(parseSeedArgs(['--resume', '--bids', '10000000']).resume).toBe(true);
   });
 
   it('rejects unknown options, bad numbers and contradictory flags', () => {
@@ -24,5 +26,7 @@ describe('parseSeedArgs', () => {
     expect(() => parseSeedArgs(['--bids', '1.5'])).toThrow(/--bids/);
     expect(() => parseSeedArgs(['--scale', '-1'])).toThrow(/--scale/);
     expect(() => parseSeedArgs(['--reset', '--if-empty'])).toThrow();
+    expect(() => parseSeedArgs(['--resume', '--reset'])).toThrow(/--resume/);
+    expect(() => parseSeedArgs(['--resume', '--if-empty'])).toThrow(/--resume/);
   });
 });

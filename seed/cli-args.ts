@@ -10,6 +10,7 @@ export const SEED_USAGE = `用法: tsx --conditions=react-server scripts/seed.ts
   --seed N         随机种子（相同种子与数量生成相同数据）
   --reset          先清空演示数据表再生成
   --if-empty       已有城市数据时什么也不做（启动脚本使用）
+  --resume         逐批提交，中断后再次运行从中断处继续（千万级数据集用；不与 --reset 同用）
 数据库：设置 DATABASE_URL 时写入 PostgreSQL，否则写入 PGLITE_DATA_DIR 下的 PGlite。`;
 
 export interface SeedCliArgs {
@@ -18,6 +19,7 @@ export interface SeedCliArgs {
   counts: Partial<SeedCounts>;
   reset: boolean;
   ifEmpty: boolean;
+  resume: boolean;
   help: boolean;
 }
 
@@ -44,10 +46,12 @@ export function parseSeedArgs(argv: string[]): SeedCliArgs {
       seed: { type: 'string' },
       reset: { type: 'boolean', default: false },
       'if-empty': { type: 'boolean', default: false },
+      resume: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.reset && values['if-empty']) throw new Error('--reset 与 --if-empty 不能同时使用');
+  if (values.resume && (values.reset || values['if-empty'])) throw new Error('--resume 不能与 --reset 或 --if-empty 同时使用');
   const counts: Partial<SeedCounts> = {};
   for (const key of ['bids', 'suppliers', 'cases'] as const) {
     const n = numberOption(key, values[key], true);
@@ -59,6 +63,7 @@ export function parseSeedArgs(argv: string[]): SeedCliArgs {
     counts,
     reset: values.reset,
     ifEmpty: values['if-empty'],
+    resume: values.resume,
     help: values.help,
   };
 }

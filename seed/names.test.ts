@@ -45,6 +45,15 @@ describe('names and addresses', () => {
     expect([...book.trades].some((t) => t.length === 3)).toBe(true);
   });
 
+  it('grows a fourth character when a city has more companies than three-character names', () => {
+    const rng = createRng(5);
+    const book = newNameBook();
+    // 60 x 50 x 15 = 45,000 three-character names: the 10M rehearsal's largest cities have more companies.
+    const names = Array.from({ length: 48_000 }, () => uniqueCompanyName(rng, chengdu, book));
+    expect(new Set(names).size).toBe(names.length);
+    expect([...book.trades].some((t) => t.length === 4)).toBe(true);
+  });
+
   it('gives two cities no shared trade name while the pool allows', () => {
     const rng = createRng(6);
     const book = newNameBook();

@@ -75,6 +75,16 @@ export const newNameBook = (): NameBook => ({ trades: new Set(), tradesByCity: n
 const SHORT_ATTEMPTS = 40;
 const DATASET_UNIQUE_ATTEMPTS = 160;
 const ALL_ATTEMPTS = 400;
+// Past that, four characters (some 675,000 per city): the 10M rehearsal's million suppliers give the
+// largest cities more companies than the 45,000 three-character names hold.
+const FOUR_CHAR_ATTEMPTS = 400;
+
+function fourCharTradeName(rng: Rng): string {
+  const three = tradeName(rng, true);
+  let fourth = rng.pick(TRADE_TAILS);
+  while (three.endsWith(fourth)) fourth = rng.pick(TRADE_TAILS);
+  return three + fourth;
+}
 
 /** A trade name no other company of the dataset has, or failing that none of the city has. */
 function uniqueTradeName(rng: Rng, cityCode: string, book: NameBook): string {
@@ -83,6 +93,13 @@ function uniqueTradeName(rng: Rng, cityCode: string, book: NameBook): string {
   for (let attempt = 0; attempt < ALL_ATTEMPTS; attempt++) {
     const name = tradeName(rng, attempt >= SHORT_ATTEMPTS);
     if (attempt < DATASET_UNIQUE_ATTEMPTS ? book.trades.has(name) : local.has(name)) continue;
+    local.add(name);
+    book.trades.add(name);
+    return name;
+  }
+  for (let attempt = 0; attempt < FOUR_CHAR_ATTEMPTS; attempt++) {
+    const name = fourCharTradeName(rng);
+    if (local.has(name)) continue;
     local.add(name);
     book.trades.add(name);
     return name;

@@ -44,6 +44,11 @@ export interface SeedOptions {
   now?: Date;
   /** Told after each table is written, for a start that says what it is doing. */
   onTable?: (table: string, rows: number) => void;
+  /**
+   * Commit as it goes and continue where an earlier run stopped (the bench's 10M rehearsal, hours of
+   * writing): see resumeTables. Without it the whole dataset is one transaction.
+   */
+  resume?: boolean;
 }
 
 export interface SeedSummary extends SeedCounts {
@@ -96,9 +101,72 @@ async function writeOpportunities(tx: Db, data: Dataset, seed: number, opts: See
   return { opportunities, demands };
 }
 
+type Put = <T extends PgTable>(name: string, table: T, rows: Iterable<PgInsertValue<T>>) => Promise<number>;
+
+type Written = Omit<SeedSummary, 'seed' | 'elapsedMs'>;
+
+/** The tables that do not scale (a few thousand rows), written first: the suppliers and bids refer to them. */
+async function writeSmallTables(put: Put, data: Dataset) {
+  return {
+    cities: await put('city', cities, data.cities),
+    friendlyLinks: await put('friendly_link', friendlyLinks, data.friendlyLinks),
+    industries: await put('industry', industries, data.industries),
+    purchasers: await put('purchaser', purchasers, data.purchasers),
+  };
+}
+
+/** The tables that scale with the counts: millions of rows in the 10M rehearsal. */
+async function writeScaledTables(put: Put, data: Dataset) {
+  return {
+    suppliers: await put('supplier', suppliers, data.suppliers),
+    bids: await put('winning_bid', winningBids, data.bids()),
+    cases: await put('biz_case', cases, data.cases()),
+    certificates: await put('supplier_certificate', supplierCertificates, data.certificates()),
+    patents: await put('supplier_patent', supplierPatents, data.patents()),
+    solutions: await put('solution', solutions, data.solutions()),
+  };
+}
+
+/** The generated rows after the first `n` (those an earlier run already wrote). */
+function* after<T>(rows: Iterable<T>, n: number): Iterable<T> {
+  let i = 0;
+  for (const row of rows) if (i++ >= n) yield row;
+}
+
+async function rowCount(db: Db, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: sql<string>`count(*)` }).from(table);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The resumable write. Every batch of the scaled tables commits on its own, one at a time and in the
+ * generator's order, so what a stopped run leaves is a prefix of each table's rows: the next run counts
+ * it and generates past it (same seed, same rows), and nothing is written twice. The small tables and
+ * the opportunities are each one transaction, skipped when already there.
+ */
+async function resumeTables(db: Db, data: Dataset, seed: number, opts: SeedOptions, batchSize: number): Promise<Written> {
+  const put: Put = async (name, table, rows) => {
+    const before = await rowCount(db, table);
+    const n = before + (await insertAll(db, table, after(rows, before), batchSize));
+    opts.onTable?.(name, n);
+    return n;
+  };
+  const small =
+    (await rowCount(db, cities)) > 0
+      ? { cities: await rowCount(db, cities), friendlyLinks: await rowCount(db, friendlyLinks), industries: await rowCount(db, industries), purchasers: await rowCount(db, purchasers) }
+      : await db.transaction((tx) => writeSmallTables(async (name, table, rows) => insertAll(tx, table, rows, batchSize), data));
+  const scaled = await writeScaledTables(put, data);
+  const opportunities =
+    (await rowCount(db, bidOpportunities)) > 0
+      ? { opportunities: await rowCount(db, bidOpportunities), demands: await rowCount(db, outsourcingDemands) }
+      : await db.transaction((tx) => writeOpportunities(tx, data, seed, opts, batchSize));
+  return { ...small, ...scaled, ...opportunities };
+}
+
 /**
  * Writes the demo dataset into empty seed tables (or emptied ones, with `reset`) in one transaction,
- * so an interrupted run leaves nothing half-seeded behind. Same seed and counts, same rows and ids.
+ * so an interrupted run leaves nothing half-seeded behind; with `resume`, batch by batch (resumeTables).
+ * Same seed and counts, same rows and ids.
  */
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
@@ -106,32 +174,21 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
   const counts = resolveCounts(opts.scale, opts.counts);
   const data = buildDataset(seed, counts);
   const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
-  const written = await db.transaction(async (tx) => {
-    if (opts.reset) {
-      await tx.execute(sql`truncate table ${sql.join(SEED_TABLES, sql`, `)} restart identity`);
-      await tx.delete(outsourcingDemands).where(eq(outsourcingDemands.source, 'seed'));
-    }
-    const put = async <T extends PgTable>(name: string, table: T, rows: Iterable<PgInsertValue<T>>) => {
-      const n = await insertAll(tx, table, rows, batchSize);
-      opts.onTable?.(name, n);
-      return n;
-    };
-    const result = {
-      cities: await put('city', cities, data.cities),
-      friendlyLinks: await put('friendly_link', friendlyLinks, data.friendlyLinks),
-      industries: await put('industry', industries, data.industries),
-      purchasers: await put('purchaser', purchasers, data.purchasers),
-      suppliers: await put('supplier', suppliers, data.suppliers),
-      bids: await put('winning_bid', winningBids, data.bids()),
-      cases: await put('biz_case', cases, data.cases()),
-      certificates: await put('supplier_certificate', supplierCertificates, data.certificates()),
-      patents: await put('supplier_patent', supplierPatents, data.patents()),
-      solutions: await put('solution', solutions, data.solutions()),
-      ...(await writeOpportunities(tx, data, seed, opts, batchSize)),
-    };
-    for (const table of SERIAL_TABLES) await syncIdSequence(tx, table);
-    return result;
-  });
+  const written = opts.resume
+    ? await resumeTables(db, data, seed, opts, batchSize)
+    : await db.transaction(async (tx) => {
+        if (opts.reset) {
+          await tx.execute(sql`truncate table ${sql.join(SEED_TABLES, sql`, `)} restart identity`);
+          await tx.delete(outsourcingDemands).where(eq(outsourcingDemands.source, 'seed'));
+        }
+        const put: Put = async (name, table, rows) => {
+          const n = await insertAll(tx, table, rows, batchSize);
+          opts.onTable?.(name, n);
+          return n;
+        };
+        return { ...(await writeSmallTables(put, data)), ...(await writeScaledTables(put, data)), ...(await writeOpportunities(tx, data, seed, opts, batchSize)) };
+      });
+  for (const table of SERIAL_TABLES) await syncIdSequence(db, table);
   // Bids arrive in publish order on a live portal, so their rows lie in that order on disk; the demo
   // data is generated in random order, and is laid out as a live table would be.
   await db.execute(sql`cluster ${winningBids} using winning_bid_publish_idx`);

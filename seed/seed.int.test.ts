@@ -5,6 +5,7 @@ import { openDb, queryRows, type DbHandle } from '@/lib/server/db/client';
 import { cases, cities, solutions, supplierCertificates, supplierPatents, suppliers, winningBids } from '@/lib/server/db/schema';
 import { buildDataset, DEFAULT_SEED } from './dataset';
 import { hasSeedData, isSeeded, seedDatabase } from '.';
+import { insertAll } from './write';
 
 // These tests seed, reset and re-seed, so they use a database of their own rather than the shared
 // seeded one: in-memory PGlite, or a scratch database next to TEST_DATABASE_URL on the postgres run.
@@ -144,5 +145,36 @@ describe('seedDatabase', () => {
     expect(await solutionFingerprint()).toBe(solutionsBefore);
     expect(await rowCount('supplier_patent')).toBe(patentsBefore);
     expect(await rowCount('supplier_certificate')).toBe(summary.certificates);
+  });
+
+  it('resumes a stopped resumable run where it stopped, writing each row once', async () => {
+    const bids = await bidFingerprint();
+    const solutionsBefore = await solutionFingerprint();
+    const total = { bids: await rowCount('winning_bid'), solutions: await rowCount('solution'), opportunities: await rowCount('bid_opportunity') };
+    // What a run stopped mid-way leaves: the first batches of the bids, no solutions yet.
+    await db().delete(winningBids).where(sql`${winningBids.id} > 1234`);
+    await db().delete(solutions);
+    const summary = await seedDatabase(db(), { scale: 1, counts, resume: true, batchSize: 300 });
+    expect(summary.bids).toBe(total.bids);
+    expect(summary.solutions).toBe(total.solutions);
+    expect(summary.opportunities).toBe(total.opportunities);
+    expect(await bidFingerprint()).toBe(bids);
+    expect(await solutionFingerprint()).toBe(solutionsBefore);
+    // A complete dataset resumed again writes nothing.
+    await seedDatabase(db(), { scale: 1, counts, resume: true });
+    expect(await rowCount('winning_bid')).toBe(total.bids);
+    expect(await rowCount('bid_opportunity')).toBe(total.opportunities);
+  });
+
+  it('cuts a batch of a table with array columns to PostgreSQL\'s 65,535 parameters', async () => {
+    // 3,100 suppliers of 22 columns in one VALUES list would bind 68,200.
+    const rows = buildDataset(9, { bids: 0, suppliers: 3100, cases: 0 }).suppliers.map((s) => ({ ...s, id: s.id + 1_000_000, compCode: `BATCH${s.id}` }));
+    const rolledBack = new Error('rolled back');
+    await expect(
+      db().transaction(async (tx) => {
+        expect(await insertAll(tx, suppliers, rows, 100_000)).toBe(3100);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
   });
 });

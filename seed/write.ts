@@ -7,6 +7,8 @@ import type { Db } from '@/lib/server/db/client';
 // and a multi-row VALUES list (the widest table has 29 columns) well below PostgreSQL's 65535
 // bind parameters.
 export const DEFAULT_BATCH_SIZE = 1000;
+/** PostgreSQL's limit of bind parameters in one statement. */
+const MAX_PARAMETERS = 65535;
 
 // Writers are async functions so each returns a plain promise: drizzle's query objects are lazy
 // thenables that would run again on every further `then`.
@@ -53,11 +55,14 @@ export async function insertAll<T extends PgTable>(
   rows: Iterable<PgInsertValue<T>>,
   batchSize = DEFAULT_BATCH_SIZE,
 ): Promise<number> {
+  const unnest = unnestWriter(db, table);
   const write: Write<PgInsertValue<T>> =
-    unnestWriter(db, table) ??
+    unnest ??
     (async (batch) => {
       await db.insert(table).values(batch);
     });
+  // A multi-row VALUES list binds every cell: a larger batch asked of a table with array columns is cut to fit.
+  if (!unnest) batchSize = Math.min(batchSize, Math.floor(MAX_PARAMETERS / Object.keys(getTableColumns(table)).length));
   let inFlight: Promise<unknown> = Promise.resolve();
   let batch: PgInsertValue<T>[] = [];
   let count = 0;

@@ -25,6 +25,12 @@ describe('parseBenchOptions', () => {
     expect(() => parseBenchOptions(['--bogus'], {})).toThrow();
   });
 
+  it('reads the scale rehearsal, and only the scale it knows', () => {
+    expect(parseBenchOptions(['--scale', '10m'], {}).scale).toBe('10m');
+    expect(parseBenchOptions([], {}).scale).toBeUndefined();
+    expect(() => parseBenchOptions(['--scale', '100m'], {})).toThrow(/--scale/);
+  });
+
   it('keeps to ports 3200-3299', () => {
     expect(parseBenchOptions([], { BENCH_PORT_BASE: '3250' }).portBase).toBe(3250);
     expect(() => parseBenchOptions([], { BENCH_PORT_BASE: '3000' })).toThrow(/3200/);

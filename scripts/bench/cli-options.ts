@@ -19,6 +19,11 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** Seed of the distinct-query stream (reported, so a run can be repeated). */
   seed: number;
+  /**
+   * The scale rehearsal instead of the ordinary run: the search streams, record pages and market views
+   * on 100k, 1M and 10M bids, reported in bench/results/scale-10m.md (docs/benchmarks.md "Ten million bids").
+   */
+  scale?: '10m';
   help: boolean;
 }
 
@@ -30,6 +35,8 @@ export const BENCH_USAGE = `用法: npm run bench -- [选项]
   --skip-build     不重新构建，直接使用现有的 .next-bench（也可设 BENCH_SKIP_BUILD=1）
   --only=a,b       只跑这些阶段：${STAGES.join(', ')}（数据集总会检查）
   --seed=N         不重复查询流的随机种子（默认取当前时间）
+  --scale 10m      规模演练：生成（可续）1000 万条中标、100 万家供应商、50 万个案例，在 10 万、100 万、
+                   1000 万三个数据集上测搜索流、详情页与市场分析，报告写入 bench/results/scale-10m.md
 环境变量: BENCH_DATABASE_URL（默认 ${DEFAULT_DATABASE_URL}），BENCH_DURATION（秒），
   BENCH_PORT_BASE（默认 3200，使用其后 5 个端口），BENCH_SKIP_BUILD=1`;
 
@@ -52,6 +59,7 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
       'skip-build': { type: 'boolean', default: false },
       only: { type: 'string' },
       seed: { type: 'string' },
+      scale: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -59,6 +67,7 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     ? values.only.split(',').map((s) => s.trim()).filter(Boolean)
     : [...STAGES];
   for (const s of stages) if (!(STAGES as readonly string[]).includes(s)) throw new Error(`未知阶段 "${s}"，可选：${STAGES.join(', ')}`);
+  if (values.scale !== undefined && values.scale !== '10m') throw new Error(`--scale 只接受 10m，收到 "${values.scale}"`);
   const portBase = positiveNumber('BENCH_PORT_BASE', env.BENCH_PORT_BASE, true) ?? 3200;
   // 3000 and 3100 belong to `npm start` and the end-to-end server; the bench keeps to its own range.
   if (portBase < 3200 || portBase + 5 > 3299) throw new Error(`BENCH_PORT_BASE 需在 3200-3294 之间，收到 ${portBase}`);
@@ -72,6 +81,7 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     portBase,
     lighthouseRuns: values.quick ? 1 : 3,
     seed: positiveNumber('--seed', values.seed, true) ?? (now % 2_147_483_647),
+    ...(values.scale ? { scale: values.scale } : {}),
     help: values.help,
   };
 }

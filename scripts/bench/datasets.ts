@@ -3,25 +3,33 @@
 // through the app's openDb first, which applies any migration committed since it was seeded, so the
 // servers start on an up-to-date schema and no migration lands inside a measured request.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync, statfsSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDb, queryRows } from '@/lib/server/db/client';
 import { ensureReferenceData } from '@/seed/reference';
 import { siblingDatabaseUrl } from './cli-options';
+import { seedEstimateLine } from './seed-estimate';
 import type { DatasetId, DatasetResult } from './results';
 
 export interface DatasetDef {
   id: DatasetId;
   counts: { bids: number; suppliers: number; cases: number };
   db: { url: string } | { pgliteDir: string };
+  /**
+   * Seeded batch by batch and continued where a stopped run ended (scripts/seed.ts --resume), never
+   * reset: the 10M rehearsal's hours of writing are not thrown away by one interruption.
+   */
+  resumable?: boolean;
 }
 
-/** The four datasets: suppliers and cases keep the 1M dataset's proportions (10 % and 5 % of bids). */
+/** The datasets: suppliers and cases keep the 1M dataset's proportions (10 % and 5 % of bids). */
 export function datasetDefs(root: string, databaseUrl: string): DatasetDef[] {
   const scaled = (bids: number) => ({ bids, suppliers: bids / 10, cases: bids / 20 });
   return [
+    { id: 'pg-10m', counts: scaled(10_000_000), db: { url: siblingDatabaseUrl(databaseUrl, '10m') }, resumable: true },
     { id: 'pg-1m', counts: scaled(1_000_000), db: { url: databaseUrl } },
     { id: 'pg-100k', counts: scaled(100_000), db: { url: siblingDatabaseUrl(databaseUrl, '100k') } },
     { id: 'pg-10k', counts: scaled(10_000), db: { url: siblingDatabaseUrl(databaseUrl, '10k') } },
@@ -85,6 +93,44 @@ export async function warmDataset(url: string, log: (line: string) => void, id: 
   }
 }
 
+/** Free gigabytes where the server keeps its data, when that folder is on this machine (else undefined). */
+async function freeDiskGb(url: string): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const dir = (await client.query<{ data_directory: string }>('show data_directory')).rows[0]?.data_directory;
+    if (!dir || !existsSync(dir)) return undefined;
+    const fs = statfsSync(dir);
+    return (fs.bavail * fs.bsize) / 1024 ** 3;
+  } catch {
+    return undefined; // not a superuser, or another machine's folder
+  } finally {
+    await client.end();
+  }
+}
+
+/** Bytes of the dataset's database. */
+export async function databaseBytes(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>('select pg_database_size(current_database()) as n')).rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * warmDataset for a dataset the machine's memory can hold; one larger than its cache share (the 10M
+ * dataset, some 40 GB on a 23 GB machine) is not pre-read: it would only push itself out, and its
+ * figures are then those of a server whose memory cannot hold its data, disk reads included.
+ */
+export async function warmIfItFits(url: string, log: (line: string) => void, id: string): Promise<void> {
+  const bytes = await databaseBytes(url);
+  if (bytes < 0.6 * totalmem()) await warmDataset(url, log, id);
+  else log(`  ${id}: 数据集 ${(bytes / 1024 ** 3).toFixed(1)} GB，超过内存的六成，不预读（其读取含磁盘读取）`);
+}
+
 /** Opens the dataset through the app (applying migrations) and counts its rows; zeros for no PGlite folder. */
 async function countRows(def: DatasetDef): Promise<DatasetResult['actual'] & { opportunities: number; solutionDetails: number }> {
   if ('pgliteDir' in def.db && !existsSync(path.join(def.db.pgliteDir, 'PG_VERSION'))) return { bids: 0, suppliers: 0, cases: 0, opportunities: 0, solutionDetails: 0 };
@@ -116,12 +162,13 @@ async function seed(root: string, def: DatasetDef, logFile: string): Promise<voi
       path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
       '--conditions=react-server',
       'scripts/seed.ts',
-      '--reset',
+      def.resumable ? '--resume' : '--reset',
       '--bids', String(def.counts.bids),
       '--suppliers', String(def.counts.suppliers),
       '--cases', String(def.counts.cases),
     ];
-    const env = { ...process.env, NODE_OPTIONS: '', ...('url' in def.db ? { DATABASE_URL: def.db.url } : { DATABASE_URL: '', PGLITE_DATA_DIR: def.db.pgliteDir }) };
+    // The 10M dataset's 1,000,000 suppliers and 500,000 cases are held in memory while the bids are drawn.
+    const env = { ...process.env, NODE_OPTIONS: def.resumable ? '--max-old-space-size=8192' : '', ...('url' in def.db ? { DATABASE_URL: def.db.url } : { DATABASE_URL: '', PGLITE_DATA_DIR: def.db.pgliteDir }) };
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', out, out], env });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     if (code !== 0) throw new Error(`生成数据集 ${def.id} 失败（退出码 ${code}），见 ${logFile}`);
@@ -157,12 +204,13 @@ export async function ensureDataset(root: string, def: DatasetDef, logFile: stri
   // solutions' details lacks them: either is seeded again.
   if (!sameCounts(actual, def.counts) || actual.opportunities === 0 || actual.solutionDetails === 0) {
     log(`  ${def.id}: 现有 ${actual.bids}/${actual.suppliers}/${actual.cases} 条，正在生成 ${def.counts.bids}/${def.counts.suppliers}/${def.counts.cases}（中标/供应商/案例）…`);
+    if (def.resumable) log(seedEstimateLine(def.id, def.counts.bids, actual.bids, 'url' in def.db ? await freeDiskGb(def.db.url) : undefined));
     await seed(root, def, logFile);
     actual = await countRows(def);
     action = 'seeded';
     if (!sameCounts(actual, def.counts)) throw new Error(`数据集 ${def.id} 生成后行数不符：${JSON.stringify(actual)}`);
   } else await refreshReference(def);
-  if ('url' in def.db) await warmDataset(def.db.url, log, def.id);
+  if ('url' in def.db) await warmIfItFits(def.db.url, log, def.id);
   const seconds = (performance.now() - started) / 1000;
   log(`  ${def.id}: ${action === 'reused' ? '复用' : '已生成'} ${where}（${seconds.toFixed(1)} 秒）`);
   return { id: def.id, driver: 'url' in def.db ? 'postgres' : 'pglite', where, target: def.counts, actual, action, seconds };

@@ -12,7 +12,8 @@ import type { SolutionListState } from '@/lib/solutions/list-state';
 import { evaluateBudgets } from './budgets';
 import { LIMITS } from './limits';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './cli-options';
-import { datasetDefs, ensureDataset, warmDataset, type DatasetDef } from './datasets';
+import { databaseBytes, datasetDefs, ensureDataset, warmDataset, warmIfItFits, type DatasetDef } from './datasets';
+import { REHEARSAL_DATASETS, renderScaleReport, type RehearsalResults } from './scale-report';
 import { captureOffset, explainStatements, readCapture, statementsToExplain } from './explain';
 import { routeBytes } from './js-bytes';
 import { runLighthouse } from './lighthouse-run';
@@ -354,7 +355,7 @@ async function main(): Promise<number> {
   // ---- datasets ----
   const defs = datasetDefs(root, opts.databaseUrl);
   const def = (id: DatasetId) => defs.find((d) => d.id === id)!;
-  const wanted: DatasetId[] = ['pg-1m', ...(has('scales') ? (['pg-100k', 'pg-10k'] as const) : []), ...(has('pglite') ? (['pglite-100k'] as const) : [])];
+  const wanted: DatasetId[] = opts.scale ? [...REHEARSAL_DATASETS] : ['pg-1m', ...(has('scales') ? (['pg-100k', 'pg-10k'] as const) : []), ...(has('pglite') ? (['pglite-100k'] as const) : [])];
   await stage('datasets', async () => {
     for (const id of wanted) results.datasets.push(await ensureDataset(root, def(id), logFile('seed'), log));
   });
@@ -388,6 +389,52 @@ async function main(): Promise<number> {
   const distinct = dealStream(stream);
   // The solutions list's own never-asked states, dealt the same way between call and page.
   const distinctSolutions = dealStream(distinctSolutionStates(opts.seed, DISTINCT_CAPACITY));
+
+  // ---- the scale rehearsal (--scale 10m): the same streams on 100k, 1M and 10M bids ----
+  if (opts.scale) {
+    await stage('rehearsal', async () => {
+      for (const [k, id] of REHEARSAL_DATASETS.entries()) {
+        const server = await serverFor(def(id), k + 1);
+        const ctx = ctxOf(server, pgUrl(id));
+        try {
+          await clearAnswerCache(def(id).db);
+          // Each dataset's own tables in the cache before its streams, as a portal serving it holds them
+          // (the one before pushed them out), unless they do not fit (warmIfItFits).
+          await warmIfItFits(pgUrl(id), log, id);
+          await prime(server, notes);
+          const common = { durationSec: D, c32: true };
+          const once = { durationSec: D, c32: false };
+          const pageTargets = (paths: string[]) => paths.map((p) => pageItem('new', '', p, server.port).target);
+          const marketTargets = (pages: MarketPage[]) => pages.map((p) => pageItem('new', '', p.path, server.port, p.site).target);
+          results.scenarios.push(await listScenario(ctx, 'api-tenders', id, TENDER_CASES.map((c) => apiItem(c, server.port)), common));
+          results.scenarios.push(await distinctScenario(ctx, 'api-distinct', id, distinct.api, common, notes));
+          results.scenarios.push(await distinctScenario(ctx, 'search-html-distinct', id, distinct.page, once, notes));
+          results.scenarios.push(await suggestScenario(ctx, id, pgUrl(id), opts.seed, once, notes));
+          const recordPages = distinctRecordPages(opts.seed, def(id).counts, RECORD_PAGES);
+          results.scenarios.push(await distinctRun(ctx, 'record-detail-distinct', id, { c1: recordPages, c32: [] }, pageTargets, once, notes));
+          const marketPages = distinctMarketPages(opts.seed, await marketFixtures(pgUrl(id)), RECORD_PAGES);
+          results.scenarios.push(await distinctRun(ctx, 'market-distinct', id, { c1: marketPages, c32: [] }, marketTargets, once, notes));
+        } finally {
+          await server.stop();
+        }
+      }
+    });
+    const rehearsal: RehearsalResults = {
+      ...results,
+      durationSec: D,
+      seed: opts.seed,
+      datasets: await Promise.all(results.datasets.map(async (d) => ({ ...d, bytes: await databaseBytes(pgUrl(d.id)) }))),
+      totalSeconds: (performance.now() - started) / 1000,
+    };
+    notes.push(
+      `Servers: ${results.server}, one per dataset in turn, on the same build and PostgreSQL server. Streams and their questions are the ordinary run's (docs/benchmarks.md); each dataset is asked the same questions, never asked before on it.`,
+      'Latency: time from sending a request to the last byte of its answer (autocannon over loopback, from the same machine); rate: answers a second over the run.',
+    );
+    writeFileSync(path.join(resultsDir, `${runId}-scale.json`), JSON.stringify(withoutSamples({ ...results, totalSeconds: rehearsal.totalSeconds }), null, 2));
+    writeFileSync(path.join(resultsDir, 'scale-10m.md'), renderScaleReport(rehearsal));
+    log(`报告: bench/results/scale-10m.md，数据: bench/results/${runId}-scale.json，用时 ${(rehearsal.totalSeconds / 60).toFixed(1)} 分钟`);
+    return 0;
+  }
 
   // ---- main server: PostgreSQL 1M ----
   let detailPaths: { id: string; label: string; path: string }[] = [];

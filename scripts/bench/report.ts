@@ -29,6 +29,7 @@ export const SCENARIO_TITLES: Record<string, string> = {
 };
 
 export const DATASET_TITLES: Record<DatasetId, string> = {
+  'pg-10m': 'PostgreSQL 10M',
   'pg-1m': 'PostgreSQL 1M',
   'pg-100k': 'PostgreSQL 100k',
   'pg-10k': 'PostgreSQL 10k',

@@ -66,7 +66,7 @@ export interface QueryResult {
   c1: RunFigures;
 }
 
-export type DatasetId = 'pg-1m' | 'pg-100k' | 'pg-10k' | 'pglite-100k';
+export type DatasetId = 'pg-10m' | 'pg-1m' | 'pg-100k' | 'pg-10k' | 'pglite-100k';
 
 export interface ScenarioResult {
   id: string;
@@ -247,7 +247,7 @@ export function withoutSamples(results: BenchResults): BenchResults {
   };
 }
 
-export const DATASET_BIDS: Record<DatasetId, number> = { 'pg-10k': 10_000, 'pg-100k': 100_000, 'pg-1m': 1_000_000, 'pglite-100k': 100_000 };
+export const DATASET_BIDS: Record<DatasetId, number> = { 'pg-10m': 10_000_000, 'pg-10k': 10_000, 'pg-100k': 100_000, 'pg-1m': 1_000_000, 'pglite-100k': 100_000 };
 
 /** The scale table, from the runs' raw samples (so it must be computed before samples are dropped). */
 export function computeScales(scenarios: ScenarioResult[]): ScaleFigures[] {
