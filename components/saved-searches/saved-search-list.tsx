@@ -141,7 +141,7 @@ export function SavedSearchList({ searches, subscriptions, mail }: { searches: S
   return (
     <div data-testid="saved-search-list">
       <p className="px-5 pt-3 text-meta text-ink-muted">
-        在软件商机、需求大厅、中标信息与产品及方案页点击“订阅此搜索”即可保存（最多{SAVED_SEARCHES_MAX}个，已保存{searches.length}个）。新发布的商机、需求、中标信息与方案符合条件时推送到站内信，也可按每个订阅选择邮件提醒；订阅源地址可在 RSS 阅读器中订阅，请勿分享。
+        在软件商机、需求大厅、中标与供应商搜索和产品及方案页点击“订阅此搜索”即可保存（最多{SAVED_SEARCHES_MAX}个，已保存{searches.length}个）。新发布的商机、需求、中标信息、新收录的供应商与方案符合条件时推送到站内信，也可按每个订阅选择邮件提醒；订阅源地址可在 RSS 阅读器中订阅，请勿分享。
       </p>
       {searches.length === 0 ? (
         <p className="px-5 py-10 text-center text-ink-muted">还没有订阅搜索</p>

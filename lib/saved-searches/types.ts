@@ -18,7 +18,7 @@ export const FEED_SOURCES = ['search', 'subscription'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
 /** Lists whose new records are matched against saved searches and pushed (the opportunity.push and record.push jobs). */
-export const PUSHED_LISTS: readonly SavedSearchList[] = ['business', 'demands', 'bids', 'schemes'];
+export const PUSHED_LISTS: readonly SavedSearchList[] = ['business', 'demands', 'bids', 'suppliers', 'schemes'];
 
 /** One filter in words: 城市 重庆. */
 export interface FilterTerm {

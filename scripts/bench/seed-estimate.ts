@@ -1,9 +1,10 @@
-// What seeding a dataset will take, said before it starts (docs/benchmarks.md "Ten million bids"): from
-// the rates of the last 10M run on the reference machine (2 cores, local SSD), scaled by the bids still
-// to write. A resumed run counts only what is left.
+// What seeding a dataset will take, said before it starts (docs/benchmarks.md "Ten million bids"): the
+// 1M dataset's figures on the reference machine (2 cores, local SSD, otherwise idle: about 5 minutes and
+// 4.3 GB) scaled by the bids still to write, with room for indexes that outgrow memory. A resumed run
+// counts only what is left. A machine doing other work meanwhile takes several times longer.
 
 /** Minutes per million bids written, the clustering and statistics after them included. */
-export const SEED_MINUTES_PER_MILLION = 9;
+export const SEED_MINUTES_PER_MILLION = 7;
 /** Gigabytes per million bids: the database on disk (tables, indexes, out-of-line values) with its suppliers and cases. */
 export const SEED_GB_PER_MILLION = 4.3;
 /** Extra room while the bids are rewritten in publish order (CLUSTER writes a new copy before dropping the old). */

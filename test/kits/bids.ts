@@ -1,7 +1,7 @@
-// Integration tests only: one winning-bid record with a given title (and any other field given), and its removal.
-import { sql } from 'drizzle-orm';
+// Integration tests only: one winning-bid record with a given title (and any other field given), and its removal; a new supplier likewise.
+import { inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { winningBids } from '@/lib/server/db/schema';
+import { suppliers, winningBids } from '@/lib/server/db/schema';
 
 export async function insertTestBid(projectName: string, tag: string, over: Partial<typeof winningBids.$inferInsert> = {}): Promise<number> {
   const db = await getDb();
@@ -34,4 +34,22 @@ export async function deleteTestBids(ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const db = await getDb();
   await db.execute(sql`delete from winning_bid where id = any(${sql.param(ids)}::int[])`);
+}
+
+/**
+ * A supplier new to the portal, as an import makes one (a copy of the first seeded supplier with its
+ * own code, name and city); returns its id and compCode.
+ */
+export async function insertTestSupplier(compName: string, over: Partial<typeof suppliers.$inferInsert> = {}): Promise<{ id: number; code: string }> {
+  const db = await getDb();
+  const [model] = await db.select().from(suppliers).orderBy(suppliers.id).limit(1);
+  const { id: _id, searchVec: _vec, ...rest } = model!;
+  const code = `CT${process.pid}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const [row] = await db.insert(suppliers).values({ ...rest, ...over, compCode: code, compName }).returning({ id: suppliers.id });
+  return { id: row!.id, code };
+}
+
+export async function deleteTestSuppliers(ids: number[]): Promise<void> {
+  const db = await getDb();
+  await db.delete(suppliers).where(inArray(suppliers.id, ids));
 }

@@ -12,7 +12,9 @@ import { openPushQueue, queueOpportunityPushes } from '@/lib/server/opportunitie
 import { pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { enterpriseUser } from '@/test/kits/opportunities';
+import { creditCode } from '@/seed/names';
 import { buildOcdsSample } from '@/seed/ocds-sample';
+import { createRng } from '@/seed/rng';
 import { fileChecksum, importFile, ImportTakenOver, type ImportOptions } from '.';
 
 const SAMPLE = 'test/data/ocds-sample.json.gz';
@@ -115,7 +117,12 @@ describe('importing the OCDS sample', () => {
     // Every new record of the file is announced once: the stopped batch's first, then the rest.
     const made = (await ledgerOf('ocds-outbox')).map((l) => `${l.target === 'winning_bid' ? 'award' : 'bid'}:${l.targetCode}`);
     expect(made.filter((m) => m.startsWith('bid:')).length).toBeGreaterThan(0);
-    expect(announced.map((r) => `${r.kind}:${r.orderId}`).sort()).toEqual([...new Set(made)].sort());
+    const records = announced.filter((r) => r.kind !== 'supplier');
+    expect(records.map((r) => `${r.kind}:${r.orderId}`).sort()).toEqual([...new Set(made)].sort());
+    // So is every supplier the file brought to the portal (an award's winner not yet known), once.
+    const madeSuppliers = announced.filter((r) => r.kind === 'supplier').map((r) => r.orderId);
+    expect(madeSuppliers.length).toBe(resumed.report.suppliersCreated);
+    expect(new Set(madeSuppliers).size).toBe(madeSuppliers.length);
     const db = await getDb();
     const [job] = await db.select().from(importJobs).where(eq(importJobs.id, resumed.jobId!));
     expect(job).toMatchObject({ status: 'done', unannounced: null });
@@ -200,6 +207,22 @@ describe('importing the spreadsheet template', () => {
     const db = await getDb();
     const made = await db.select().from(importLedger).where(and(eq(importLedger.source, 'template'), like(importLedger.sourceKey, `template:IT${stamp}-%`)));
     expect(made.map((m) => m.sourceKey).sort()).toEqual([`template:${k(1)}`, `template:${k(7)}`]);
+  });
+
+  it('announces a supplier it brings to the portal once, beside its award', async () => {
+    const key = `SUP${Date.now()}`;
+    const code = creditCode(createRng(Date.now()), '500000');
+    const bytes = Buffer.from(`${header}\n${award(key, { 中标单位: `重庆新建档${key}科技有限公司`, 中标单位统一社会信用代码: code })}\n`);
+    const sent: PushRef[] = [];
+    const announce = async (refs: PushRef[]) => {
+      sent.push(...refs);
+    };
+    await run(bytes, { format: 'template', announce });
+    await run(bytes, { format: 'template', announce });
+    const db = await getDb();
+    const [made] = await db.select({ code: suppliers.compCode }).from(suppliers).where(eq(suppliers.creditCode, code));
+    expect(sent.filter((r) => r.kind === 'supplier')).toEqual([{ kind: 'supplier', orderId: made!.code }]);
+    expect(sent.filter((r) => r.kind === 'award')).toHaveLength(1);
   });
 
   it('a dry run reports what would happen and writes nothing', async () => {

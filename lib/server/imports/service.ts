@@ -133,11 +133,14 @@ async function writeBatch(tx: ImportTx, ctx: WriteContext, rows: MappedRow[], re
         else pending.opportunities.set(entry.targetCode, record.opportunity);
         if (ref) announce.push(ref);
       }
+      // New suppliers reach the saved searches of /search.html's 供应商 tab (docs/features.md "Saved searches and feeds").
+      for (const code of ctx.madeSuppliers.splice(0)) announce.push({ kind: 'supplier', orderId: code });
     } catch (err) {
       if (!(err instanceof RowRefused) || !risky) throw err;
       // Units made in the rolled-back savepoint are gone: forget them.
       ctx.purchasers.clear();
       ctx.suppliers.clear();
+      ctx.madeSuppliers.length = 0;
       refuse(report, row.place, err.message);
     }
   }
@@ -196,7 +199,7 @@ export async function importFile(input: Readable, opts: ImportOptions): Promise<
   const job = dryRun ? null : await jobOf(opts);
   const resumedFrom = job?.position ?? 0;
   const report: ImportReport = job ? { ...job.report, dryRun: false } : emptyReport(true);
-  const ctx: WriteContext = { source: opts.format, jobId: job?.id ?? 0, cities: cityLookup(await listCities()), purchasers: new Map(), suppliers: new Map() };
+  const ctx: WriteContext = { source: opts.format, jobId: job?.id ?? 0, cities: cityLookup(await listCities()), purchasers: new Map(), suppliers: new Map(), madeSuppliers: [] };
   const dedupe = duplicateCheck();
   let rows = 0;
 

@@ -28,6 +28,8 @@ export interface WriteContext {
   cities: CityLookup;
   purchasers: Map<string, Unit>;
   suppliers: Map<string, Unit>;
+  /** Codes of the suppliers the current row made: announced with its records once the batch commits. */
+  madeSuppliers: string[];
 }
 
 const digest = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length).toUpperCase();
@@ -103,6 +105,7 @@ async function supplierOf(tx: ImportTx, ctx: WriteContext, party: ImportParty, r
       .returning(cols);
     found = made!;
     report.suppliersCreated++;
+    ctx.madeSuppliers.push(found.code);
   }
   const unit = { id: found.id, name: found.name, code: found.code, purchaserType: '' };
   ctx.suppliers.set(cacheKey, unit);

@@ -1,14 +1,15 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { bidDetailHref } from '@/lib/bids/url';
-import { formatAmount } from '@/lib/format/amount';
+import { formatAmount, formatCapital } from '@/lib/format/amount';
 import { formatDateTime } from '@/lib/format/date';
 import { bidBudgetText, priceText } from '@/lib/opportunities/card-text';
+import { supplierDetailHref } from '@/lib/suppliers/url';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
 import { PUSH_KIND } from '@/lib/opportunities/push-kinds';
 import { CHANNEL_TITLES } from '@/lib/opportunities/summary';
 import { getDb } from '@/lib/server/db/client';
-import { bidOpportunities, identities, opportunitySubscriptions, outsourcingDemands, savedSearches, solutions, winningBids } from '@/lib/server/db/schema';
+import { bidOpportunities, identities, opportunitySubscriptions, outsourcingDemands, savedSearches, solutions, suppliers, winningBids } from '@/lib/server/db/schema';
 import { solutionHref } from '@/lib/solutions/display';
 import { absoluteUrl } from './links';
 import type { MailOpportunity } from './templates/opportunity-item';
@@ -65,6 +66,22 @@ export async function loadMailItem(ref: DeliveryRef): Promise<MailOpportunity | 
       source,
       reasons: ref.reasons,
       url: absoluteUrl(bidDetailHref(w.id)),
+    };
+  }
+  if (ref.kind === PUSH_KIND.supplier) {
+    const [sup] = await db.select().from(suppliers).where(eq(suppliers.compCode, ref.orderId)).limit(1);
+    if (!sup) return null;
+    return {
+      news: '新供应商',
+      title: sup.compName,
+      party: { label: '所在城市', value: sup.cityName },
+      // An imported supplier's capital is not in procurement data (0): 未公示, as its page says.
+      amount: Number(sup.registerCapital) > 0 ? formatCapital(Number(sup.registerCapital)) : '未公示',
+      amountLabel: '注册资本',
+      detail: { label: '主营方向', value: sup.serviceTrade.join('、') || '未公示' },
+      source,
+      reasons: ref.reasons,
+      url: absoluteUrl(supplierDetailHref(sup.id)),
     };
   }
   if (ref.kind === PUSH_KIND.scheme) {

@@ -11,7 +11,7 @@ import { pushListRecords, pushOpportunity } from '@/lib/server/opportunities/pus
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { saveSearch } from '@/lib/server/saved-searches/service';
 import { answerOf, request } from '@/test/kits/account-routes';
-import { deleteTestBids, insertTestBid } from '@/test/kits/bids';
+import { deleteTestBids, deleteTestSuppliers, insertTestBid, insertTestSupplier } from '@/test/kits/bids';
 import { captureMail, confirmedAddress, mailsTo, refuseMail } from '@/test/kits/mail';
 import { addBid as addBidOpportunity, enterpriseUser } from '@/test/kits/opportunities';
 import { confirmAddress, getMailSettings, requestAddress } from './address';
@@ -183,6 +183,26 @@ describe('opportunity mails', () => {
     }
     // Other files on the shared PostgreSQL database read the newest bids: this one leaves.
     await deleteTestBids([id]);
+  });
+
+  it('mails a supplier new to the portal to a saved search of the 供应商 tab with its city and trades', async () => {
+    const user = await enterpriseUser();
+    const keyword = `水文遥感${uid()}`;
+    const saved = await saveSearch(user.userId, { list: 'suppliers', query: `searchName=${keyword}&tabIndex=1` }, null);
+    await setSavedSearchMail(user.userId, saved.id, 'instant');
+    const email = await confirmedAddress(user.userId);
+    const made = await insertTestSupplier(`重庆${keyword}科技有限公司`, { cityName: '重庆', serviceTrade: ['水利'], registerCapital: 0 });
+    expect(await pushListRecords('supplier', [made.code])).toBe(1);
+    await sendInstantMails();
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toBe(`【云采汇】新供应商：重庆${keyword}科技有限公司`);
+    for (const part of [mail!.text!, mail!.html as string]) {
+      expect(part).toContain('注册资本');
+      expect(part).toContain('未公示');
+      expect(part).toContain('水利');
+      expect(part).toContain(`search-supplierdetail.html?id=${made.id}`);
+    }
+    await deleteTestSuppliers([made.id]);
   });
 
   it('sends nothing to an address that is not confirmed, nor for 不发送邮件', async () => {

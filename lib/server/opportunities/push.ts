@@ -220,10 +220,10 @@ export async function pushOpportunity(ref: OpportunityRef, now = new Date(), bos
   return outcomes.sent;
 }
 
-const RECORD_NEWS: Record<ListPushKind, string> = { award: '新中标', scheme: '新方案' };
+const RECORD_NEWS: Record<ListPushKind, string> = { award: '新中标', scheme: '新方案', supplier: '新供应商' };
 
 /**
- * Pushes new records of a list that only saved searches receive (an import's winning bids, a newly listed
+ * Pushes new records of a list that only saved searches receive (an import's winning bids and new suppliers, a newly listed
  * scheme) to the saved searches they match, one message per user and record through the same
  * exactly-once delivery; records published before RECORD_PUSH_WINDOW_MS are skipped (an import of past
  * years is not news). Returns the messages sent.

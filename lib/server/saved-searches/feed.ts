@@ -8,7 +8,7 @@ import { PUSH_KIND } from '@/lib/opportunities/push-kinds';
 import { FEED_ITEMS_MAX, type FeedSource } from '@/lib/saved-searches/types';
 import { CHANNEL_TITLES } from '@/lib/opportunities/summary';
 import { getDb } from '@/lib/server/db/client';
-import { bidOpportunities, feedTokens, opportunityPushes, opportunitySubscriptions, outsourcingDemands, savedSearches, solutions, userMessages, winningBids } from '@/lib/server/db/schema';
+import { bidOpportunities, feedTokens, opportunityPushes, opportunitySubscriptions, outsourcingDemands, savedSearches, solutions, suppliers, userMessages, winningBids } from '@/lib/server/db/schema';
 import { feedLinksOf, hashOf } from './tokens';
 
 // A private feed (docs/features.md, Saved searches and feeds): the newest FEED_ITEMS_MAX pushes that its
@@ -69,6 +69,8 @@ export async function renderFeed(token: string, format: FeedFormat, origin: stri
       winner: winningBids.bidComp,
       provider: solutions.serviceProvider,
       schemePrice: solutions.servicePrice,
+      supplierCity: suppliers.cityName,
+      supplierTrade: suppliers.serviceTrade,
     })
     .from(p)
     .innerJoin(userMessages, eq(userMessages.id, p.messageId))
@@ -76,6 +78,7 @@ export async function renderFeed(token: string, format: FeedFormat, origin: stri
     .leftJoin(outsourcingDemands, and(eq(p.kind, PUSH_KIND.outsourcing), eq(outsourcingDemands.orderNo, p.orderId)))
     .leftJoin(winningBids, and(eq(p.kind, PUSH_KIND.award), eq(winningBids.bidCode, p.orderId)))
     .leftJoin(solutions, and(eq(p.kind, PUSH_KIND.scheme), eq(solutions.originIdSec, p.orderId)))
+    .leftJoin(suppliers, and(eq(p.kind, PUSH_KIND.supplier), eq(suppliers.compCode, p.orderId)))
     .where(owner.source === 'search' ? eq(p.savedSearchId, owner.sourceId) : eq(p.subscriptionId, owner.sourceId))
     .orderBy(desc(p.createdAt), sql`${p.orderId} desc`)
     .limit(FEED_ITEMS_MAX);
@@ -83,7 +86,7 @@ export async function renderFeed(token: string, format: FeedFormat, origin: stri
   const feed = new Feed({
     id: links.atom,
     title: `云采汇 · ${owner.title}`,
-    description: '云采汇为您推送的新商机、中标信息与方案（私人订阅源，请勿分享地址）',
+    description: '云采汇为您推送的新商机、中标信息、供应商与方案（私人订阅源，请勿分享地址）',
     link: `${origin}/user-center.html?tab=searches`,
     language: 'zh-CN',
     updated: rows[0]?.at ?? new Date(0),
@@ -99,12 +102,14 @@ export async function renderFeed(token: string, format: FeedFormat, origin: stri
         ? [line('采购单位', r.awardBuyer), line('中标单位', r.winner), line('中标金额', formatAmount(Number(r.awardAmount)))]
         : r.provider !== null
           ? [line('服务商', r.provider), line('价格', r.schemePrice === null ? '面议' : formatAmount(Number(r.schemePrice)))]
-          : [line('采购单位', r.buyer), line('预算', yuan === null ? '面议' : formatAmount(yuan)), line('截止时间', deadline ? formatDateTime(deadline) : null)];
+          : r.supplierCity !== null
+            ? [line('所在城市', r.supplierCity), line('主营方向', r.supplierTrade?.join('、') || null)]
+            : [line('采购单位', r.buyer), line('预算', yuan === null ? '面议' : formatAmount(yuan)), line('截止时间', deadline ? formatDateTime(deadline) : null)];
     const description = [...facts, line('推送原因', r.reason)]
       .filter(Boolean)
       .join('\n');
     const link = r.link ? new URL(r.link, origin).toString() : origin;
-    feed.addItem({ title: r.title.replace(/^新(商机|中标|方案)：/, ''), id: link, link, date: r.at, description });
+    feed.addItem({ title: r.title.replace(/^新(商机|中标|方案|供应商)：/, ''), id: link, link, date: r.at, description });
   }
   return format === 'rss' ? feed.rss2() : feed.atom1();
 }

@@ -5,11 +5,12 @@ import { bidMatches, demandMatches, type PushedRecord } from '@/lib/saved-search
 import { savedSearchReason, savedSearchWords } from '@/lib/saved-searches/naming';
 import { PUSHED_LISTS, type FilterTerm } from '@/lib/saved-searches/types';
 import { bidDetailHref } from '@/lib/bids/url';
+import { supplierDetailHref } from '@/lib/suppliers/url';
 import type { ListPushKind } from '@/lib/opportunities/push-kinds';
 import { searchTerms } from '@/lib/search/terms';
 import { getDb, queryRows } from '@/lib/server/db/client';
-import { savedSearches, solutions, winningBids } from '@/lib/server/db/schema';
-import { matchCondition, tenderSource, type SearchQuery } from '@/lib/server/search';
+import { savedSearches, solutions, suppliers, winningBids } from '@/lib/server/db/schema';
+import { matchCondition, supplierSource, tenderSource, type SearchQuery } from '@/lib/server/search';
 import { solutionsMatching } from '@/lib/server/solutions';
 import { solutionHref } from '@/lib/solutions/display';
 import { serviceListInput } from '@/lib/solutions/list-state';
@@ -65,7 +66,7 @@ interface NewRecord {
 
 /** How a kind of record meets the saved searches of its list page. */
 interface ListMatcher {
-  list: 'bids' | 'schemes';
+  list: 'bids' | 'suppliers' | 'schemes';
   /** The records of `codes` published since `since`. */
   records: (codes: string[], since: Date) => Promise<NewRecord[]>;
   /** Which of `ids` the saved search's page would list; `terms` are its conditions in words. */
@@ -73,6 +74,23 @@ interface ListMatcher {
 }
 
 const withKeyword = (keyword: string, terms: FilterTerm[]) => (keyword ? [{ label: '关键词', value: keyword }, ...terms] : terms);
+
+/** A tab of /search.html: which of `ids` its search's own match condition (keyword and labels) keeps. */
+function searchTabMatching(list: 'bids' | 'suppliers'): ListMatcher['matching'] {
+  const source = list === 'bids' ? tenderSource : supplierSource;
+  const table = list === 'bids' ? winningBids : suppliers;
+  return async (search, ids) => {
+    if (search.state?.list !== list) return { ids: [], terms: [] };
+    const { keyword, filter } = search.state.state;
+    const q: SearchQuery = { keyword, filter, sortBy: '', order: 'desc', pageNum: 1, pageSize: ids.length };
+    const db = await getDb();
+    const hits = await queryRows<{ id: number }>(
+      db,
+      sql`select id from ${table} where id = any(${sql.param(ids)}::int[]) and ${matchCondition(source, q, searchTerms(keyword), { filters: true })}`,
+    );
+    return { ids: hits.map((h) => Number(h.id)), terms: withKeyword(keyword, search.terms) };
+  };
+}
 
 const MATCHERS: Record<ListPushKind, ListMatcher> = {
   // Winning bids, for the 中标信息 tab of /search.html: the search's own match condition (keyword and labels).
@@ -86,17 +104,18 @@ const MATCHERS: Record<ListPushKind, ListMatcher> = {
         .where(and(inArray(winningBids.bidCode, codes), gte(winningBids.publishTime, since)));
       return rows.map((r) => ({ ...r, link: bidDetailHref(r.id) }));
     },
-    matching: async (search, ids) => {
-      if (search.state?.list !== 'bids') return { ids: [], terms: [] };
-      const { keyword, filter } = search.state.state;
-      const q: SearchQuery = { keyword, filter, sortBy: '', order: 'desc', pageNum: 1, pageSize: ids.length };
+    matching: searchTabMatching('bids'),
+  },
+  // Suppliers new to the portal (an import's winners), for the 供应商 tab of /search.html: the same
+  // match condition on the supplier source. They are new when announced, whatever their founding date.
+  supplier: {
+    list: 'suppliers',
+    records: async (codes) => {
       const db = await getDb();
-      const hits = await queryRows<{ id: number }>(
-        db,
-        sql`select id from winning_bid where id = any(${sql.param(ids)}::int[]) and ${matchCondition(tenderSource, q, searchTerms(keyword), { filters: true })}`,
-      );
-      return { ids: hits.map((h) => Number(h.id)), terms: withKeyword(keyword, search.terms) };
+      const rows = await db.select({ id: suppliers.id, code: suppliers.compCode, title: suppliers.compName }).from(suppliers).where(inArray(suppliers.compCode, codes));
+      return rows.map((r) => ({ ...r, link: supplierDetailHref(r.id) }));
     },
+    matching: searchTabMatching('suppliers'),
   },
   // Newly listed schemes and solutions, for /scheme.html: the list's own conditions (keyword, categories, price, origin).
   scheme: {

@@ -26,7 +26,7 @@ export interface NormalisedSearch {
   state:
     | { list: 'business'; state: BusinessListState }
     | { list: 'demands'; state: DemandListState }
-    | { list: 'bids'; state: SearchUrlState }
+    | { list: 'bids' | 'suppliers'; state: SearchUrlState }
     | { list: 'schemes'; state: SolutionListState }
     | null;
 }
@@ -55,7 +55,7 @@ export async function normaliseSearch(list: SavedSearchList, rawQuery: string, s
       const state = { ...parseSearchParams(params, list === 'bids' ? 0 : 1), sortBy: '', order: 'desc' as const, pageNum: 1 };
       const href = searchHref(state);
       const terms = Object.entries(state.filter).map(([label, values]) => ({ label: LABEL_TITLES[label as LabelName] ?? label, value: values.join('、') }));
-      return { query: queryOf(href), href, keyword: state.keyword, terms, state: list === 'bids' ? { list, state } : null };
+      return { query: queryOf(href), href, keyword: state.keyword, terms, state: { list, state } };
     }
     case 'schemes': {
       const { categories, state: read } = await solutionListState(params);

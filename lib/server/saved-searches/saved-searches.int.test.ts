@@ -13,7 +13,7 @@ import { opportunityPushes, solutions, userMessages, winningBids } from '@/lib/s
 import { pushListRecords, pushOpportunity } from '@/lib/server/opportunities/push';
 import { saveSubscription } from '@/lib/server/opportunities/subscriptions';
 import { answerOf, request } from '@/test/kits/account-routes';
-import { deleteTestBids, insertTestBid } from '@/test/kits/bids';
+import { deleteTestBids, deleteTestSuppliers, insertTestBid, insertTestSupplier } from '@/test/kits/bids';
 import { addBid, addDemand, enterpriseUser } from '@/test/kits/opportunities';
 import { listSavedSearches } from './service';
 
@@ -147,6 +147,31 @@ describe('pushing new winning bids to saved searches of /search.html', () => {
     expect(item?.content ?? item?.contentSnippet).toContain('中标金额：238.0万');
     // Other files on the shared PostgreSQL database read the newest bids: these leave.
     await deleteTestBids([fresh, old, other]);
+  });
+});
+
+describe('pushing suppliers new to the portal to saved searches of /search.html\'s 供应商 tab', () => {
+  it('pushes a new supplier that matches the keyword and city, not one it misses, and lists it in the feed', async () => {
+    const [fits, misses] = [await enterpriseUser(), await enterpriseUser()];
+    const { data } = await save(fits.cookie, 'suppliers', 'searchName=声纹识别&tabIndex=1&city_name.keyword=深圳');
+    await save(misses.cookie, 'suppliers', 'searchName=声纹识别&tabIndex=1&city_name.keyword=广州');
+    const shenzhen = { cityCode: '440300', cityName: '深圳', provinceName: '广东省', serviceTrade: ['政务', '金融'] };
+    const fresh = await insertTestSupplier('深圳声纹识别智能科技有限公司', shenzhen);
+    const other = await insertTestSupplier('深圳星海档案数字科技有限公司', shenzhen);
+    expect(await pushListRecords('supplier', [fresh.code, other.code])).toBe(1);
+    const db = await getDb();
+    const messages = await db.select().from(userMessages).where(eq(userMessages.userId, fits.userId));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ kind: 'bid_push', title: '新供应商：深圳声纹识别智能科技有限公司', link: `/search-supplierdetail.html?id=${fresh.id}` });
+    expect(messages[0]!.body).toBe(`该商机符合您的订阅搜索“${data.name}”（关键词：声纹识别；所在城市：深圳）`);
+    expect(await db.select().from(userMessages).where(eq(userMessages.userId, misses.userId))).toHaveLength(0);
+    // Announced again (a retried job), nothing more is sent.
+    expect(await pushListRecords('supplier', [fresh.code])).toBe(0);
+    const feed = await new Parser().parseString(await (await fetchFeed((await feedOf(fits.userId, data.id)).rss)).text());
+    const item = feed.items.find((i) => i.title === '深圳声纹识别智能科技有限公司');
+    expect(item?.content ?? item?.contentSnippet).toContain('所在城市：深圳');
+    expect(item?.content ?? item?.contentSnippet).toContain('主营方向：政务、金融');
+    await deleteTestSuppliers([fresh.id, other.id]);
   });
 });
 

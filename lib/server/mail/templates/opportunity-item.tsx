@@ -3,13 +3,15 @@ import { COLORS, s } from './layout';
 
 /** An opportunity as a mail shows it: what, for whom, how much, until when, why it matched, where. */
 export interface MailOpportunity {
-  /** 新商机 (an opportunity), 新中标 (a winning bid) or 新方案 (a scheme): the single mail's subject says which. */
-  news: '新商机' | '新中标' | '新方案';
+  /** 新商机 (an opportunity), 新中标 (a winning bid), 新方案 (a scheme) or 新供应商: the single mail's subject says which. */
+  news: '新商机' | '新中标' | '新方案' | '新供应商';
   title: string;
   /** Who buys (采购单位), or who offers it (服务商) for a scheme. */
   party: { label: string; value: string };
   /** Formatted, e.g. 120.00 万元, or 面议. */
   amount: string;
+  /** What the amount is when not a price (注册资本 of a supplier); 金额 without it. */
+  amountLabel?: string;
   /** The third line: 截止时间 of an opportunity, 中标单位 of a winning bid. */
   detail: { label: string; value: string };
   /** What it matched (软件外包商机订阅, 订阅搜索“…”), and the matched words. */
@@ -36,7 +38,7 @@ export function OpportunityItem({ item }: { item: MailOpportunity }) {
             <td style={value}>{item.party.value}</td>
           </tr>
           <tr>
-            <td style={label}>金额</td>
+            <td style={label}>{item.amountLabel ?? '金额'}</td>
             <td style={{ ...value, color: COLORS.price }}>{item.amount}</td>
           </tr>
           <tr>
