@@ -43,9 +43,15 @@ export async function deleteTestBids(ids: number[]): Promise<void> {
 export async function insertTestSupplier(compName: string, over: Partial<typeof suppliers.$inferInsert> = {}): Promise<{ id: number; code: string }> {
   const db = await getDb();
   const [model] = await db.select().from(suppliers).orderBy(suppliers.id).limit(1);
-  const { id: _id, searchVec: _vec, ...rest } = model!;
+  // The id comes from the sequence, the search vector from the row: neither is copied.
+  const rest: Partial<typeof model> = { ...model! };
+  delete rest.id;
+  delete rest.searchVec;
   const code = `CT${process.pid}${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const [row] = await db.insert(suppliers).values({ ...rest, ...over, compCode: code, compName }).returning({ id: suppliers.id });
+  const [row] = await db
+    .insert(suppliers)
+    .values({ ...(rest as typeof suppliers.$inferInsert), ...over, compCode: code, compName })
+    .returning({ id: suppliers.id });
   return { id: row!.id, code };
 }
 
