@@ -166,8 +166,8 @@ describe('seedDatabase', () => {
     expect(await rowCount('bid_opportunity')).toBe(total.opportunities);
   });
 
-  it('cuts a batch of a table with array columns to PostgreSQL\'s 65,535 parameters', async () => {
-    // 3,100 suppliers of 22 columns in one VALUES list would bind 68,200.
+  it('writes a large batch of a table with array columns, one array parameter per column', async () => {
+    // 3,100 suppliers of 22 columns as one VALUES list would bind 68,200 parameters, past PostgreSQL's 65,535.
     const rows = buildDataset(9, { bids: 0, suppliers: 3100, cases: 0 }).suppliers.map((s) => ({ ...s, id: s.id + 1_000_000, compCode: `BATCH${s.id}` }));
     const rolledBack = new Error('rolled back');
     await expect(
