@@ -170,12 +170,20 @@ test("a reviewer reads a PDF proof in the browser's own viewer on the page; its 
     await expect(viewer).toHaveAttribute('src', href);
     await expect(viewer).toHaveAttribute('title', '证明材料：情况说明.pdf');
     await expect(viewer).toBeVisible();
-    // The frame holds Chromium's PDF viewer (its extension page), not an error page or a download.
-    const frame = await (await viewer.elementHandle())!.contentFrame();
-    await expect.poll(() => frame!.childFrames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+    // The frame holds Chromium's PDF viewer (its extension page), not an error page or a download, and
+    // the viewer has laid out the proof's one page.
+    const frame = (await (await viewer.elementHandle())!.contentFrame())!;
+    const pagesShown = async () => {
+      const pdfViewer = frame.childFrames().find((f) => f.url().startsWith('chrome-extension://'));
+      type Viewer = { documentDimensions?: { pageDimensions: unknown[] } };
+      return pdfViewer ? pdfViewer.evaluate(() => (document.querySelector('pdf-viewer') as Viewer | null)?.documentDimensions?.pageDimensions.length ?? 0).catch(() => 0) : 0;
+    };
+    await expect.poll(pagesShown).toBe(1);
     await expect(page.getByTestId('activation-proof').getByRole('link', { name: '在新标签页打开' })).toHaveAttribute('href', href);
+    // The phone's screenshot shows the viewer itself (a full-page one puts the fixed bottom bar over it).
     const shot = testInfo.outputPath(`activation-pdf-proof-${width}.png`);
-    await page.screenshot({ path: shot, fullPage: true });
+    if (width < 768) await viewer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot, fullPage: width >= 768 });
     await testInfo.attach(`activation-pdf-proof-${width}`, { path: shot, contentType: 'image/png' });
   }
 
