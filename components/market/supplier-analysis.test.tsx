@@ -39,7 +39,7 @@ describe('the supplier analysis section', () => {
         ])}
       />,
     );
-    const list = within(screen.getByTestId('supplier-cases'));
+    const list = within(screen.getByTestId('award-cases'));
     expect(list.getByRole('link', { name: '重庆市大数据局政务云运维项目' }).getAttribute('href')).toBe('/business-detail.html?id=abc&source=1');
     expect(list.getByRole('link', { name: '重庆市大数据应用发展管理局' }).getAttribute('href')).toBe('/search-purchaserdetail.html?code=P-1');
     expect(list.getByRole('link', { name: '政务云运维服务采购项目' }).getAttribute('href')).toBe('/search-signdetail.html?id=42');
@@ -49,6 +49,6 @@ describe('the supplier analysis section', () => {
 
   it('says so when no case is linked to an award', () => {
     render(<SupplierAnalysisSection charts={charts} analysis={analysis([])} />);
-    expect(within(screen.getByTestId('supplier-cases')).getByText('暂无与中标项目相关的案例')).toBeTruthy();
+    expect(within(screen.getByTestId('award-cases')).getByText('暂无与中标项目相关的案例')).toBeTruthy();
   });
 });

@@ -66,7 +66,7 @@ export function SupplierAnalysisSection({ analysis: a, charts }: { analysis: Sup
               </div>
             )}
           </div>
-          <div data-testid="supplier-cases">
+          <div data-testid="award-cases">
             <h3 className="font-semibold">与中标项目相关的案例</h3>
             <LinkList
               empty="暂无与中标项目相关的案例"
