@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { creditCodeCheckChar } from '../lib/activation/credit-code';
-import { png } from '../test/kits/file-bytes';
+import { pdf, png } from '../test/kits/file-bytes';
 import { clientAddress, loginFreshPhone } from './support/api-login';
 
 // The console's activation queue (docs/features.md, Operator console) in Chromium on the production build:
@@ -23,13 +23,18 @@ async function operatorContext(browser: Browser, role: string): Promise<BrowserC
   return context;
 }
 
-/** An application through the portal's own calls; with a proof, one without a credit code. */
-async function apply(context: BrowserContext, phone: string, depName: string, proof: boolean): Promise<number> {
-  let noCodeAttachment: string | undefined;
-  if (proof) {
-    const up = await context.request.post('/api/activationUploadFile', { headers, multipart: { file: { name: '事业单位法人证书.png', mimeType: 'image/png', buffer: png(4096) } } });
-    noCodeAttachment = ((await up.json()) as { data: { fileKey: string } }).data.fileKey;
-  }
+type ProofFile = { name: string; mimeType: string; buffer: Buffer };
+const PICTURE_PROOF: ProofFile = { name: '事业单位法人证书.png', mimeType: 'image/png', buffer: png(4096) };
+
+/** The applicant's upload of a proof: its stored key (what its /files/ link names). */
+async function uploadProof(context: BrowserContext, file: ProofFile): Promise<string> {
+  const up = await context.request.post('/api/activationUploadFile', { headers, multipart: { file } });
+  return ((await up.json()) as { data: { fileKey: string } }).data.fileKey;
+}
+
+/** An application through the portal's own calls; with a proof (its key), one without a credit code. */
+async function apply(context: BrowserContext, phone: string, depName: string, noCodeAttachment?: string): Promise<number> {
+  const proof = !!noCodeAttachment;
   const first17 = `91500112${stamp()}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
   const data = {
     depName,
@@ -58,9 +63,9 @@ test('two reviewers, one decision: a rejection the applicant reads, an approval 
   const approvedName = `重庆市渝北区第${stamp()}街道办事处`;
   // One after another: each login sends an SMS code, and the portal limits sends per moment (docs/limits.md).
   const rejectedApplicant = await loggedIn(browser);
-  const rejectedId = await apply(rejectedApplicant.context, rejectedApplicant.phone, rejectedName, true);
+  const rejectedId = await apply(rejectedApplicant.context, rejectedApplicant.phone, rejectedName, await uploadProof(rejectedApplicant.context, PICTURE_PROOF));
   const approvedApplicant = await loggedIn(browser);
-  const approvedId = await apply(approvedApplicant.context, approvedApplicant.phone, approvedName, false);
+  const approvedId = await apply(approvedApplicant.context, approvedApplicant.phone, approvedName);
   const reviewer = await operatorContext(browser, 'reviewer');
   const second = await operatorContext(browser, 'reviewer');
   const editor = await operatorContext(browser, 'editor');
@@ -145,6 +150,63 @@ test('two reviewers, one decision: a rejection the applicant reads, an approval 
     await p.close();
   }
   await Promise.all([rejectedApplicant.context, approvedApplicant.context, reviewer, second, editor].map((c) => c.close()));
+});
+
+test("a reviewer reads a PDF proof in the browser's own viewer on the page; its answer serves reviewers only", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const depName = `重庆市江北区第${stamp()}卫生服务中心`;
+  const applicant = await loggedIn(browser);
+  const proofKey = await uploadProof(applicant.context, { name: '情况说明.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  const id = await apply(applicant.context, applicant.phone, depName, proofKey);
+  const reviewer = await operatorContext(browser, 'reviewer');
+  const stranger = await loggedIn(browser);
+  const href = `/api/admin/activationProof?id=${id}`;
+
+  const page = await reviewer.newPage();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/activations/${id}`);
+    const viewer = page.getByTestId('activation-proof-pdf');
+    await expect(viewer).toHaveAttribute('src', href);
+    await expect(viewer).toHaveAttribute('title', '证明材料：情况说明.pdf');
+    await expect(viewer).toBeVisible();
+    // The frame holds Chromium's PDF viewer (its extension page), not an error page or a download, and
+    // the viewer has laid out the proof's one page.
+    const frame = (await (await viewer.elementHandle())!.contentFrame())!;
+    const pagesShown = async () => {
+      const pdfViewer = frame.childFrames().find((f) => f.url().startsWith('chrome-extension://'));
+      type Viewer = { documentDimensions?: { pageDimensions: unknown[] } };
+      return pdfViewer ? pdfViewer.evaluate(() => (document.querySelector('pdf-viewer') as Viewer | null)?.documentDimensions?.pageDimensions.length ?? 0).catch(() => 0) : 0;
+    };
+    await expect.poll(pagesShown).toBe(1);
+    await expect(page.getByTestId('activation-proof').getByRole('link', { name: '在新标签页打开' })).toHaveAttribute('href', href);
+    // The phone's screenshot shows the viewer itself (a full-page one puts the fixed bottom bar over it).
+    const shot = testInfo.outputPath(`activation-pdf-proof-${width}.png`);
+    if (width < 768) await viewer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot, fullPage: width >= 768 });
+    await testInfo.attach(`activation-pdf-proof-${width}`, { path: shot, contentType: 'image/png' });
+  }
+
+  // The reviewer's answer: the PDF inline, framed by this site's pages only, never cached.
+  const answer = await reviewer.request.get(href);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  expect(answer.headers()['content-disposition']).toMatch(/^inline;/);
+  expect(answer.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Anyone else: the console call and the file's own link are the 404 of a missing file; the applicant
+  // still reads their own upload through its link.
+  expect((await stranger.context.request.get(href)).status()).toBe(404);
+  expect((await applicant.context.request.get(href)).status()).toBe(404);
+  expect((await stranger.context.request.get(`/files/${proofKey}`)).status()).toBe(404);
+  expect((await reviewer.request.get(`/files/${proofKey}`)).status()).toBe(404);
+  expect((await applicant.context.request.get(`/files/${proofKey}`)).status()).toBe(200);
+  const strangerPage = await stranger.context.newPage();
+  expect((await strangerPage.goto(`/admin/activations/${id}`))?.status()).toBe(404);
+  await Promise.all([applicant.context, reviewer, stranger.context].map((c) => c.close()));
 });
 
 test('a reviewer adds an expert who takes immediate consultations: the consult dialog shows them until paused', async ({ browser }) => {

@@ -20,7 +20,12 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-/** The proof: a picture inline, a PDF in a new tab (the browser's own viewer), anything else downloaded. */
+/**
+ * The proof: a picture inline, a PDF in the browser's own viewer framed in the page (the console call
+ * answers it inline, and only this site's pages may frame it: X-Frame-Options SAMEORIGIN and
+ * frame-ancestors 'self', docs/file-storage.md), with the new-tab link for a browser that shows no PDF
+ * inline; anything else downloaded.
+ */
 function Proof({ id, proof }: { id: number; proof: NonNullable<ActivationReviewRecord['proof']> }) {
   const href = activationProofHref(id);
   const image = proof.contentType.startsWith('image/');
@@ -33,6 +38,14 @@ function Proof({ id, proof }: { id: number; proof: NonNullable<ActivationReviewR
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={href} alt={`证明材料：${proof.origName}`} className="max-h-96 max-w-full rounded border border-line object-contain" />
         </a>
+      )}
+      {pdf && (
+        <iframe
+          src={href}
+          title={`证明材料：${proof.origName}`}
+          className="h-[60vh] max-h-[36rem] min-h-80 w-full rounded border border-line bg-page"
+          data-testid="activation-proof-pdf"
+        />
       )}
       <p className="flex flex-wrap gap-x-3 text-meta">
         <span className="break-all">{proof.origName}</span>

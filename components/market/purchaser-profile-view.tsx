@@ -7,6 +7,7 @@ import { toWan } from '@/lib/market/rules';
 import type { PurchaserProfile } from '@/lib/market/types';
 import { formatDate } from '@/lib/format/date';
 import { FigureCard } from './figure-card';
+import { LinkList } from './link-list';
 
 // 采购单位画像 (/search-purchaserdetail.html?code=, docs/analytics.md "Purchasing unit"): what a unit
 // bought, from whom and for how much, and what it has open now.
@@ -40,48 +41,35 @@ export function PurchaserProfileView({ profile: p, charts, crumbs }: { profile: 
         {figure('suppliers')}
         {figure('bands')}
       </div>
-      <section aria-labelledby="purchaser-suppliers" className={section} data-testid="purchaser-suppliers">
-        <h2 id="purchaser-suppliers" className="font-semibold">
-          中标供应商及份额
-        </h2>
-        {p.suppliers.length === 0 ? (
-          <p className="mt-2 text-meta text-ink-muted">暂无中标记录</p>
-        ) : (
-          <ol className="mt-2 flex flex-col divide-y divide-line text-meta">
-            {p.suppliers.map((s) => (
-              <li key={s.party} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
-                <a href={s.href} className="min-w-0 text-primary-active hover:underline">
-                  {s.name}
-                </a>
-                <span className="tabular-nums text-ink-muted">
-                  {s.count} 项{s.count > 1 ? '（多次中标）' : ''} · {wan(s.amount)} · 占 {(s.share * 100).toFixed(1)}%
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      <section aria-labelledby="purchaser-open" className={section} data-testid="purchaser-notices">
-        <h2 id="purchaser-open" className="font-semibold">
-          进行中的采购意向与公告
-        </h2>
-        {p.notices.length === 0 ? (
-          <p className="mt-2 text-meta text-ink-muted">暂无进行中的采购意向或招标公告</p>
-        ) : (
-          <ul className="mt-2 flex flex-col divide-y divide-line text-meta">
-            {p.notices.map((n) => (
-              <li key={n.href} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
-                <a href={n.href} className="min-w-0 text-primary-active hover:underline">
-                  {n.title}
-                </a>
-                <span className="text-ink-muted">
-                  {n.kindName} · {formatDate(n.publishTime)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListSection id="purchaser-suppliers" title="中标供应商及份额" testId="purchaser-suppliers">
+        <LinkList
+          ordered
+          empty="暂无中标记录"
+          lines={p.suppliers.map((s) => ({
+            key: s.party,
+            href: s.href,
+            label: s.name,
+            meta: `${s.count} 项${s.count > 1 ? '（多次中标）' : ''} · ${wan(s.amount)} · 占 ${(s.share * 100).toFixed(1)}%`,
+          }))}
+        />
+      </ListSection>
+      <ListSection id="purchaser-open" title="进行中的采购意向与公告" testId="purchaser-notices">
+        <LinkList
+          empty="暂无进行中的采购意向或招标公告"
+          lines={p.notices.map((n) => ({ key: n.href, href: n.href, label: n.title, meta: `${n.kindName} · ${formatDate(n.publishTime)}` }))}
+        />
+      </ListSection>
     </div>
+  );
+}
+
+function ListSection({ id, title, testId, children }: { id: string; title: string; testId: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={section} data-testid={testId}>
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -2,13 +2,16 @@ import { ChartFigure } from '@/components/charts/chart-figure';
 import { DetailSection } from '@/components/detail/detail-section';
 import type { Chart } from '@/lib/charts/types';
 import { supplierCsvHref, type SupplierChartId } from '@/lib/market/charts';
+import { formatDate } from '@/lib/format/date';
 import { compareHref } from '@/lib/market/links';
 import { toWan } from '@/lib/market/rules';
 import type { SupplierAnalysis, SupplierFigures } from '@/lib/market/types';
 import { FigureCard } from './figure-card';
+import { LinkList } from './link-list';
 
 // 中标分析 on the supplier detail page (docs/analytics.md "Supplier"): its wins in charts, its purchasers
-// and its competitors side by side, each competitor a link to its own analysis and to a comparison.
+// and its competitors side by side, each competitor a link to its own analysis and to a comparison; its
+// cases delivered for purchasing units it won from, each with those awards.
 
 export const ANALYSIS_ANCHOR = 'analysis';
 
@@ -62,6 +65,30 @@ export function SupplierAnalysisSection({ analysis: a, charts }: { analysis: Sup
                 </table>
               </div>
             )}
+          </div>
+          <div data-testid="award-cases">
+            <h3 className="font-semibold">与中标项目相关的案例</h3>
+            <LinkList
+              empty="暂无与中标项目相关的案例"
+              lines={a.cases.map((c) => ({
+                key: c.key,
+                href: c.href,
+                label: c.title,
+                meta: (
+                  <>
+                    服务客户{' '}
+                    <a href={c.purchaser.href} className="text-primary-active hover:underline">
+                      {c.purchaser.name}
+                    </a>
+                    ，在该单位中标 {c.count} 项、{wan(c.amount)}元 · 最近：
+                    <a href={c.latest.href} className="text-primary-active hover:underline" data-testid="case-award-link">
+                      {c.latest.title}
+                    </a>
+                    （{formatDate(c.latest.publishTime)}）
+                  </>
+                ),
+              }))}
+            />
           </div>
         </div>
       )}

@@ -99,6 +99,23 @@ export interface Competitor extends SupplierFigures {
   sharedPurchasers: number;
 }
 
+/**
+ * A case of the supplier's delivered for a purchasing unit it won awards from: the case's customer is
+ * that unit by name (docs/analytics.md "Supplier").
+ */
+export interface LinkedCase {
+  key: string;
+  title: string;
+  href: string;
+  publishTime: string;
+  purchaser: { name: string; href: string };
+  /** The supplier's awards from that unit. */
+  count: number;
+  amount: number;
+  /** The latest of them. */
+  latest: { title: string; href: string; publishTime: string };
+}
+
 export interface SupplierAnalysis {
   figures: SupplierFigures;
   byYearKind: YearKind[];
@@ -106,4 +123,5 @@ export interface SupplierAnalysis {
   sectors: { name: string; count: number; amount: number }[];
   purchasers: PartyShare[];
   competitors: Competitor[];
+  cases: LinkedCase[];
 }

@@ -41,6 +41,8 @@ import {
   type SearchCase,
 } from './queries';
 import { distinctMarketPages, marketFixtures, type MarketPage } from './market';
+import { asOperator, CONSOLE_PAGES } from './console-pages';
+import { benchSessionSecret, operatorCookieOn } from './operator-session';
 import { openDb } from '@/lib/server/db/client';
 import { refreshVocabulary } from '@/lib/server/search/vocabulary';
 import { prefixStream, type VocabularyWord } from './judged-queries';
@@ -369,8 +371,9 @@ async function main(): Promise<number> {
 
   const port = (k: number) => opts.portBase + k;
   const pgUrl = (id: DatasetId) => (def(id).db as { url: string }).url;
+  // Every server opens sessions with this process's secret: the console's scenario brings a cookie sealed here.
   const serverFor = (d: DatasetDef, k: number, env?: Record<string, string>, name: string = d.id) =>
-    startServer({ root, name, port: port(k), db: d.db, logFile: logFile(`server-${name}`), env });
+    startServer({ root, name, port: port(k), db: d.db, logFile: logFile(`server-${name}`), env: { SESSION_SECRET: benchSessionSecret(), ...env } });
 
   // The distinct stream: the first part for concurrency 1, the rest for 32, a few kept back for EXPLAIN.
   const stream = distinctQueries(opts.seed, DISTINCT_CAPACITY);
@@ -458,6 +461,12 @@ async function main(): Promise<number> {
   const altNavItems = (p: number) => ALT_NAV_PAGE_PATHS.map((n) => pageItem(n.id, n.note, n.path, p));
   // The home page and the news pages.
   const homeNewsItems = (p: number) => HOME_NEWS_PATHS.map((n) => pageItem(n.id, n.note, n.path, p));
+  // The operator console's pages, with the bench operator's session.
+  const consoleItems = (p: number, cookie: string) =>
+    CONSOLE_PAGES.map((c) => {
+      const item = pageItem(c.id, c.note, c.path, p);
+      return { ...item, target: asOperator(item.target, cookie) };
+    });
 
   if (has('load') || has('lighthouse')) {
     const server = await serverFor(def('pg-1m'), 1);
@@ -534,6 +543,8 @@ async function main(): Promise<number> {
           const solutionPages = (states: SolutionListState[]) => states.map((st) => pageItem('new', '', solutionPath(st), server.port).target);
           results.scenarios.push(await distinctRun(ctx, 'solution-list-distinct', 'pg-1m', distinctSolutions.page, solutionPages, common, notes));
           results.scenarios.push(await listScenario(ctx, 'solution-detail', 'pg-1m', solutionDetailItems(server.port), common));
+          const operatorCookie = await operatorCookieOn(pgUrl('pg-1m'));
+          results.scenarios.push(await listScenario(ctx, 'console', 'pg-1m', consoleItems(server.port, operatorCookie), { durationSec: D, c32: false }));
         });
       }
       if (has('lighthouse')) {

@@ -26,6 +26,7 @@ export const SCENARIO_TITLES: Record<string, string> = {
   'solution-list-distinct': '/scheme.html · distinct pages (never repeated)',
   'solution-detail': 'solution details',
   'home-news': '/index.html, /tendering.html, /sourcing/index.html, news pages',
+  console: 'operator console: /admin, /admin/dashboard, review queues, audit trail (as an operator)',
 };
 
 export const DATASET_TITLES: Record<DatasetId, string> = {
@@ -290,6 +291,7 @@ export function renderMarkdown(results: BenchResults, budgets: BudgetCheck[]): s
     perQuerySection(results, 'api-solutions', 'pg-1m'),
     perQuerySection(results, 'solution-list', 'pg-1m'),
     perQuerySection(results, 'solution-detail', 'pg-1m'),
+    perQuerySection(results, 'console', 'pg-1m'),
     perQuerySection(results, 'ceiling-static', 'pg-1m'),
     perQuerySection(results, 'ceiling-robots', 'pg-1m'),
   ]
