@@ -11,7 +11,7 @@ import type { ExportMenuPopupProps } from './export-menu-popup';
 //
 // The menu (Headless UI and its positioning) is not needed to paint a list: the page first shows a plain
 // button and fetches the menu when a pointer comes near it, it takes focus or it is pressed
-// (docs/benchmarks.md, Lighthouse: what a list page loads first).
+// (docs/benchmarks.md, What a page loads first).
 
 type Popup = ComponentType<ExportMenuPopupProps>;
 

@@ -10,7 +10,7 @@ import type { SaveOutcome } from './saved-search-toast';
 // keyword and filters as they are in its address, read at the click (the server reads them with the
 // page's own parser). A visitor goes to log in and comes back here; the toast links to the user centre.
 // The toaster is a chunk of its own, fetched when a pointer comes near the button or it takes focus
-// (docs/benchmarks.md, Lighthouse: what a list page loads first).
+// (docs/benchmarks.md, What a page loads first).
 const SavedSearchToast = dynamic(() => import('./saved-search-toast').then((m) => m.SavedSearchToast));
 const preload = () => void import('./saved-search-toast');
 

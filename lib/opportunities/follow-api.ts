@@ -23,7 +23,7 @@ export async function toggleFollow(orderId: string, jfId: number | null): Promis
  * The follow toggle: `onChange` shows the new state at once (optimistic) and again with the server's
  * answer, or the previous state back when the call fails; a visitor is sent to log in (001 §6).
  * Plain React state rather than React Query: every card of a list carries the button, and the query
- * library would be loaded with the list for this one call (docs/benchmarks.md, Lighthouse).
+ * library would be loaded with the list for this one call (docs/benchmarks.md, What a page loads first).
  */
 export function useFollowToggle(orderId: string, jfId: number | null, onChange: (followed: boolean) => void) {
   const [isPending, setPending] = useState(false);

@@ -24,8 +24,8 @@ describe('staticImports', () => {
   });
 });
 
-// The list pages' first load (docs/benchmarks.md, Lighthouse): the menu, toast and query libraries are
-// fetched when a visitor uses 导出, 订阅此搜索 or a dialog, never with the page.
+// The list pages' first load (docs/benchmarks.md, What a page loads first): the menu, toast and query
+// libraries are fetched when a visitor uses 导出, 订阅此搜索 or a dialog, never with the page.
 const ON_USE_ONLY = ['@headlessui/react', 'sonner', '@tanstack/react-query', 'echarts', '@tiptap/react'];
 const root = path.resolve(import.meta.dirname, '../..');
 

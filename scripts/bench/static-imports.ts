@@ -1,6 +1,6 @@
-// What a module pulls in by its static imports, followed through the project's own files: a library a
-// list page's components reach this way is in the page's first load, one reached only through a
-// dynamic import() is a chunk fetched when it is used (docs/benchmarks.md, Lighthouse).
+// What a module pulls in by its static imports, followed through the project's own files: a library
+// a list page's components reach this way is in the page's first load, one reached only through a
+// dynamic import() is a chunk fetched when it is used (docs/benchmarks.md, What a page loads first).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
