@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { QueryProvider } from '@/components/query/query-provider';
 import { useFollowToggle } from '@/lib/opportunities/follow-api';
 
 export interface FollowButtonProps {
@@ -20,24 +19,25 @@ function StarIcon({ filled }: { filled: boolean }) {
   );
 }
 
-function Toggle({ orderId, followed: initial, jfId, className = '' }: FollowButtonProps) {
+/** 关注 / 已关注 (001 §4 Follow): toggles at once and settles on the server's answer. */
+export function FollowButton({ orderId, followed: initial, jfId, className = '' }: FollowButtonProps) {
   const [followed, setFollowed] = useState(initial);
   const [failed, setFailed] = useState(false);
-  const toggle = useFollowToggle(orderId, jfId, setFollowed);
+  const follow = useFollowToggle(orderId, jfId, setFollowed);
   return (
     <button
       type="button"
       data-testid="follow-button"
       data-followed={followed ? '1' : '0'}
       aria-pressed={followed}
-      disabled={toggle.isPending}
+      disabled={follow.isPending}
       title={failed ? '操作失败，请稍后重试' : undefined}
       onClick={(e) => {
         // The card's link covers the card: a click on the button is not a click on the card.
         e.preventDefault();
         e.stopPropagation();
         setFailed(false);
-        toggle.mutate(followed, { onError: () => setFailed(true) });
+        void follow.toggle(followed).then((ok) => setFailed(!ok));
       }}
       className={`relative z-10 inline-flex h-7 shrink-0 items-center gap-1 rounded border px-2.5 text-meta transition disabled:cursor-wait ${
         followed ? 'border-primary/40 bg-primary-soft text-primary-active' : 'border-line-strong bg-white text-ink-muted hover:border-primary hover:text-primary-active'
@@ -46,14 +46,5 @@ function Toggle({ orderId, followed: initial, jfId, className = '' }: FollowButt
       <StarIcon filled={followed} />
       {followed ? '已关注' : '关注'}
     </button>
-  );
-}
-
-/** 关注 / 已关注 (001 §4 Follow): toggles at once and settles on the server's answer. */
-export function FollowButton(props: FollowButtonProps) {
-  return (
-    <QueryProvider>
-      <Toggle {...props} />
-    </QueryProvider>
   );
 }

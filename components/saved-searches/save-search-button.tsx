@@ -1,15 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Toaster, toast } from 'sonner';
-import { saveSearch, SAVED_SEARCHES_HREF } from '@/lib/saved-searches/api';
+import { saveSearch } from '@/lib/saved-searches/api';
 import type { SavedSearchList } from '@/lib/saved-searches/types';
+import type { SaveOutcome } from './saved-search-toast';
 
 // 订阅此搜索 beside a list's result count (docs/features.md, Saved searches and feeds): saves the page's
 // keyword and filters as they are in its address, read at the click (the server reads them with the
 // page's own parser). A visitor goes to log in and comes back here; the toast links to the user centre.
-
-const TOASTER_ID = 'saved-search';
+// The toaster is a chunk of its own, fetched when a pointer comes near the button or it takes focus
+// (docs/benchmarks.md, What a page loads first).
+const SavedSearchToast = dynamic(() => import('./saved-search-toast').then((m) => m.SavedSearchToast));
+const preload = () => void import('./saved-search-toast');
 
 function BellIcon({ className }: { className?: string }) {
   return (
@@ -21,21 +24,15 @@ function BellIcon({ className }: { className?: string }) {
 
 export function SaveSearchButton({ list }: { list: SavedSearchList }) {
   const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const run = async () => {
     setBusy(true);
+    const id = (outcome?.id ?? 0) + 1;
     try {
       const saved = await saveSearch(list, window.location.search.slice(1));
-      toast.success(
-        <span data-testid="saved-search-toast">
-          已订阅此搜索“{saved.name}”，有新结果时通知您。
-          <a href={SAVED_SEARCHES_HREF} className="ml-1 text-primary-active underline">
-            管理订阅搜索
-          </a>
-        </span>,
-        { toasterId: TOASTER_ID, duration: 8000 },
-      );
+      setOutcome({ id, saved: true, name: saved.name });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : '操作失败，请稍后重试', { toasterId: TOASTER_ID });
+      setOutcome({ id, saved: false, message: err instanceof Error ? err.message : '操作失败，请稍后重试' });
     } finally {
       setBusy(false);
     }
@@ -46,13 +43,15 @@ export function SaveSearchButton({ list }: { list: SavedSearchList }) {
         type="button"
         data-testid="save-search"
         disabled={busy}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => void run()}
         className="inline-flex h-7 shrink-0 items-center gap-1 rounded border border-primary bg-white px-2.5 text-meta text-primary-active transition hover:bg-primary-soft disabled:cursor-wait disabled:opacity-60"
       >
         <BellIcon className="size-3.5" />
         {busy ? '保存中…' : '订阅此搜索'}
       </button>
-      <Toaster id={TOASTER_ID} position="top-center" richColors />
+      {outcome && <SavedSearchToast outcome={outcome} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { redirectToLogin } from '@/lib/api/login-redirect';
 import { request } from '@/lib/api/request';
 import { addAttentionCall } from './contracts';
@@ -22,23 +22,30 @@ export async function toggleFollow(orderId: string, jfId: number | null): Promis
 /**
  * The follow toggle: `onChange` shows the new state at once (optimistic) and again with the server's
  * answer, or the previous state back when the call fails; a visitor is sent to log in (001 §6).
+ * Plain React state rather than React Query: every card of a list carries the button, and the query
+ * library would be loaded with the list for this one call (docs/benchmarks.md, What a page loads first).
  */
 export function useFollowToggle(orderId: string, jfId: number | null, onChange: (followed: boolean) => void) {
-  // The variable is the state before the click, for the optimistic update and its undo.
-  return useMutation<FollowResult, Error, boolean, { previous: boolean }>({
-    mutationFn: () => toggleFollow(orderId, jfId),
-    onMutate: (previous: boolean) => {
-      onChange(!previous);
-      return { previous };
-    },
-    onSuccess: (result, previous) => {
+  const [isPending, setPending] = useState(false);
+  /** `previous` is the state before the click, for the optimistic update and its undo; resolves false when the call failed. */
+  const toggle = async (previous: boolean): Promise<boolean> => {
+    setPending(true);
+    onChange(!previous);
+    try {
+      const result = await toggleFollow(orderId, jfId);
       if (!result.loggedIn) {
         onChange(previous);
         redirectToLogin();
-        return;
+      } else {
+        onChange(result.followed);
       }
-      onChange(result.followed);
-    },
-    onError: (_error, previous) => onChange(previous),
-  });
+      return true;
+    } catch {
+      onChange(previous);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { isPending, toggle };
 }
