@@ -6,7 +6,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const PGBOUNCER_BIN = process.env.PGBOUNCER_PATH || '/usr/sbin/pgbouncer';
+/** Where Debian's pgbouncer package installs it (scripts/test.sh installs it when missing). */
+export const PGBOUNCER_BIN = '/usr/sbin/pgbouncer';
 
 export interface BouncerPool {
   /** Port of the PostgreSQL server behind it (on 127.0.0.1, user postgres). */
@@ -44,7 +45,7 @@ async function listening(port: number, ms: number): Promise<void> {
 
 /** Starts PgBouncer on `port` with one alias per pool; as root it runs as the postgres user (it refuses root). */
 export async function createPgBouncer(port: number, pools: Record<string, BouncerPool>): Promise<Bouncer> {
-  if (!existsSync(PGBOUNCER_BIN)) throw new Error(`找不到 PgBouncer（${PGBOUNCER_BIN}）：请安装 Debian 的 pgbouncer 软件包，或设置 PGBOUNCER_PATH`);
+  if (!existsSync(PGBOUNCER_BIN)) throw new Error(`找不到 PgBouncer（${PGBOUNCER_BIN}）：请安装 Debian 的 pgbouncer 软件包`);
   const dir = mkdtempSync(path.join(tmpdir(), 'jf-pgbouncer-'));
   const asRoot = process.getuid?.() === 0;
   const databases = Object.entries(pools).map(

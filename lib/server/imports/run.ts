@@ -8,7 +8,7 @@ import type { NewOpportunity } from '@/lib/imports/types';
 import { getDb } from '@/lib/server/db/client';
 import { importJobs } from '@/lib/server/db/schema';
 import { UnreadableFile } from './readers';
-import { importFile } from './service';
+import { importFile, jobError } from './service';
 
 // The job 'import.run' (lib/server/jobs/jobs.ts): runs the pipeline on a console upload waiting on disk
 // (docs/imports.md, The console). A process that dies mid-file leaves the job to pg-boss's retry, and
@@ -56,11 +56,10 @@ export async function runImportJob(jobId: number, announce: (refs: NewOpportunit
     });
     await finish({ status: 'done', report, bytesRead: job.sizeBytes ?? bytes, error: null });
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    // A file that cannot be read stays unreadable: failed for good, with the reason.
-    if (err instanceof UnreadableFile) return finish({ status: 'failed', error: `文件无法读取：${message}` });
-    // Anything else (a database that blinked, a process stopping) is retried by the queue and resumes.
-    await save({ status: 'failed', error: `导入中断：${message}` });
+    // A file that cannot be read stays unreadable: failed for good, with the reason (jobError).
+    if (err instanceof UnreadableFile) return finish({ status: 'failed', error: jobError(err) });
+    // Anything else is retried by the queue and resumes.
+    await save({ status: 'failed', error: jobError(err) });
     throw err;
   }
 }

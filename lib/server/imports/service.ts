@@ -8,7 +8,7 @@ import { emptyReport, MAX_REFUSALS_KEPT, type ImportFormat, type ImportReport, t
 import { listCities } from '@/lib/server/city';
 import { getDb } from '@/lib/server/db/client';
 import { importJobs } from '@/lib/server/db/schema';
-import { readOcds, readTemplate } from './readers';
+import { readOcds, readTemplate, UnreadableFile } from './readers';
 import { flushRows, isUnchanged, ledgerOf, pendingRows, saveLedger, writeRecord, type ImportTx, type LedgerEntry, type WriteContext } from './writer';
 
 // The import pipeline's driver (docs/imports.md): a readable stream in, a report out. The command line
@@ -149,6 +149,17 @@ async function writeBatch(tx: ImportTx, ctx: WriteContext, rows: MappedRow[], re
   return announce;
 }
 
+/**
+ * What a failed job says of its error, in the console and the command line: one wording wherever it is
+ * written (here, and the queue's runner after it), so a reader never sees it change.
+ */
+export function jobError(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  // A file that cannot be read stays unreadable; anything else (a database that blinked, a process
+  // stopping) is retried by the queue and resumes.
+  return err instanceof UnreadableFile ? `文件无法读取：${message}` : `导入中断：${message}`;
+}
+
 /** The same key twice in one file: the second is refused (an OCDS ocid + release id, or a template 记录编号). */
 function duplicateCheck() {
   const seen = new Set<string>();
@@ -270,7 +281,7 @@ export async function importFile(input: Readable, opts: ImportOptions): Promise<
     if (err instanceof ImportTakenOver) throw err;
     await db
       .update(importJobs)
-      .set({ status: 'failed', error: err instanceof Error ? err.message : String(err), updatedAt: new Date() })
+      .set({ status: 'failed', error: jobError(err), updatedAt: new Date() })
       .where(eq(importJobs.id, jobId));
     throw err;
   }
