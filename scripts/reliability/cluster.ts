@@ -2,6 +2,7 @@
 // binaries (never the machine's service): the reliability run stops and starts it under load.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -68,4 +69,13 @@ export function createCluster(port: number, standbyOf?: Cluster): Cluster {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nobody listens on now, for a throw-away server of the tests. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

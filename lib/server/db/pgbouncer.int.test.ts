@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCluster, type Cluster } from '@/scripts/reliability/cluster';
+import { createCluster, freePort, type Cluster } from '@/scripts/reliability/cluster';
 import { createPgBouncer, type Bouncer } from '@/scripts/reliability/pgbouncer';
 import { openDb, queryRows, SESSION_SETTINGS, type DbHandle } from './client';
 
@@ -10,14 +9,6 @@ import { openDb, queryRows, SESSION_SETTINGS, type DbHandle } from './client';
 // session-mode pool (the start-up migration's advisory lock, LISTEN and pg-boss need a session), the
 // replicas' reads on a transaction-mode pool of two server connections shared by every client. Its own
 // primary and standby (cluster.ts) and PgBouncer (Debian's pgbouncer), on free ports. PostgreSQL only.
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,11 +1,10 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metrics, scrape } from '@/lib/metrics.mjs';
 import { withReadScope } from '@/lib/read-scope.mjs';
 import { registerMetricSources } from '@/lib/server/metrics-sources';
-import { createCluster, type Cluster } from '@/scripts/reliability/cluster';
+import { createCluster, freePort, type Cluster } from '@/scripts/reliability/cluster';
 import { getDbHandle, openDb, queryRows, setDbHandle, type DbHandle } from './client';
 
 // Read replicas (docs/decisions/0022) on a real streaming standby: a primary and a standby of our own
@@ -14,14 +13,6 @@ import { getDbHandle, openDb, queryRows, setDbHandle, type DbHandle } from './cl
 
 const MAX_LAG_MS = 1500;
 const CHECK_MS = 200;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
