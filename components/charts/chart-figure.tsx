@@ -1,10 +1,12 @@
 import type { Chart } from '@/lib/charts/types';
+import { ChartHover } from './chart-hover';
 import { PngDownload } from './png-download';
 
 // A chart rendered on the server (lib/server/charts), inlined: the drawing is an image named by its
 // title, and the same figures are a table behind a toggle (<details>), so the chart is complete without
 // JavaScript and readable by a screen reader (docs/accessibility.md). With `csvHref` the figures download
-// as CSV (a link, no JavaScript) and the drawing as PNG (drawn in the browser).
+// as CSV (a link, no JavaScript) and the drawing as PNG (drawn in the browser). Once JavaScript runs,
+// values show in a tooltip and a legend hides a series (chart-hover.tsx).
 
 const cell = 'border-b border-line px-2 py-1';
 
@@ -25,12 +27,14 @@ export function ChartFigure({ chart, testId, csvHref }: { chart: Chart; testId?:
         )}
       </div>
       {/* The SVG is the server's own drawing of our figures (no user markup: ECharts escapes its labels). */}
-      <div
-        role="img"
-        aria-label={chart.title}
-        className="mt-2 [&>svg]:h-auto [&>svg]:w-full [&>svg]:max-w-full"
-        dangerouslySetInnerHTML={{ __html: chart.svg }}
-      />
+      <ChartHover legend={chart.legend}>
+        <div
+          role="img"
+          aria-label={chart.title}
+          className="mt-2 [&>svg]:h-auto [&>svg]:w-full [&>svg]:max-w-full"
+          dangerouslySetInnerHTML={{ __html: chart.svg }}
+        />
+      </ChartHover>
       <details className="mt-2 text-meta">
         <summary className="cursor-pointer text-primary-active hover:underline">查看数据表</summary>
         <div className="mt-2 max-h-72 overflow-auto">

@@ -12,6 +12,8 @@ export interface Chart {
   /** An SVG document with a viewBox: it scales to its box. */
   svg: string;
   table: ChartTable;
+  /** A chart of several series: their names and colours, for the page's own legend. */
+  legend?: { name: string; color: string }[];
 }
 
 export interface ChartSeries {
