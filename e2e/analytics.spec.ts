@@ -65,6 +65,15 @@ test.describe('without JavaScript', () => {
     expect(lines[0]).toBe('金额区间,项目数');
     expect(lines.slice(1)).toEqual(shown);
     expect(shown.some((row) => Number(row.split(',')[1]) > 0)).toBe(true);
+
+    // A ranking is a list whose names lead to their profiles, largest first, with the same figures as its CSV.
+    const ranking = page.getByTestId('chart-top-suppliers-count');
+    const names = await ranking.locator('ol > li a').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    const rankedCsv = (await (await request.get((await ranking.getByRole('link', { name: /下载CSV/ }).getAttribute('href'))!)).text()).replace(/^\uFEFF/, '');
+    expect(rankedCsv.trimEnd().split('\r\n').slice(1).map((row) => row.split(',')[0])).toEqual(names);
+    await ranking.locator('ol > li a').first().click();
+    await expect(page).toHaveURL(/\/search-supplierdetail\.html\?id=\d+/);
   });
 });
 

@@ -12,20 +12,27 @@ const cell = 'border-b border-line px-2 py-1';
 
 const download = 'text-meta text-primary-active hover:underline';
 
+/** A figure's caption and its downloads: the CSV always, the PNG only for a drawing. */
+export function FigureHead({ title, csvHref, png }: { title: string; csvHref?: string; png: boolean }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+      <figcaption className="font-semibold text-ink">{title}</figcaption>
+      {csvHref && (
+        <span className="flex gap-3">
+          <a href={csvHref} download className={download} aria-label={`下载CSV：${title}`}>
+            下载CSV
+          </a>
+          {png && <PngDownload name={title} className={download} />}
+        </span>
+      )}
+    </div>
+  );
+}
+
 export function ChartFigure({ chart, testId, csvHref }: { chart: Chart; testId?: string; csvHref?: string }) {
   return (
     <figure className="rounded-card bg-white p-4 shadow-card" data-testid={testId}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <figcaption className="font-semibold text-ink">{chart.title}</figcaption>
-        {csvHref && (
-          <span className="flex gap-3">
-            <a href={csvHref} download className={download} aria-label={`下载CSV：${chart.title}`}>
-              下载CSV
-            </a>
-            <PngDownload name={chart.title} className={download} />
-          </span>
-        )}
-      </div>
+      <FigureHead title={chart.title} csvHref={csvHref} png />
       {/* The SVG is the server's own drawing of our figures (no user markup: ECharts escapes its labels). */}
       <ChartHover legend={chart.legend}>
         <div

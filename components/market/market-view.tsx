@@ -1,6 +1,7 @@
 import { ChartFigure } from '@/components/charts/chart-figure';
+import { RankingFigure } from '@/components/charts/ranking-figure';
 import { PageHero } from '@/components/info/page-hero';
-import type { Chart } from '@/lib/charts/types';
+import type { Chart, Ranking } from '@/lib/charts/types';
 import { marketCsvHref, type MarketChartId } from '@/lib/market/charts';
 import { kindLabel } from '@/lib/market/options';
 import { hhiReading, toWan } from '@/lib/market/rules';
@@ -15,12 +16,16 @@ import { MarketFilters } from './market-filters';
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 const wan = (yuan: number) => `${toWan(yuan).toLocaleString('zh-CN')} 万元`;
 
-export function MarketView({ view, filter, charts, pageHref }: { view: Market; filter: MarketFilter; charts: Record<MarketChartId, Chart>; pageHref: string }) {
+export function MarketView({ view, filter, charts, pageHref }: { view: Market; filter: MarketFilter; charts: Record<MarketChartId, Chart | Ranking>; pageHref: string }) {
   const where = view.scope.cityName ?? '全国';
   const what = [filter.trade, filter.kind ? kindLabel(filter.kind) : null].filter(Boolean).join(' · ') || '全部行业与类型';
   const period = view.months < 12 ? `${view.year}年1-${view.months}月（与${view.year - 1}年同期相比）` : `${view.year}年（与${view.year - 1}年相比）`;
   const localShare = { now: view.amount.now ? view.localAmount.now / view.amount.now : 0, before: view.amount.before ? view.localAmount.before / view.amount.before : 0 };
-  const figure = (id: MarketChartId) => <ChartFigure chart={charts[id]} testId={`chart-${id}`} csvHref={marketCsvHref(id, pageHref)} />;
+  const figure = (id: MarketChartId) => {
+    const shown = charts[id];
+    const props = { testId: `chart-${id}`, csvHref: marketCsvHref(id, pageHref) };
+    return 'svg' in shown ? <ChartFigure chart={shown} {...props} /> : <RankingFigure ranking={shown} {...props} />;
+  };
   return (
     <div className="pb-10">
       <PageHero title={`${where}软件采购市场分析`} lead="基于平台收录的中标结果：市场规模与走势、主要采购单位与中标供应商、市场集中度、金额分布、采购方式与本地供应商占比。" />
@@ -46,39 +51,10 @@ export function MarketView({ view, filter, charts, pageHref }: { view: Market; f
           {figure('amount-bands')}
           {figure('methods')}
         </div>
-        <section aria-labelledby="market-parties" className="grid gap-4 md:grid-cols-2">
-          <h2 id="market-parties" className="sr-only">采购单位与供应商</h2>
-          <PartyList title="主要采购单位" rows={view.topPurchasers.byAmount} testId="market-purchasers" />
-          <PartyList title="主要中标供应商" rows={view.topSuppliers.byAmount} testId="market-suppliers" />
-        </section>
         <p className="text-meta text-ink-muted">
           数据每次发布中标结果时更新，每日核对一次。项目类型按项目名称归类，金额以中标公告为准；同一项目多家中标时计入第一中标人。
         </p>
       </div>
-    </div>
-  );
-}
-
-function PartyList({ title, rows, testId }: { title: string; rows: Market['topPurchasers']['byAmount']; testId: string }) {
-  return (
-    <div className="rounded-card bg-white p-4 shadow-card" data-testid={testId}>
-      <h3 className="font-semibold text-ink">{title}</h3>
-      <ol className="mt-2 flex flex-col gap-1 text-meta">
-        {rows.map((r) => (
-          <li key={r.party} className="flex justify-between gap-3">
-            {r.href ? (
-              <a href={r.href} className="min-w-0 truncate text-primary-active hover:underline">
-                {r.name}
-              </a>
-            ) : (
-              <span className="min-w-0 truncate">{r.name}</span>
-            )}
-            <span className="shrink-0 tabular-nums text-ink-muted">
-              {r.count} 项 · {wan(r.amount)}
-            </span>
-          </li>
-        ))}
-      </ol>
     </div>
   );
 }

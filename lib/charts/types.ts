@@ -16,6 +16,19 @@ export interface Chart {
   legend?: { name: string; color: string }[];
 }
 
+/**
+ * A ranking (the top ten purchasers by amount, say), shown as an HTML list with a bar per row rather
+ * than a drawing: its names are links, long names wrap on a phone, and it costs no ECharts layout
+ * (docs/analytics.md "Cost"). Its table is the CSV download, as a chart's is.
+ */
+export interface Ranking {
+  title: string;
+  /** How a value reads beside its bar (万元, 项). */
+  unit: string;
+  rows: { label: string; value: number; href?: string }[];
+  table: ChartTable;
+}
+
 export interface ChartSeries {
   name: string;
   values: number[];
@@ -27,6 +40,14 @@ export interface LineChartInput {
   categoryLabel: string;
   categories: string[];
   series: ChartSeries[];
+}
+
+export interface RankingInput {
+  title: string;
+  categoryLabel: string;
+  valueLabel: string;
+  unit: string;
+  rows: { label: string; value: number; href?: string }[];
 }
 
 export interface BarChartInput {

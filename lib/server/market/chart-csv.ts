@@ -10,7 +10,7 @@ export function chartOfSegment<T extends string>(segment: string, ids: readonly 
   return (ids as readonly string[]).includes(id) ? (id as T) : null;
 }
 
-export function chartCsvResponse(chart: Chart | null): Response {
+export function chartCsvResponse(chart: Pick<Chart, 'title' | 'table'> | null): Response {
   if (!chart) return new Response('图表不存在', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(toCsv(chart.table.columns, chart.table.rows), {
     headers: {

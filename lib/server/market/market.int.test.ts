@@ -59,4 +59,14 @@ describe('the market view', () => {
     const missing = await chartCsv(new NextRequest('http://localhost/analytics/nope.csv'), { params: Promise.resolve({ chart: 'nope.csv' }) });
     expect(missing.status).toBe(404);
   });
+
+  it('downloads a ranking as CSV: the top ten suppliers by count, as the view ranks them', async () => {
+    const view = await marketView({ cityCode: null, cityName: null }, {});
+    const res = await chartCsv(new NextRequest(`http://localhost/analytics/top-suppliers-count.csv?year=${view.year}`), { params: Promise.resolve({ chart: 'top-suppliers-count.csv' }) });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('供应商,中标项目数');
+    expect(view.topSuppliers.byCount.length).toBeGreaterThan(0);
+    expect(lines.slice(1)).toEqual(view.topSuppliers.byCount.map((r) => `${r.name},${r.count}`));
+  });
 });

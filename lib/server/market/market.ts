@@ -14,10 +14,9 @@ import { getReadDb, queryRows, type Db } from '@/lib/server/db/client';
 
 const TOP = 10;
 
-/** The month and facet rollups hold the country as the city '' (migration 0060); the party rollup has cities only. */
-function where(scope: MarketScope, filter: MarketFilter, countryRows: boolean): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (scope.cityCode || countryRows) parts.push(sql`city_code = ${scope.cityCode ?? ''}`);
+/** Every rollup holds the country as the city '' (migrations 0060 and 0065): a scope is one city code. */
+function where(scope: MarketScope, filter: MarketFilter): SQL {
+  const parts: SQL[] = [sql`city_code = ${scope.cityCode ?? ''}`];
   if (filter.trade) parts.push(sql`trade = ${filter.trade}`);
   if (filter.kind) parts.push(sql`kind = ${filter.kind}`);
   return sql.join(parts, sql` and `);
@@ -95,8 +94,7 @@ async function named(db: Db, buyers: string[], winners: string[]) {
 
 export async function marketView(scope: MarketScope, filter: MarketFilter, now = new Date()): Promise<MarketView> {
   const db = await getReadDb();
-  const cond = where(scope, filter, true);
-  const partyCond = where(scope, filter, false);
+  const cond = where(scope, filter);
   const years = await yearsOf(db, cond);
   const today = chinaNow(now);
   const year = filter.year && years.includes(filter.year) ? filter.year : (years[0] ?? today.year);
@@ -116,8 +114,8 @@ export async function marketView(scope: MarketScope, filter: MarketFilter, now =
       sql`select facet, value, sum(award_count)::int as count, sum(amount_sum)::float8 as amount from award_facet
         where ${cond} and ${span} and ${thisYear} group by 1, 2`,
     ),
-    parties(db, partyCond, year),
-    concentrationOf(db, partyCond, year - 1),
+    parties(db, cond, year),
+    concentrationOf(db, cond, year - 1),
   ]);
   const { buyersByAmount, buyersByCount, winnersByAmount, winnersByCount, concentration: concNow } = ranked;
   const names = await named(db, [...new Set([...buyersByAmount, ...buyersByCount].map((r) => r.party))], [
