@@ -26,7 +26,7 @@ export function RankingFigure({ ranking, testId, csvHref }: { ranking: Ranking; 
                 <span className="break-words text-ink">{row.label}</span>
               )}
               <span className="tabular-nums text-ink-muted">
-                {row.value.toLocaleString('zh-CN')} {ranking.unit}
+                {row.value.toLocaleString('zh-CN', { minimumFractionDigits: ranking.digits, maximumFractionDigits: ranking.digits })} {ranking.unit}
               </span>
               <span aria-hidden className="col-span-2 col-start-2 block h-1.5 rounded-full bg-primary-soft">
                 <span className="block h-full rounded-full bg-primary" style={{ width: `${(barShare(row.value, largest) * 100).toFixed(1)}%` }} />

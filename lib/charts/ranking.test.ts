@@ -6,6 +6,8 @@ describe('a ranking', () => {
     const r = ranking({ title: '前十', categoryLabel: '采购单位', valueLabel: '中标金额（万元）', unit: '万元', rows: [{ label: '甲局', value: 120.5, href: '/a' }, { label: '乙局', value: 30 }] });
     expect(r.rows.map((x) => x.label)).toEqual(['甲局', '乙局']);
     expect(r.table).toEqual({ columns: ['采购单位', '中标金额（万元）'], rows: [['甲局', 120.5], ['乙局', 30]] });
+    expect(r.digits).toBe(2);
+    expect(ranking({ title: '前十', categoryLabel: '供应商', valueLabel: '项目数', unit: '项', rows: [{ label: '甲', value: 3 }] }).digits).toBe(0);
   });
 
   it('draws bars against the largest value, a sliver for a tiny one and none for nothing', () => {

@@ -7,6 +7,7 @@ export function ranking(input: RankingInput): Ranking {
   return {
     title: input.title,
     unit: input.unit,
+    digits: input.rows.some((r) => !Number.isInteger(r.value)) ? 2 : 0,
     rows: input.rows,
     table: { columns: [input.categoryLabel, input.valueLabel], rows: input.rows.map((r) => [r.label, r.value]) },
   };

@@ -25,6 +25,8 @@ export interface Ranking {
   title: string;
   /** How a value reads beside its bar (万元, 项). */
   unit: string;
+  /** Decimals every value is shown with: 2 when any value has a fraction (万元), else 0. */
+  digits: number;
   rows: { label: string; value: number; href?: string }[];
   table: ChartTable;
 }
