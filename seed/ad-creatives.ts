@@ -1,7 +1,7 @@
 // The demo ads' creatives (001 §2 Ad slots): what each banner says, where it leads and how it looks. The
 // pictures are 340x136 SVG drawn from this data by seed/ad-images.ts (`npm run ads:images` writes
 // them to public/images/ads/), so the seed needs no download and every banner reads as a real one.
-import { AD_HEIGHT, AD_WIDTH } from '@/lib/ads/types';
+import { AD_HEIGHT, AD_WIDTH } from '@/lib/ads/display';
 
 export type Motif = 'building' | 'document' | 'cloud' | 'shield' | 'chart' | 'code' | 'skyline' | 'bell' | 'search' | 'chip' | 'phone' | 'pin';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PAGE_AD_SLOTS } from '@/lib/ads/slots';
-import { AD_MEDIA } from '@/lib/ads/types';
+import { AD_MEDIA } from '@/lib/ads/display';
 import type { Db } from '@/lib/server/db/client';
 import { adItems } from '@/lib/server/db/schema';
 import { adImagePath, CITY_CREATIVES, GENERAL_CREATIVES, VIDEO_CREATIVE, type Creative } from './ad-creatives';

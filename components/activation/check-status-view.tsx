@@ -9,7 +9,8 @@ import { switchHref } from '@/lib/accounts/identity-links';
 import { ACTIVATION_PAGE } from '@/lib/activation/rules';
 import { BIND_STATUS, type ActivationView } from '@/lib/activation/types';
 import { formatDate } from '@/lib/format/date';
-import { telHref, type SiteSettings } from '@/lib/site/types';
+import { telHref } from '@/lib/site/tel';
+import type { SiteSettings } from '@/lib/site/types';
 
 const primaryButton = 'inline-flex h-10 items-center justify-center rounded-card bg-primary-active px-6 font-medium text-white hover:bg-primary';
 const plainButton = 'inline-flex h-10 items-center justify-center rounded-card border border-line-strong px-6 text-ink-muted hover:border-primary hover:text-primary-active';

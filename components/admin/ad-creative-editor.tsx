@@ -16,7 +16,7 @@ import { deleteAdCreative, saveAdCreative } from '@/lib/ads/admin-api';
 import { uploadAdImageCall } from '@/lib/ads/admin-contracts';
 import { adCreativeFormSchema, type AdCreativeForm } from '@/lib/ads/admin-schemas';
 import { AD_STATUS_LABELS, type AdStatus } from '@/lib/ads/status';
-import { AD_HEIGHT, AD_WIDTH } from '@/lib/ads/types';
+import { AD_HEIGHT, AD_WIDTH } from '@/lib/ads/display';
 import { uploadFile } from '@/lib/files/api';
 import { checkPickedFiles } from '@/lib/files/rules';
 import type { UploadedFile } from '@/lib/files/types';

@@ -3,7 +3,8 @@
 // One ad as a plain link and picture: the server-rendered face of every slot (complete without
 // JavaScript) and each image slide of the carousel. The picture fills the slot's 340x136 box; a click
 // counts for the ad (docs/features.md, Operator console: ads).
-import { AD_HEIGHT, AD_WIDTH, type AdItem } from '@/lib/ads/types';
+import { AD_HEIGHT, AD_WIDTH } from '@/lib/ads/display';
+import type { AdItem } from '@/lib/ads/types';
 import { track } from '@/lib/analytics/track';
 import { StaticImage } from '@/components/ui/static-image';
 

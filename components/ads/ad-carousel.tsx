@@ -10,7 +10,8 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { AD_AUTOPLAY_MS, type AdItem } from '@/lib/ads/types';
+import { AD_AUTOPLAY_MS } from '@/lib/ads/display';
+import type { AdItem } from '@/lib/ads/types';
 import { track } from '@/lib/analytics/track';
 import { AdBanner, AdPicture, PlayBadge } from './ad-banner';
 import { AdVideoDialog } from './ad-video-dialog';

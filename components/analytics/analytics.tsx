@@ -5,7 +5,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { referrerHost } from '@/lib/analytics/rules';
-import type { Project } from '@/lib/analytics/schemas';
+import type { Project } from '@/lib/analytics/events';
 import { flushWhenIdle, startAnalytics, trackPageView } from '@/lib/analytics/track';
 
 export function Analytics({ project, endpoint, cityCode, siteDomain }: { project: Project; endpoint?: string; cityCode: string; siteDomain: string }) {

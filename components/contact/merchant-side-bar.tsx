@@ -14,7 +14,7 @@ import { ConsultIcon, PhoneIcon } from '@/components/ui/icons';
 import { DOCK, DOCK_CELL, DOCK_LABEL, DOCK_TILE, DOCK_TILE_PRIMARY, DOCK_TOP, FOLDED_WHILE_SCROLLING } from '@/components/ui/floating-dock';
 import { useScrolling } from '@/components/ui/use-scrolling';
 import type { SideBarData } from '@/lib/contact/types';
-import { telHref } from '@/lib/site/types';
+import { telHref } from '@/lib/site/tel';
 import { goToContactLogin, openChatWindow } from './contact-actions';
 import { FeedbackDialog } from './feedback-dialog';
 import { PhoneContactDialog } from './phone-contact-dialog';

@@ -11,7 +11,7 @@ import { request } from '@/lib/api/request';
 import { checkYXHContactCall, relieveYXHContactCall } from '@/lib/contact/contracts';
 import { formatPrivateNumber } from '@/lib/contact/rules';
 import type { ContactRoute, PrivateNumber } from '@/lib/contact/types';
-import { telHref } from '@/lib/site/types';
+import { telHref } from '@/lib/site/tel';
 
 type State = { kind: 'loading' } | { kind: 'ready'; number: PrivateNumber } | { kind: 'failed'; msg: string };
 

@@ -1,7 +1,7 @@
 // 关于我们 (/about.html): what the platform is, its figures, what it stands for, how to reach it.
 import type { PortalFigures } from '@/lib/info/types';
 import type { SiteSettings } from '@/lib/site/types';
-import { telHref } from '@/lib/site/types';
+import { telHref } from '@/lib/site/tel';
 import { PageHero } from './page-hero';
 
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useFollowToggle } from '@/lib/opportunities/follow-api';
+import { preloadFollow, useFollowToggle } from '@/lib/opportunities/follow-api';
 
 export interface FollowButtonProps {
   orderId: string;
@@ -32,6 +32,8 @@ export function FollowButton({ orderId, followed: initial, jfId, className = '' 
       aria-pressed={followed}
       disabled={follow.isPending}
       title={failed ? '操作失败，请稍后重试' : undefined}
+      onPointerEnter={preloadFollow}
+      onFocus={preloadFollow}
       onClick={(e) => {
         // The card's link covers the card: a click on the button is not a click on the card.
         e.preventDefault();

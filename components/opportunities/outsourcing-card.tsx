@@ -3,9 +3,8 @@
 // A client component only so a list's RSC payload carries each card's data once, not its markup.
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format/date';
-import { priceText } from '@/lib/opportunities/card-text';
+import { fieldWorkLabel, priceText } from '@/lib/opportunities/card-text';
 import { outsourcingHref } from '@/lib/opportunities/links';
-import { fieldWorkLabel } from '@/lib/opportunities/options';
 import type { OutsourcingCard as OutsourcingCardData } from '@/lib/opportunities/types';
 import { CardFrame, Fact } from './card-frame';
 import { FollowButton } from './follow-button';

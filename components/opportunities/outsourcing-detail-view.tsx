@@ -4,7 +4,8 @@ import { formatDate } from '@/lib/format/date';
 import { priceText } from '@/lib/opportunities/card-text';
 import { outsourcingBreadcrumb, type OutsourcingDetail } from '@/lib/opportunities/details';
 import { DEMAND_HALL_PATH } from '@/lib/opportunities/list-params';
-import { fieldWorkLabel, nameOf, RECEIVE_REQUIREMENTS } from '@/lib/opportunities/options';
+import { fieldWorkLabel } from '@/lib/opportunities/card-text';
+import { nameOf, RECEIVE_REQUIREMENTS } from '@/lib/opportunities/options';
 import { DetailFrame, SubscribeBox } from './detail-frame';
 
 /** An outsourcing demand's page (/jfportal/all/detail/jf{orderNo}). */

@@ -2,17 +2,20 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { saveSearch } from '@/lib/saved-searches/api';
 import type { SavedSearchList } from '@/lib/saved-searches/types';
 import type { SaveOutcome } from './saved-search-toast';
 
 // 订阅此搜索 beside a list's result count (docs/features.md, Saved searches and feeds): saves the page's
 // keyword and filters as they are in its address, read at the click (the server reads them with the
 // page's own parser). A visitor goes to log in and comes back here; the toast links to the user centre.
-// The toaster is a chunk of its own, fetched when a pointer comes near the button or it takes focus
-// (docs/benchmarks.md, What a page loads first).
+// The toaster and the request layer (ky and the call's contract) are chunks of their own, fetched when
+// a pointer comes near the button or it takes focus (docs/benchmarks.md, What a page loads first).
 const SavedSearchToast = dynamic(() => import('./saved-search-toast').then((m) => m.SavedSearchToast));
-const preload = () => void import('./saved-search-toast');
+const savedSearchesApi = () => import('@/lib/saved-searches/api');
+const preload = () => {
+  void import('./saved-search-toast');
+  void savedSearchesApi();
+};
 
 function BellIcon({ className }: { className?: string }) {
   return (
@@ -29,6 +32,7 @@ export function SaveSearchButton({ list }: { list: SavedSearchList }) {
     setBusy(true);
     const id = (outcome?.id ?? 0) + 1;
     try {
+      const { saveSearch } = await savedSearchesApi();
       const saved = await saveSearch(list, window.location.search.slice(1));
       setOutcome({ id, saved: true, name: saved.name });
     } catch (err) {

@@ -9,7 +9,7 @@ import { SaveSearchButton } from '@/components/saved-searches/save-search-button
 import { SortBar, type SortOption } from '@/components/ui/sort-bar';
 import { estimateText, isEstimatedTotal } from '@/lib/search/counts';
 import { searchFilterFields } from '@/lib/search/filter-fields';
-import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
+import { MAX_RESULT_WINDOW } from '@/lib/search/window';
 import { SEARCH_PAGE_SIZE, samePageHref, typeOfTab, withFilter, type SearchUrlState } from '@/lib/search/url';
 import type { SearchTabData } from '@/lib/search/types';
 import { BidItem } from './bid-item';

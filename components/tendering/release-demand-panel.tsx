@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { Publisher } from '@/components/publish/quick-publish-dialog';
 import { QuickPublishTrigger } from '@/components/publish/quick-publish-trigger';
-import { telHref } from '@/lib/site/types';
+import { telHref } from '@/lib/site/tel';
 
 export function ReleaseDemandPanel({ publisher, hotline, fromType }: { publisher: Publisher | null; hotline: string; fromType: string }) {
   return (

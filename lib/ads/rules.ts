@@ -4,7 +4,8 @@
 // items within their start and end times; at most MAX_ITEMS_PER_SLOT. Pure, so the rules are tested
 // without a database.
 import { MAX_ITEMS_PER_SLOT } from './slots';
-import { AD_MEDIA, type AdItem, type SlotAds } from './types';
+import { AD_MEDIA } from './display';
+import type { AdItem, SlotAds } from './types';
 
 export interface AdRow {
   id: number;

@@ -1,7 +1,8 @@
 'use client';
 
 import { catalogue } from '@/lib/api/catalogue';
-import { MAX_BATCH, type EventName, type Project, type TrackEvent } from './schemas';
+import { MAX_BATCH, type EventName, type Project } from './events';
+import type { TrackEvent } from './schemas';
 import { optedOut } from './rules';
 
 // The page side of analytics (001 §7-§8). Events wait in a queue and leave in one beacon

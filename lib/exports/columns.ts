@@ -1,7 +1,7 @@
 import type { BidHit } from '@/lib/bids/types';
 import { formatDate } from '@/lib/format/date';
 import { budgetYuan } from '@/lib/opportunities/links';
-import { fieldWorkLabel } from '@/lib/opportunities/options';
+import { fieldWorkLabel } from '@/lib/opportunities/card-text';
 import type { BidCard, OutsourcingCard } from '@/lib/opportunities/types';
 import { stripHighlight } from '@/lib/search/highlight';
 import { ORIGIN_TAG_LABELS } from '@/lib/solutions/display';

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { redirectToLogin } from '@/lib/api/login-redirect';
-import { request } from '@/lib/api/request';
-import { addAttentionCall } from './contracts';
 
-// addAttention from the browser (001 §7): the toggle of a card's or a detail page's follow button.
+// addAttention from the browser (001 §7): the toggle of a card's or a detail page's follow button. Every
+// card of a list carries the button, so the request layer (ky and the call's contract) is a chunk of its
+// own, fetched when a pointer comes near a button or one takes focus (`preloadFollow`), not with the list
+// (docs/benchmarks.md, What a page loads first).
+
+const followCall = () => Promise.all([import('@/lib/api/request'), import('./contracts')]);
+
+/** Fetches the request layer ahead of a click. */
+export const preloadFollow = () => void followCall();
 
 export interface FollowResult {
   loggedIn: boolean;
@@ -11,6 +17,7 @@ export interface FollowResult {
 }
 
 export async function toggleFollow(orderId: string, jfId: number | null): Promise<FollowResult> {
+  const [{ request }, { addAttentionCall }] = await followCall();
   const answer = await request(addAttentionCall, jfId === null ? { orderId } : { orderId, jfId });
   if (answer.code !== 0) throw new Error(answer.msg || '操作失败，请稍后重试');
   // A visitor is answered data null with login 0 beside the envelope.

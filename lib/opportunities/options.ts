@@ -1,15 +1,19 @@
 // The fixed option lists of the subscription dialog (001 §3, §7 option loads) and of the opportunity
 // cards: the same codes are stored on opportunities, saved in subscriptions and matched by the pusher.
 // Cities come from the city service (hot cities and letter groups), not from here.
-import { z } from 'zod';
+// No zod here: the cards of every list read these names on first load (docs/benchmarks.md, What a page
+// loads first); the lists' schemas for the API are in types.ts.
 
 /** One choice of a list: its stored code and the name shown. */
-export const optionSchema = z.object({ code: z.string(), name: z.string() });
-export type Option = z.infer<typeof optionSchema>;
+export interface Option {
+  code: string;
+  name: string;
+}
 
 /** A first-level choice with its second level (the category and job-type trees). */
-export const optionGroupSchema = optionSchema.extend({ children: z.array(optionSchema) });
-export type OptionGroup = z.infer<typeof optionGroupSchema>;
+export interface OptionGroup extends Option {
+  children: Option[];
+}
 
 /** Government channel: 业务方向 tags (tagType 业务方向). */
 export const BUSINESS_DIRECTIONS: readonly Option[] = [
@@ -152,21 +156,6 @@ export const SETTLEMENT_PERIODS: readonly Option[] = [
   { code: 's3', name: '按季度结算' },
   { code: 's4', name: '按里程碑结算' },
 ];
-
-/** fieldWork of the outsourcing card (001 §3): 1 and 4 both read full on-site; anything else none. */
-export function fieldWorkLabel(fieldWork: number | null): string {
-  switch (fieldWork) {
-    case 1:
-    case 4:
-      return '全程驻场';
-    case 2:
-      return '偶尔到场';
-    case 3:
-      return '定期驻场';
-    default:
-      return '无需驻场';
-  }
-}
 
 export const nameOf = (list: readonly Option[], code: string): string => list.find((o) => o.code === code)?.name ?? code;
 

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import type { TagTone } from '@/lib/ui/tag-tone';
-import { optionGroupSchema, optionSchema } from './options';
+import type { Option, OptionGroup } from './options';
 import { CHANNEL, govSubscriptionSchema, manpowerSubscriptionSchema, softwareSubscriptionSchema } from './schemas';
 
 // What the opportunity lists, cards, detail pages and the subscription dialog read (001 §3). The
 // schemas are the calls' answers (./contracts.ts) and the types come from them, so the services, the
 // components and the contracts share one shape; dates travel as ISO 8601 text.
+
+/** The option lists' shapes (options.ts), for the calls that send them. */
+const optionSchema = z.object({ code: z.string(), name: z.string() }) satisfies z.ZodType<Option>;
+const optionGroupSchema = optionSchema.extend({ children: z.array(optionSchema) }) satisfies z.ZodType<OptionGroup>;
 
 /** An outsourcing demand's state: 'pending' waits for the platform to complete its card (quick publish). */
 export const DEMAND_STATUSES = ['pending', 'open', 'closed'] as const;

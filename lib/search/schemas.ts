@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { MAX_RESULT_WINDOW } from './window';
 import { MAX_KEYWORD_LENGTH } from './terms';
 import { labelsOf, sortsOf, type SearchType } from './labels';
 
-/** Results beyond this window are not paged to (as search engines do); deep offsets stay cheap. */
-export const MAX_RESULT_WINDOW = 10_000;
 
 const filterValue = z.string().trim().min(1, '筛选值不能为空').max(50, '筛选值过长');
 

@@ -1,7 +1,7 @@
 // Every state of the combined search is a URL (/search.html?searchName=&tabIndex=&sortBy=&order=&pageNum=
 // plus one repeated parameter per selected label value), so crawlers and shared links see the same page.
 import { labelsOf, SEARCH_TYPE, sortsOf, type SearchType } from './labels';
-import { MAX_RESULT_WINDOW } from './schemas';
+import { MAX_RESULT_WINDOW } from './window';
 import { MAX_KEYWORD_LENGTH } from './terms';
 import { readableQuery } from '@/lib/url/readable';
 

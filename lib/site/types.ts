@@ -33,8 +33,3 @@ export const baseInfoAnswerSchema = siteSettingsSchema.omit({ analytics: true, p
   }),
 });
 export type BaseInfoAnswer = z.infer<typeof baseInfoAnswerSchema>;
-
-/** A tel: link of a hotline as written for people (400-138-0008 -> tel:4001380008). */
-export function telHref(hotline: string): string {
-  return `tel:${hotline.replace(/[^\d+]/g, '')}`;
-}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reachablePackages, staticImports } from './static-imports';
+import { clientReachablePackages, reachablePackages, staticImports } from './static-imports';
 
 describe('staticImports', () => {
   it('lists imports, re-exports and side-effect imports, not type-only ones or dynamic import()', () => {
@@ -38,5 +38,30 @@ describe('what the list pages load first', () => {
   ])('%s reaches none of the libraries used on demand', (_page, entry) => {
     const reached = reachablePackages([entry], root);
     expect(ON_USE_ONLY.filter((p) => reached.has(p))).toEqual([]);
+  });
+});
+
+// zod and the request layer (ky) are not on a list page's first load either: the chrome and the cards read
+// constants and names from modules without schemas, and the calls' contracts come with the first use
+// (suggestions, 订阅此搜索, 关注).
+const WITH_A_CALL_ONLY = ['zod', 'ky'];
+
+describe('what the browser loads with a list page', () => {
+  it.each([
+    ['/search.html', ['app/search/page.tsx']],
+    ['/demandHall.html', ['app/demandHall/page.tsx']],
+    ['/business.html', ['app/business/page.tsx']],
+    ['/scheme.html', ['app/scheme/page.tsx']],
+    ['the site chrome and layout', ['app/layout.tsx', 'components/layout/site-chrome.tsx']],
+  ])('%s loads neither zod nor ky with the page', (_page, entries) => {
+    const reached = clientReachablePackages(entries, root);
+    expect(reached.has('react')).toBe(true);
+    expect(WITH_A_CALL_ONLY.filter((p) => reached.has(p))).toEqual([]);
+  });
+
+  it('follows server components only to the client modules they render', () => {
+    // The search's schemas (zod) are imported by the server side of the page to read its address, not shipped.
+    expect(reachablePackages(['app/search/page.tsx'], root).has('zod')).toBe(true);
+    expect(clientReachablePackages(['app/search/page.tsx'], root).has('zod')).toBe(false);
   });
 });

@@ -53,3 +53,31 @@ export function reachablePackages(entries: string[], root: string): Set<string> 
   }
   return packages;
 }
+
+const isClientModule = (source: string) => /^\s*['"]use client['"]/.test(source);
+
+/**
+ * Every package the browser loads with the entries' page: their server components are followed to the
+ * client modules they render ('use client'), and those through all their static imports, as the bundler
+ * does. What server components import alone (a schema a service checks with, say) never ships.
+ */
+export function clientReachablePackages(entries: string[], root: string): Set<string> {
+  const seen = new Set<string>();
+  const server = entries.map((e) => path.resolve(root, e));
+  const clientRoots: string[] = [];
+  while (server.length) {
+    const file = server.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    if (isClientModule(source)) {
+      clientRoots.push(path.relative(root, file));
+      continue;
+    }
+    for (const spec of staticImports(source)) {
+      const local = resolveLocal(spec, file, root);
+      if (local) server.push(local);
+    }
+  }
+  return reachablePackages(clientRoots, root);
+}

@@ -1,5 +1,5 @@
 import { trackCall } from '@/lib/analytics/contracts';
-import { TRACK_LIMITS } from '@/lib/analytics/schemas';
+import { TRACK_LIMITS } from '@/lib/analytics/events';
 import { optedOutByHeaders } from '@/lib/analytics/rules';
 import { ErrorCode } from '@/lib/api/envelope';
 import { storeBatch } from '@/lib/server/analytics/events';

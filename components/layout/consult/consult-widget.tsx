@@ -11,7 +11,8 @@ import { ConsultIcon, EditIcon, PhoneIcon } from '@/components/ui/icons';
 import { DOCK, DOCK_CELL, DOCK_LABEL, DOCK_TILE, DOCK_TILE_PRIMARY, DOCK_TOP, FOLDED_WHILE_SCROLLING } from '@/components/ui/floating-dock';
 import { useScrolling } from '@/components/ui/use-scrolling';
 import { BackToTop } from './back-to-top';
-import { telHref, type SiteSettings } from '@/lib/site/types';
+import { telHref } from '@/lib/site/tel';
+import type { SiteSettings } from '@/lib/site/types';
 
 export function ConsultWidget({ site, publisher }: { site: SiteSettings; publisher: Publisher | null }) {
   const { hotline, hotlineHours } = site;

@@ -11,7 +11,8 @@ import { FOOTER_GROUPS, ONLINE_CONSULT_HREF } from '@/lib/nav/items';
 import { ConsultIcon, MessageIcon, PhoneIcon, ShieldIcon } from '@/components/ui/icons';
 import { StaticImage } from '@/components/ui/static-image';
 import { DOCK_ROOM } from '@/components/ui/floating-dock';
-import { telHref, type SiteSettings } from '@/lib/site/types';
+import { telHref } from '@/lib/site/tel';
+import type { SiteSettings } from '@/lib/site/types';
 
 export interface SiteFooterProps {
   friendlyLinks: FriendlyLink[];

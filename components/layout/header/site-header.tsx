@@ -5,7 +5,8 @@ import type { Publisher } from '@/components/publish/quick-publish-dialog';
 import { EditIcon, PhoneIcon } from '@/components/ui/icons';
 import { StaticImage } from '@/components/ui/static-image';
 import { SearchBar } from './search-bar';
-import { telHref, type SiteSettings } from '@/lib/site/types';
+import { telHref } from '@/lib/site/tel';
+import type { SiteSettings } from '@/lib/site/types';
 import type { HotSearches } from '@/lib/search/hot-searches';
 
 export function SiteHeader({ site, publisher, hotSearches }: { site: SiteSettings; publisher: Publisher | null; hotSearches: HotSearches }) {

@@ -2,7 +2,8 @@
 // the solutions header adds its QR codes, menus and English site (solutions-top-links.tsx).
 import type { HeaderCityData } from '@/lib/city/types';
 import type { SessionUser, UnreadCounts } from '@/lib/session/types';
-import { telHref, type SiteSettings } from '@/lib/site/types';
+import { telHref } from '@/lib/site/tel';
+import type { SiteSettings } from '@/lib/site/types';
 import { PhoneIcon } from '@/components/ui/icons';
 import { CitySelector } from '@/components/layout/city/city-selector';
 import { SolutionsTopLinks } from './solutions-top-links';

@@ -1,8 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchSuggestions } from '@/lib/search/api';
 import type { SearchSuggestion } from '@/lib/search/schemas';
+
+// The request layer (ky and the call's contract) is fetched with the first character typed, not with
+// the page (docs/benchmarks.md, What a page loads first); the pause below covers its arrival.
+const suggestionsApi = () => import('@/lib/search/api');
 
 /** Typing pauses this long before the box asks: one call per pause, not per key. */
 const PAUSE_MS = 120;
@@ -14,10 +17,13 @@ export function useSuggestions(keyword: string): { keyword: string; list: Search
   useEffect(() => {
     if (!typed) return;
     const abort = new AbortController();
+    const api = suggestionsApi();
     const timer = setTimeout(() => {
-      void fetchSuggestions(typed, abort.signal).then((list) => {
-        if (!abort.signal.aborted) setAnswer({ keyword: typed, list });
-      });
+      void api
+        .then(({ fetchSuggestions }) => fetchSuggestions(typed, abort.signal))
+        .then((list) => {
+          if (!abort.signal.aborted) setAnswer({ keyword: typed, list });
+        });
     }, PAUSE_MS);
     return () => {
       clearTimeout(timer);

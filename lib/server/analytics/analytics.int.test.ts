@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as track } from '@/app/api/track/route';
-import { TRACK_LIMITS } from '@/lib/analytics/schemas';
+import { TRACK_LIMITS } from '@/lib/analytics/events';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address.mjs';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { request } from '@/test/kits/account-routes';

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { availability } from '@/lib/server/db/availability';
 import { queryRows, settledDb, type Db } from '@/lib/server/db/client';
-import { MAX_RESULT_WINDOW } from '@/lib/search/schemas';
+import { MAX_RESULT_WINDOW } from '@/lib/search/window';
 import { searchTerms, type SearchTerms } from '@/lib/search/terms';
 import { COUNT_CAP } from '@/lib/search/counts';
 import { bucketsInOrder, type SortBuckets } from '@/lib/search/sort-buckets';
