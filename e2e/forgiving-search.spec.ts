@@ -44,6 +44,14 @@ test('an abbreviation of the trade is also searched as its full names, and the p
   expect((await marked(page)).some((m) => /等级保护|等保/.test(m))).toBe(true);
 });
 
+test('the supplier tab searches the full names of an abbreviation too', async ({ page }) => {
+  await page.goto(`/search.html?searchName=AI&tabIndex=1`);
+  await expect(page.getByTestId('search-also')).toContainText('也搜索了：人工智能');
+  const items = page.getByTestId('supplier-item');
+  await expect(items.first()).toBeVisible();
+  expect((await items.allInnerTexts()).some((t) => t.includes('人工智能'))).toBe(true);
+});
+
 test('a slipped character answers with the corrected results and keeps the typed keyword a link away', async ({ page }) => {
   await search(page, '智慧城巿');
   const line = page.getByTestId('search-corrected');

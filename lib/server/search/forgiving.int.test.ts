@@ -5,13 +5,14 @@ import { literalReading } from '@/lib/search/forgiving';
 import { stripHighlight } from '@/lib/search/highlight';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import type { BidHit } from '@/lib/bids/types';
+import type { SupplierHit } from '@/lib/suppliers/types';
 import type { SearchResult } from '@/lib/search/types';
 import { synonymVariants } from '@/lib/search/synonyms';
 import { judgedQueries, type VocabularyWord } from '@/scripts/bench/judged-queries';
 import { parseProcurementParams } from '@/lib/search/procurement';
 import { forgivingSearch, suggestSearch } from './forgiving';
 import { loadProcurement } from './procurement';
-import { searchTenders } from './search-by-type';
+import { searchSuppliers, searchTenders } from './search-by-type';
 
 const input = (keyword: string, extra: Record<string, unknown> = {}) => searchByTypeSchema.parse({ type: 3, searchContent: keyword, pageSize: 10, ...extra });
 const bids = async (keyword: string, literal = false) => {
@@ -35,6 +36,21 @@ describe('forgiving search over the seeded bids', () => {
     expect(reading.alsoSearched).toContain('网络安全等级保护');
     expect(result.totalCount).toBeGreaterThan(literal.totalCount);
     expect(titles(result).some((t) => t.includes('等级保护'))).toBe(true);
+  });
+
+  it('searches a synonym on the supplier tab too, in the page order', async () => {
+    const supplierInput = (keyword: string, extra: Record<string, unknown> = {}) => searchByTypeSchema.parse({ type: 1, searchContent: keyword, pageSize: 10, ...extra });
+    const literal = await searchSuppliers(supplierInput('AI'));
+    const { result, reading } = await forgivingSearch(supplierInput('AI'), 1);
+    const suppliers = result as SearchResult<SupplierHit>;
+    expect(reading.alsoSearched).toContain('人工智能');
+    expect(suppliers.totalCount).toBeGreaterThan(literal.totalCount);
+    expect(suppliers.dataList.some((s) => s.coreCompetence.includes('人工智能') || stripHighlight(s.compName).includes('人工智能'))).toBe(true);
+    // Sorted by cases, the merged page is in that order, as one search's would be.
+    const byCases = (await forgivingSearch(supplierInput('AI', { sortBy: 'case_count', order: 'desc' }), 1)).result as SearchResult<SupplierHit>;
+    const counts = byCases.dataList.map((s) => s.caseCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(new Set(byCases.dataList.map((s) => s.compId)).size).toBe(byCases.dataList.length);
   });
 
   it('maps initials, full pinyin and a mixed query onto the vocabulary', async () => {

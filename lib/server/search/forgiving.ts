@@ -3,11 +3,12 @@ import { getDb } from '@/lib/server/db/client';
 import { COUNT_CAP } from '@/lib/search/counts';
 import {
   compareBids,
+  compareSuppliers,
   FEW_RESULTS,
   keywordWords,
   literalReading,
   MERGE_WINDOW,
-  mergeBidResults,
+  mergeResults,
   type SearchInterpretation,
 } from '@/lib/search/forgiving';
 import type { SearchByTypeInput } from '@/lib/search/schemas';
@@ -23,7 +24,7 @@ import { correctionsOf, suggestTerms } from './vocabulary';
 
 // The forgiving search (docs/search.md "Forgiving search", decision 0021): the literal search stays as
 // it is; the keyword is rewritten before it. Traditional characters are read as simplified; the trade's
-// synonyms are searched too (bids); a keyword that finds nothing is read as pinyin, initials or a typo
+// synonyms are searched too (both tabs); a keyword that finds nothing is read as pinyin, initials or a typo
 // (the search vocabulary); one that finds little is offered a better word; nothing found offers the
 // keyword without its rarest word.
 
@@ -44,17 +45,29 @@ async function count(input: SearchByTypeInput, tab: Tab, keyword: string) {
   return countMatches(await getDb(), sourceOf(tab), scopeOf(input, keyword), COUNT_CAP);
 }
 
-/** Bids of a keyword and its synonyms, merged within MERGE_WINDOW (deeper pages: the keyword's own). */
-async function bidsWithSynonyms(input: SearchByTypeInput, keyword: string, variants: string[]): Promise<SearchResult<BidHit>> {
+/**
+ * One tab's records for a keyword and its synonyms, each searched for the first `page × size` in the
+ * page's order and merged within MERGE_WINDOW (deeper pages: the keyword's own).
+ */
+async function withSynonyms<Hit>(
+  search: (input: SearchByTypeInput) => Promise<SearchResult<Hit>>,
+  idOf: (hit: Hit) => number,
+  compare: (keywords: string[]) => (a: Hit, b: Hit) => number,
+  input: SearchByTypeInput,
+  keyword: string,
+  variants: string[],
+): Promise<SearchResult<Hit>> {
   const want = input.pageNum * input.pageSize;
-  if (!variants.length || want > MERGE_WINDOW) return searchTenders({ ...input, searchContent: keyword });
+  if (!variants.length || want > MERGE_WINDOW) return search({ ...input, searchContent: keyword });
   const keywords = [keyword, ...variants];
-  const results = await Promise.all(keywords.map((k) => searchTenders({ ...input, searchContent: k, pageNum: 1, pageSize: want })));
-  return mergeBidResults(results, compareBids(input.sortBy, input.order, keywords), input.pageNum, input.pageSize);
+  const results = await Promise.all(keywords.map((k) => search({ ...input, searchContent: k, pageNum: 1, pageSize: want })));
+  return mergeResults(results, idOf, compare(keywords), input.pageNum, input.pageSize);
 }
 
 async function answer(input: SearchByTypeInput, tab: Tab, keyword: string, variants: string[]): Promise<SearchResult<BidHit> | SearchResult<SupplierHit>> {
-  return tab === 0 ? bidsWithSynonyms(input, keyword, variants) : searchSuppliers({ ...input, searchContent: keyword });
+  return tab === 0
+    ? withSynonyms(searchTenders, (b) => b.bidId, (k) => compareBids(input.sortBy, input.order, k), input, keyword, variants)
+    : withSynonyms(searchSuppliers, (s) => s.compId, (k) => compareSuppliers(input.sortBy, input.order, k), input, keyword, variants);
 }
 
 /** The first of the words that finds something, and its answer. */
@@ -75,7 +88,7 @@ export async function forgivingSearch(input: SearchByTypeInput, tab: Tab, litera
   const reading = literalReading(typed);
   if (!typed || literal) return { result: await answer(input, tab, typed, []), reading };
   const simplified = toSimplified(typed);
-  const variants = tab === 0 ? synonymVariants(simplified).variants : [];
+  const variants = synonymVariants(simplified).variants;
   let result = await answer(input, tab, simplified, variants);
   reading.searched = simplified;
   if (result.totalCount > 0 && variants.length) {
