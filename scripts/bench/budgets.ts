@@ -325,6 +325,8 @@ function neverAskedBudgets(results: BenchResults): BudgetCheck[] {
   const api = findScenario(results, 'api-distinct', 'pg-1m');
   const checks = [
     neverAskedP95('never-api-1m', 'searchByType · never asked · PostgreSQL 1,000,000 · concurrency 1 (labels included)', api?.c1, never.apiP95Ms),
+    // The broad stream (keywords cut from the records, every sort, pages 1-50) is held to the same budget.
+    neverAskedP95('never-broad-1m', 'searchByType · broad never asked · PostgreSQL 1,000,000 · concurrency 1', findScenario(results, 'api-broad', 'pg-1m')?.c1, never.apiP95Ms),
   ];
   // The same questions at both sizes: those the 1M run asked (ScaleFigures.distinctShared).
   const shared = (d: DatasetId) => results.scales.find((x) => x.dataset === d)?.distinctShared;

@@ -38,6 +38,7 @@ import {
   TENDER_CASES,
   questionBody,
   type StreamQuestion,
+  broadQueries,
   type SearchCase,
 } from './queries';
 import { distinctMarketPages, marketFixtures, type MarketPage } from './market';
@@ -97,6 +98,30 @@ function pageItem(id: string, label: string, pathAndQuery: string, port: number,
 
 function distinctTargets(questions: StreamQuestion[], port: number): Target[] {
   return questions.map((q) => ({ method: 'POST', path: '/api/searchByType', body: JSON.stringify(questionBody(q)), headers: apiHeaders(port), envelope: true }));
+}
+
+/**
+ * The texts the broad stream cuts its keywords from (queries.ts broadQueries): bid titles and supplier
+ * names spread over the dataset (every 97th bid, every 13th supplier).
+ */
+async function broadTexts(url: string): Promise<{ titles: string[]; suppliers: string[] }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const titles = (await client.query<{ t: string }>('select project_name as t from winning_bid where id % 97 = 0 order by id limit 3000')).rows.map((r) => r.t);
+    const suppliers = (await client.query<{ t: string }>('select comp_name as t from supplier where id % 13 = 0 order by id limit 1000')).rows.map((r) => r.t);
+    return { titles, suppliers };
+  } finally {
+    await client.end();
+  }
+}
+
+/** How many broad questions a run deals out (a quarter each to concurrency 1 and 32). */
+const BROAD_CAPACITY = 8000;
+
+/** The broad never-asked stream as searchByType calls (docs/benchmarks.md "Broad questions"). */
+function broadScenario(ctx: Ctx, dataset: DatasetId, stream: { c1: StreamQuestion[]; c32: StreamQuestion[] }, opts: { durationSec: number; c32: boolean }, notes: string[]) {
+  return distinctRun(ctx, 'api-broad', dataset, stream, (questions) => distinctTargets(questions, ctx.server.port), opts, notes);
 }
 
 /** searchSuggest calls, one per prefix (docs/search.md "Forgiving search"). */
@@ -395,6 +420,8 @@ async function main(): Promise<number> {
 
   // ---- the scale rehearsal (--scale 10m): the same streams on 100k, 1M and 10M bids ----
   if (opts.scale) {
+    // The broad stream's keywords come from the smallest dataset, so every dataset is asked the same questions.
+    const broad = dealStream(broadQueries(opts.seed, BROAD_CAPACITY, await broadTexts(pgUrl(REHEARSAL_DATASETS[0]))));
     await stage('rehearsal', async () => {
       for (const [k, id] of REHEARSAL_DATASETS.entries()) {
         const server = await serverFor(def(id), k + 1);
@@ -411,6 +438,7 @@ async function main(): Promise<number> {
           const marketTargets = (pages: MarketPage[]) => pages.map((p) => pageItem('new', '', p.path, server.port, p.site).target);
           results.scenarios.push(await listScenario(ctx, 'api-tenders', id, TENDER_CASES.map((c) => apiItem(c, server.port)), common));
           results.scenarios.push(await distinctScenario(ctx, 'api-distinct', id, distinct.api, common, notes));
+          results.scenarios.push(await broadScenario(ctx, id, broad.api, common, notes));
           results.scenarios.push(await distinctScenario(ctx, 'search-html-distinct', id, distinct.page, once, notes));
           results.scenarios.push(await suggestScenario(ctx, id, pgUrl(id), opts.seed, once, notes));
           const recordPages = distinctRecordPages(opts.seed, def(id).counts, RECORD_PAGES);
@@ -518,6 +546,7 @@ async function main(): Promise<number> {
           // pushed them out).
           await warmDataset(pgUrl('pg-1m'), log, 'pg-1m', ['winning_bid', 'supplier']);
           results.scenarios.push(await distinctScenario(ctx, 'api-distinct', 'pg-1m', distinct.api, common, notes));
+          results.scenarios.push(await broadScenario(ctx, 'pg-1m', dealStream(broadQueries(opts.seed, BROAD_CAPACITY, await broadTexts(pgUrl('pg-1m')))).api, common, notes));
           results.scenarios.push(await suggestScenario(ctx, 'pg-1m', pgUrl('pg-1m'), opts.seed, common, notes));
           results.scenarios.push(await listScenario(ctx, 'search-html', 'pg-1m', searchPageItems(server.port), common));
           results.scenarios.push(await distinctScenario(ctx, 'search-html-distinct', 'pg-1m', distinct.page, common, notes));

@@ -6,6 +6,7 @@ import { parseSearchParams } from '@/lib/search/url';
 import { parseSolutionParams } from '@/lib/solutions/list-state';
 import { serviceListSchema } from '@/lib/solutions/schemas';
 import {
+  broadQueries,
   CASE_LIBRARY_PATHS,
   DISTINCT_CAPACITY,
   dealStream,
@@ -103,6 +104,40 @@ describe('dealStream', () => {
     }
     expect(Math.abs(filtered(api.c1.slice(0, 300)) - filtered(page.c1.slice(0, 300)))).toBeLessThan(0.1);
     expect(filtered(stream.slice(10_000, 10_300))).toBeGreaterThan(filtered(stream.slice(0, 300)));
+  });
+});
+
+describe('broadQueries', () => {
+  const texts = { titles: ['重庆市智慧医疗平台建设项目', '成都市政务云运维服务采购'], suppliers: ['北京创德数据科技有限公司', '天津乾达信息技术有限公司'] };
+  const qs = broadQueries(7, 600, texts);
+
+  it('cuts 1 to 4 characters from the records, without filters, over every sort and pages 1 to 50', () => {
+    expect(qs).toHaveLength(600);
+    for (const q of qs) {
+      expect(searchByTypeSchema.safeParse(questionBody(q)).success, JSON.stringify(q)).toBe(true);
+      expect(q.filter).toEqual({});
+      expect([...q.searchContent].length).toBeGreaterThanOrEqual(1);
+      expect([...q.searchContent].length).toBeLessThanOrEqual(4);
+      const source = (q.type === 3 ? texts.titles : texts.suppliers).join('');
+      expect(source.includes(q.searchContent)).toBe(true);
+    }
+    expect(qs.filter((q) => q.type === 1)).toHaveLength(200);
+    const sorts = new Set(qs.map((q) => `${q.type}:${q.sortBy}:${q.order}`));
+    for (const s of ['publish_time', 'amount']) for (const o of ['asc', 'desc']) expect(sorts.has(`3:${s}:${o}`)).toBe(true);
+    for (const s of ['case_count', 'register_capital', 'scale_tag']) for (const o of ['asc', 'desc']) expect(sorts.has(`1:${s}:${o}`)).toBe(true);
+    const pages = qs.map((q) => q.pageNum);
+    expect(Math.min(...pages)).toBe(1);
+    expect(Math.max(...pages)).toBe(50);
+    // Evenly: about as many questions past page 25 as before it.
+    expect(pages.filter((n) => n > 25).length).toBeGreaterThan(qs.length / 3);
+  });
+
+  it('never repeats a question, is reproducible from its seed, and is empty without texts', () => {
+    const keys = qs.map((q) => JSON.stringify([q.type, q.searchContent, q.sortBy, q.order, q.pageNum]));
+    expect(new Set(keys).size).toBe(qs.length);
+    expect(broadQueries(7, 20, texts)).toEqual(broadQueries(7, 20, texts));
+    expect(broadQueries(8, 20, texts)).not.toEqual(broadQueries(7, 20, texts));
+    expect(broadQueries(7, 20, { titles: [], suppliers: [] })).toEqual([]);
   });
 });
 

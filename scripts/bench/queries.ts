@@ -316,6 +316,39 @@ export function distinctQueries(seed: number, count: number): StreamQuestion[] {
   return out;
 }
 
+/**
+ * The broad never-asked stream (docs/benchmarks.md "Broad questions"): what a visitor or a crawler asks
+ * that the ordinary stream rarely does. Keywords of 1 to 4 characters cut at random from the dataset's
+ * own bid titles and supplier names (so many match tens of thousands of records), no filters, every
+ * sort both ways, and pages drawn evenly from 1 to 50: deep pages of broad keywords in amount order
+ * are the search's costliest reads. Tenders and suppliers 2:1, none repeated.
+ */
+export function broadQueries(seed: number, count: number, texts: { titles: readonly string[]; suppliers: readonly string[] }): StreamQuestion[] {
+  const random = mulberry32(seed ^ 0xb40ad);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+  const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+  const cut = (text: string) => {
+    const chars = [...text].filter((ch) => /[\u4e00-\u9fffA-Za-z0-9]/.test(ch));
+    const n = Math.min(between(1, 4), chars.length);
+    const start = between(0, chars.length - n);
+    return chars.slice(start, start + n).join('');
+  };
+  const seen = new Set<string>();
+  const out: StreamQuestion[] = [];
+  if (!texts.titles.length || !texts.suppliers.length) return out;
+  for (let attempts = 0; out.length < count && attempts < 50 * count; attempts++) {
+    const type = out.length % 3 === 2 ? 1 : 3;
+    const searchContent = cut(pick(type === 3 ? texts.titles : texts.suppliers));
+    const [sortBy, order] = pick(type === 3 ? TENDER_SORTS : SUPPLIER_SORTS);
+    const pageNum = between(1, 50);
+    const key = JSON.stringify([type, searchContent.toLowerCase(), sortBy, order, pageNum]);
+    if (!searchContent || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ type, searchContent, pageNum, pageSize: API_PAGE_SIZE, sortBy, order, filter: {} });
+  }
+  return out;
+}
+
 /** A never-asked stream shared out between the call and the page, each at concurrency 1 and 32. */
 export interface DealtStream<Q> {
   api: { c1: Q[]; c32: Q[] };

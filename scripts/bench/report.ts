@@ -10,6 +10,7 @@ export const SCENARIO_TITLES: Record<string, string> = {
   'api-tenders': 'searchByType · tenders',
   'api-suppliers': 'searchByType · suppliers',
   'api-distinct': 'searchByType · distinct queries (never repeated)',
+  'api-broad': 'searchByType · broad never-asked (keywords cut from the records, every sort, pages 1-50)',
   'api-suggest-distinct': 'searchSuggest · prefixes never typed before (characters, pinyin, initials, mixed)',
   'search-html': '/search.html',
   'search-html-distinct': '/search.html · distinct pages (never repeated)',

@@ -9,7 +9,7 @@ import { ratio } from './stats';
 export const REHEARSAL_DATASETS = ['pg-100k', 'pg-1m', 'pg-10m'] as const satisfies readonly DatasetId[];
 
 /** The streams the rehearsal runs on every dataset: searches asked again and never asked, record pages, market views. */
-export const REHEARSAL_STREAMS = ['api-tenders', 'api-distinct', 'search-html-distinct', 'api-suggest-distinct', 'record-detail-distinct', 'market-distinct'] as const;
+export const REHEARSAL_STREAMS = ['api-tenders', 'api-distinct', 'api-broad', 'search-html-distinct', 'api-suggest-distinct', 'record-detail-distinct', 'market-distinct'] as const;
 
 export interface RehearsalDataset extends DatasetResult {
   /** pg_database_size once seeded. */
