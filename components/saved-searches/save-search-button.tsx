@@ -12,9 +12,10 @@ import type { SaveOutcome } from './saved-search-toast';
 // a pointer comes near the button or it takes focus (docs/benchmarks.md, What a page loads first).
 const SavedSearchToast = dynamic(() => import('./saved-search-toast').then((m) => m.SavedSearchToast));
 const savedSearchesApi = () => import('@/lib/saved-searches/api');
+// A preload that fails is forgotten: the click loads the chunks again and says what failed.
 const preload = () => {
-  void import('./saved-search-toast');
-  void savedSearchesApi();
+  import('./saved-search-toast').catch(() => undefined);
+  savedSearchesApi().catch(() => undefined);
 };
 
 function BellIcon({ className }: { className?: string }) {

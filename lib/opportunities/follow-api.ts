@@ -8,8 +8,10 @@ import { redirectToLogin } from '@/lib/api/login-redirect';
 
 const followCall = () => Promise.all([import('@/lib/api/request'), import('./contracts')]);
 
-/** Fetches the request layer ahead of a click. */
-export const preloadFollow = () => void followCall();
+/** Fetches the request layer ahead of a click; a failure is forgotten (the click loads it again). */
+export const preloadFollow = () => {
+  followCall().catch(() => undefined);
+};
 
 export interface FollowResult {
   loggedIn: boolean;

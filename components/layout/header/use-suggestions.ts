@@ -18,12 +18,15 @@ export function useSuggestions(keyword: string): { keyword: string; list: Search
     if (!typed) return;
     const abort = new AbortController();
     const api = suggestionsApi();
+    // A chunk that cannot load (offline, the page going away) leaves the box without suggestions.
+    api.catch(() => undefined);
     const timer = setTimeout(() => {
       void api
         .then(({ fetchSuggestions }) => fetchSuggestions(typed, abort.signal))
         .then((list) => {
           if (!abort.signal.aborted) setAnswer({ keyword: typed, list });
-        });
+        })
+        .catch(() => undefined);
     }, PAUSE_MS);
     return () => {
       clearTimeout(timer);
