@@ -107,6 +107,16 @@ describe('dealStream', () => {
   });
 });
 
+/** Every sort of both tabs both ways is asked, and pages run from 1 to 50. */
+function expectEverySortAndPages1To50(qs: readonly StreamQuestion[]) {
+  const sorts = new Set(qs.map((q) => `${q.type}:${q.sortBy}:${q.order}`));
+  for (const s of ['publish_time', 'amount']) for (const o of ['asc', 'desc']) expect(sorts.has(`3:${s}:${o}`)).toBe(true);
+  for (const s of ['case_count', 'register_capital', 'scale_tag']) for (const o of ['asc', 'desc']) expect(sorts.has(`1:${s}:${o}`)).toBe(true);
+  const pages = qs.map((q) => q.pageNum);
+  expect(Math.min(...pages)).toBe(1);
+  expect(Math.max(...pages)).toBe(50);
+}
+
 describe('broadQueries', () => {
   const texts = { titles: ['重庆市智慧医疗平台建设项目', '成都市政务云运维服务采购'], suppliers: ['北京创德数据科技有限公司', '天津乾达信息技术有限公司'] };
   const qs = broadQueries(7, 600, texts);
@@ -122,12 +132,8 @@ describe('broadQueries', () => {
       expect(source.includes(q.searchContent)).toBe(true);
     }
     expect(qs.filter((q) => q.type === 1)).toHaveLength(200);
-    const sorts = new Set(qs.map((q) => `${q.type}:${q.sortBy}:${q.order}`));
-    for (const s of ['publish_time', 'amount']) for (const o of ['asc', 'desc']) expect(sorts.has(`3:${s}:${o}`)).toBe(true);
-    for (const s of ['case_count', 'register_capital', 'scale_tag']) for (const o of ['asc', 'desc']) expect(sorts.has(`1:${s}:${o}`)).toBe(true);
+    expectEverySortAndPages1To50(qs);
     const pages = qs.map((q) => q.pageNum);
-    expect(Math.min(...pages)).toBe(1);
-    expect(Math.max(...pages)).toBe(50);
     // Evenly: about as many questions past page 25 as before it.
     expect(pages.filter((n) => n > 25).length).toBeGreaterThan(qs.length / 3);
   });
@@ -164,12 +170,7 @@ describe('distinctQueries', () => {
     expect(qs.some((q) => Object.keys(q.filter).length === 0)).toBe(true);
     expect(qs.some((q) => Object.keys(q.filter).length > 1)).toBe(true);
     expect(qs.some((q) => q.site && q.cityName)).toBe(true);
-    const sorts = new Set(qs.map((q) => `${q.type}:${q.sortBy}:${q.order}`));
-    for (const s of ['publish_time', 'amount']) for (const o of ['asc', 'desc']) expect(sorts.has(`3:${s}:${o}`)).toBe(true);
-    for (const s of ['case_count', 'register_capital', 'scale_tag']) for (const o of ['asc', 'desc']) expect(sorts.has(`1:${s}:${o}`)).toBe(true);
-    const pages = qs.map((q) => q.pageNum);
-    expect(Math.min(...pages)).toBe(1);
-    expect(Math.max(...pages)).toBe(50);
+    expectEverySortAndPages1To50(qs);
   });
 
   it('stops at its capacity', () => {
