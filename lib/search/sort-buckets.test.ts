@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketsInOrder, monthBuckets } from './sort-buckets';
+import { amountBuckets, bucketsInOrder, monthBuckets } from './sort-buckets';
 
 const epoch = (iso: string) => Date.parse(iso) / 1000;
 
@@ -15,6 +15,33 @@ describe('month buckets', () => {
   it('reads a histogram bound as PostgreSQL prints a timestamptz', () => {
     expect(monthBuckets.keyOf('2025-12-31 20:00:00+00')).toBe(epoch('2025-12-31T20:00:00Z'));
     expect(monthBuckets.keyOf('2026-01-01 04:00:00.5+08')).toBe(epoch('2025-12-31T20:00:00.5Z'));
+  });
+});
+
+describe('amount buckets', () => {
+  it('puts twenty buckets in a decade, as the SQL function jf_amount_term', () => {
+    expect(amountBuckets.term(amountBuckets.index(1_000_000))).toBe('a:120');
+    expect(amountBuckets.term(amountBuckets.index(1_122_018))).toBe('a:120');
+    expect(amountBuckets.term(amountBuckets.index(1_122_019))).toBe('a:121');
+    expect(amountBuckets.term(amountBuckets.index(999_999.99))).toBe('a:119');
+    expect(amountBuckets.term(amountBuckets.index(3000))).toBe('a:69');
+  });
+
+  it('keeps amounts under 1 元 (none, or a refund) in bucket 0', () => {
+    for (const amount of [0, 0.5, 1, -20]) expect(amountBuckets.index(amount)).toBe(0);
+  });
+
+  it('never puts a larger amount in a smaller bucket', () => {
+    let previous = -1;
+    for (let amount = 1; amount < 1e11; amount *= 1.013) {
+      const index = amountBuckets.index(amount);
+      expect(index).toBeGreaterThanOrEqual(previous);
+      previous = index;
+    }
+  });
+
+  it('reads a histogram bound as PostgreSQL prints a numeric', () => {
+    expect(amountBuckets.keyOf('7083978.30')).toBe(7_083_978.3);
   });
 });
 

@@ -86,6 +86,11 @@ export const LIGHTHOUSE_PAGES = [
   '/tendering.html',
   '/industryView.html',
   '/consultDetails.html',
+  // The market analytics pages: the market, a purchasing unit, a supplier's 中标分析, a comparison.
+  '/analytics.html',
+  '/search-purchaserdetail.html',
+  '/search-supplierdetail.html',
+  '/supplierCompare.html',
 ] as const;
 
 const ms = (v: number) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : '—');

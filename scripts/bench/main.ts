@@ -6,9 +6,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { caseDetailHref } from '@/lib/cases/detail-href';
+import { compareHref, marketHref, purchaserHref } from '@/lib/market/links';
 import { bidHref, outsourcingHref } from '@/lib/opportunities/links';
 import { solutionHref } from '@/lib/solutions/display';
 import type { SolutionListState } from '@/lib/solutions/list-state';
+import { supplierDetailHref } from '@/lib/suppliers/url';
 import { evaluateBudgets } from './budgets';
 import { LIMITS } from './limits';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './cli-options';
@@ -296,6 +298,28 @@ async function detailFixtures(url: string): Promise<{ id: string; label: string;
   }
 }
 
+/**
+ * The market analytics pages a visitor lands on (docs/analytics.md): the country's market, the profile
+ * of the purchasing unit with the most awards, and the supplier page and comparison of the suppliers
+ * with the most wins, so their charts hold real figures.
+ */
+async function marketPageFixtures(url: string): Promise<{ purchaser: string | null; suppliers: number[] }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const top = (role: string, n: number) =>
+      client.query<{ party: string }>(
+        "select party from award_party where role = $1 and city_code = '' group by party order by sum(award_count) desc, party limit $2",
+        [role, n],
+      );
+    const purchaser = (await top('buyer', 1)).rows[0]?.party ?? null;
+    const suppliers = (await top('winner', 3)).rows.map((r) => Number(r.party));
+    return { purchaser, suppliers };
+  } finally {
+    await client.end();
+  }
+}
+
 /** A tender's and an outsourcing demand's detail page: the first of each, as their cards link them. */
 async function opportunityFixtures(url: string): Promise<{ id: string; label: string; path: string }[]> {
   const client = new pg.Client({ connectionString: url });
@@ -471,11 +495,13 @@ async function main(): Promise<number> {
   let detailPaths: { id: string; label: string; path: string }[] = [];
   let opportunityPaths: { id: string; label: string; path: string }[] = [];
   let solutionPaths: { id: string; label: string; path: string }[] = [];
+  let marketFixture: { purchaser: string | null; suppliers: number[] } = { purchaser: null, suppliers: [] };
   if (has('load') || has('lighthouse') || has('explain')) {
-    [detailPaths, opportunityPaths, solutionPaths] = await Promise.all([
+    [detailPaths, opportunityPaths, solutionPaths, marketFixture] = await Promise.all([
       detailFixtures(pgUrl('pg-1m')),
       opportunityFixtures(pgUrl('pg-1m')),
       solutionFixtures(pgUrl('pg-1m')),
+      marketPageFixtures(pgUrl('pg-1m')),
     ]);
   }
   const searchPageItems = (p: number) => SEARCH_CASES.map((c) => pageItem(c.id, caseLabel(c), searchPagePath(c), p, c.subSite?.site));
@@ -529,6 +555,11 @@ async function main(): Promise<number> {
         ['/tendering.html', homeNewsItems(server.port).find((i) => i.id === 'W6')!],
         ['/industryView.html', homeNewsItems(server.port).find((i) => i.id === 'W2')!],
         ['/consultDetails.html', homeNewsItems(server.port).find((i) => i.id === 'W5')!],
+        // The market analytics pages.
+        ['/analytics.html', pageItem('M1', 'market, the country', marketHref({}), server.port)],
+        ...(marketFixture.purchaser ? [['/search-purchaserdetail.html', pageItem('M2', 'purchasing unit with the most awards', purchaserHref(marketFixture.purchaser), server.port)] as [string, Item]] : []),
+        ...(marketFixture.suppliers[0] ? [['/search-supplierdetail.html', pageItem('M3', 'supplier with the most wins', supplierDetailHref(marketFixture.suppliers[0]), server.port)] as [string, Item]] : []),
+        ...(marketFixture.suppliers.length > 1 ? [['/supplierCompare.html', pageItem('M4', 'the three suppliers with the most wins', compareHref(marketFixture.suppliers), server.port)] as [string, Item]] : []),
       ];
       for (const [route, item] of routeTargets) results.routes.push(await routeBytes(server, route, item.target));
       const staticAsset = results.routes[0]?.scripts[0]?.src;

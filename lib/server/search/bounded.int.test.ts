@@ -6,7 +6,7 @@ import { COUNT_CAP } from '@/lib/search/counts';
 import { SAMPLE_SIZE } from './answer-rules';
 import { boundedAnswer, readTiers, withBoundedWork, type AccessRules } from './bounded';
 import { matchCondition, type SearchQuery } from './engine';
-import { monthBuckets } from '@/lib/search/sort-buckets';
+import { amountBuckets, monthBuckets } from '@/lib/search/sort-buckets';
 import { searchTerms } from '@/lib/search/terms';
 import { searchTenders } from './search-by-type';
 import { tenderSource } from './sources';
@@ -265,39 +265,47 @@ describe('bounded search: reading within a range of the sort column', () => {
   }
 });
 
-describe('bounded search: reading month by month after a walk finds too few (migration 0033)', () => {
+// Both sorts of the bids have buckets among the search terms: publish months (migration 0033) and
+// amount buckets (migration 0066).
+const SORT_BUCKETS = [
+  { column: 'publish_time', of: monthBuckets, prefix: 'm:', key: sql.raw('extract(epoch from publish_time)::float8') },
+  { column: 'amount', of: amountBuckets, prefix: 'a:', key: sql.raw('amount::float8') },
+] as const;
+
+describe('bounded search: reading bucket by bucket after a walk finds too few (migrations 0033, 0066)', () => {
   const db = () => getDb();
-  const key = sql.raw('extract(epoch from publish_time)::float8');
 
-  it('puts every bid in the same month in its search vector as lib/search/sort-buckets.ts', async () => {
-    const rows = await queryRows<{ at: number; terms: string[] }>(
-      await db(),
-      sql`select extract(epoch from publish_time)::float8 as at,
-                 array(select t from unnest(tsvector_to_array(search_vec)) t where t like 'm:%') as terms
-          from winning_bid`,
-    );
-    expect(rows.length).toBeGreaterThan(1000);
-    for (const r of rows) expect(r.terms).toEqual([monthBuckets.term(monthBuckets.index(Number(r.at)))]);
-  });
+  for (const { column, of, prefix, key } of SORT_BUCKETS) {
+    it(`puts every bid in the same ${column} bucket in its search vector as lib/search/sort-buckets.ts`, async () => {
+      const rows = await queryRows<{ at: number; terms: string[] }>(
+        await db(),
+        sql`select ${key} as at, array(select t from unnest(tsvector_to_array(search_vec)) t where t like ${`${prefix}%`}) as terms
+            from winning_bid`,
+      );
+      expect(rows.length).toBeGreaterThan(1000);
+      for (const r of rows) expect(r.terms).toEqual([of.term(of.index(Number(r.at)))]);
+    });
+  }
 
-  /** The publish time a share of the bids precede. */
-  const quantile = async (share: number) => {
+  /** The value of a sort column a share of the bids precede. */
+  const quantile = async (column: string, share: number) => {
     const [row] = await queryRows<{ at: string }>(
       await db(),
-      sql`select percentile_disc(${share}::float8) within group (order by publish_time)::text as at from winning_bid`,
+      sql`select percentile_disc(${share}::float8) within group (order by ${sql.raw(column)})::text as at from winning_bid`,
     );
     return row!.at;
   };
 
   // A keyword's matches kept away from the start of the order (`away`), so a walk from there finds
-  // none and the months are read: the ids must be the true first ones.
-  const read = async (keyword: string, direction: 'asc' | 'desc', away: SQL, wanted: number) => {
+  // none and the buckets are read: the ids must be the true first ones.
+  const read = async (sorted: (typeof SORT_BUCKETS)[number], keyword: string, direction: 'asc' | 'desc', away: SQL, wanted: number) => {
+    const { column, of, key } = sorted;
     const [h] = await queryRows<{ bounds: string[]; correlation: number }>(
       await db(),
       sql`select histogram_bounds::text::text[] as bounds, correlation::float8 as correlation from pg_stats
-          where tablename = 'winning_bid' and attname = 'publish_time'`,
+          where tablename = 'winning_bid' and attname = ${column}`,
     );
-    const q: SearchQuery = { keyword, filter: {}, sortBy: 'publish_time', order: direction, pageNum: 1, pageSize: wanted };
+    const q: SearchQuery = { keyword, filter: {}, sortBy: column, order: direction, pageNum: 1, pageSize: wanted };
     const terms = searchTerms(keyword);
     return withBoundedWork(await db(), (tx) =>
       readTiers(
@@ -306,17 +314,17 @@ describe('bounded search: reading month by month after a walk finds too few (mig
           {
             table: sql.raw('winning_bid'),
             where: sql`${matchCondition(tenderSource, q, terms, { filters: true })} and ${away}`,
-            order: sql.raw(`order by publish_time ${direction}, id ${direction}`),
+            order: sql.raw(`order by ${column} ${direction}, id ${direction}`),
             // Many by estimate: a short walk is tried first.
             rows: 100_000,
             tableRows: 1250,
             smallSet: 0,
             prefer: 'walk',
-            range: { column: sql.raw('publish_time'), name: 'publish_time', direction, stats: { bounds: h!.bounds, correlation: Number(h!.correlation) } },
+            range: { column: sql.raw(column), name: column, direction, stats: { bounds: h!.bounds, correlation: Number(h!.correlation) } },
             buckets: {
-              of: monthBuckets,
+              of,
               key,
-              inBucket: (months) => sql`${matchCondition(tenderSource, q, terms, { filters: true, buckets: months })} and ${away}`,
+              inBucket: (buckets) => sql`${matchCondition(tenderSource, q, terms, { filters: true, buckets })} and ${away}`,
             },
           },
         ],
@@ -325,16 +333,22 @@ describe('bounded search: reading month by month after a walk finds too few (mig
     );
   };
 
-  for (const direction of ['asc', 'desc'] as const) {
-    it(`gives the true first rows by publish time ${direction} where the keyword goes with the far end, and every match when there are fewer`, async () => {
-      await (await db()).execute(sql`analyze winning_bid`);
-      const { keyword } = await keywordWithin(COMMON, SAMPLE_SIZE, 2000);
-      const away = direction === 'asc' ? sql`publish_time >= ${await quantile(0.6)}::timestamptz` : sql`publish_time <= ${await quantile(0.4)}::timestamptz`;
-      const all = await oracleIds(keyword, sql.raw(`publish_time ${direction}, id ${direction}`), away);
-      expect(all.length).toBeGreaterThan(40);
-      expect(await read(keyword, direction, away, 40)).toEqual(all.slice(0, 40));
-      expect(await read(keyword, direction, away, all.length + 10)).toEqual(all);
-    });
+  for (const sorted of SORT_BUCKETS) {
+    for (const direction of ['asc', 'desc'] as const) {
+      it(`gives the true first rows by ${sorted.column} ${direction} where the keyword goes with the far end, and every match when there are fewer`, async () => {
+        await (await db()).execute(sql`analyze winning_bid`);
+        const { keyword } = await keywordWithin(COMMON, SAMPLE_SIZE, 2000);
+        const column = sql.raw(sorted.column);
+        const away =
+          direction === 'asc'
+            ? sql`${column} >= ${await quantile(sorted.column, 0.6)}`
+            : sql`${column} <= ${await quantile(sorted.column, 0.4)}`;
+        const all = await oracleIds(keyword, sql.raw(`${sorted.column} ${direction}, id ${direction}`), away);
+        expect(all.length).toBeGreaterThan(40);
+        expect(await read(sorted, keyword, direction, away, 40)).toEqual(all.slice(0, 40));
+        expect(await read(sorted, keyword, direction, away, all.length + 10)).toEqual(all);
+      });
+    }
   }
 
   it('finds a record older than the statistics in a month before theirs', async () => {
@@ -344,15 +358,35 @@ describe('bounded search: reading month by month after a walk finds too few (mig
       await db(),
       sql`select id, publish_time::text from winning_bid where position(${keyword} in ${DOC}) > 0 order by id desc limit 1`,
     );
-    const late = await quantile(0.6);
+    const late = await quantile('publish_time', 0.6);
     try {
       await (await db()).execute(sql`update winning_bid set publish_time = now() - interval '12 years' where id = ${row!.id}`);
       const away = sql`(publish_time >= ${late}::timestamptz or id = ${row!.id})`;
-      const ids = await read(keyword, 'asc', away, 20);
+      const ids = await read(SORT_BUCKETS[0], keyword, 'asc', away, 20);
       expect(ids[0]).toBe(Number(row!.id));
       expect(ids).toEqual((await oracleIds(keyword, sql`publish_time asc, id asc`, away)).slice(0, 20));
     } finally {
       await (await db()).execute(sql`update winning_bid set publish_time = ${row!.publish_time}::timestamptz where id = ${row!.id}`);
+    }
+  });
+
+  it('finds an amount larger than the statistics know in its own bucket, largest first', async () => {
+    await (await db()).execute(sql`analyze winning_bid`);
+    const { keyword } = await keywordWithin(COMMON, SAMPLE_SIZE, 2000);
+    const [row] = await queryRows<{ id: number; amount: string }>(
+      await db(),
+      sql`select id, amount::text from winning_bid where position(${keyword} in ${DOC}) > 0 order by id desc limit 1`,
+    );
+    const low = await quantile('amount', 0.4);
+    try {
+      // Buckets past the largest the statistics saw: its search vector takes the new bucket.
+      await (await db()).execute(sql`update winning_bid set amount = 98765432109.87 where id = ${row!.id}`);
+      const away = sql`(amount <= ${low} or id = ${row!.id})`;
+      const ids = await read(SORT_BUCKETS[1], keyword, 'desc', away, 20);
+      expect(ids[0]).toBe(Number(row!.id));
+      expect(ids).toEqual((await oracleIds(keyword, sql`amount desc, id desc`, away)).slice(0, 20));
+    } finally {
+      await (await db()).execute(sql`update winning_bid set amount = ${row!.amount}::numeric where id = ${row!.id}`);
     }
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { monthBuckets } from '@/lib/search/sort-buckets';
+import { amountBuckets, monthBuckets } from '@/lib/search/sort-buckets';
 import type { SearchTerms } from '@/lib/search/terms';
 import type { Column } from 'drizzle-orm';
 import { cases, solutions, suppliers, winningBids } from '@/lib/server/db/schema';
@@ -42,7 +42,7 @@ export const tenderSource = {
   provinceName: col(bid.provinceName),
   sorts: {
     publish_time: { ...timeSort(bid.publishTime), buckets: monthBuckets },
-    amount: numberSort(bid.amount),
+    amount: { ...numberSort(bid.amount), buckets: amountBuckets },
   },
   relevance: relevance(col(bid.projectName), bidDoc),
   browseOrder: sql`${col(bid.publishTime)} desc, ${col(bid.id)} desc`,
