@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountBuckets, bucketsInOrder, monthBuckets } from './sort-buckets';
+import { AMOUNT_THRESHOLD_FROM, AMOUNT_THRESHOLD_STEP, amountBuckets, bucketsInOrder, monthBuckets } from './sort-buckets';
 
 const epoch = (iso: string) => Date.parse(iso) / 1000;
 
@@ -42,6 +42,52 @@ describe('amount buckets', () => {
 
   it('reads a histogram bound as PostgreSQL prints a numeric', () => {
     expect(amountBuckets.keyOf('7083978.30')).toBe(7_083_978.3);
+  });
+});
+
+/** The thresholds a bid of `amount` holds, as SQL jf_amount_thresholds makes them. */
+function thresholdsOf(amount: number): string[] {
+  const out: string[] = [];
+  for (let k = AMOUNT_THRESHOLD_FROM; k <= amountBuckets.index(amount); k += AMOUNT_THRESHOLD_STEP) out.push(`A:${k}`);
+  return out;
+}
+
+/** Whether a bid's thresholds satisfy a beyond operand ('A:k' or !'A:k'). */
+function satisfies(amount: number, operand: string): boolean {
+  const negated = operand.startsWith('!');
+  const held = thresholdsOf(amount).includes(operand.replace(/^!/, '').replaceAll("'", ''));
+  return negated ? !held : held;
+}
+
+describe('amount thresholds', () => {
+  it('bounds a range by one threshold every amount beyond the bound holds, in both directions', () => {
+    const amounts = [0, 999, 1000, 1001, 4352.85, 176_300, 506_828.16, 1_000_000, 1_122_018, 9_374_205.49, 39_926_311.04, 5e9];
+    for (const bound of [1500, 67_100, 919_400, 1_000_000, 7_083_978.3, 20_060_266.3]) {
+      const desc = amountBuckets.beyond!(bound, 'desc');
+      const asc = amountBuckets.beyond!(bound, 'asc')!;
+      for (const amount of amounts) {
+        if (amount >= bound && desc) expect(satisfies(amount, desc), `${amount} >= ${bound} under ${desc}`).toBe(true);
+        if (amount <= bound) expect(satisfies(amount, asc), `${amount} <= ${bound} under ${asc}`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the range narrow: a threshold within two steps of the bound', () => {
+    // Largest first from 1,000,000 元 (bucket 120): 'A:116' (at least 630,957 元).
+    expect(amountBuckets.beyond!(1_000_000, 'desc')).toBe("'A:116'");
+    // Smallest first up to 1,000,000 元: below 'A:124' (under 1,584,893 元).
+    expect(amountBuckets.beyond!(1_000_000, 'asc')).toBe("!'A:124'");
+  });
+
+  it('asks no term where every amount of 1,000 元 or more is beyond the bound', () => {
+    expect(amountBuckets.beyond!(1100, 'desc')).toBeNull();
+    expect(amountBuckets.beyond!(500, 'asc')).toBe("!'A:60'");
+  });
+
+  it('holds one threshold every fourth bucket from 1,000 元 up to the amount', () => {
+    expect(thresholdsOf(999)).toEqual([]);
+    expect(thresholdsOf(1000)).toEqual(['A:60']);
+    expect(thresholdsOf(1_000_000)).toHaveLength(16);
   });
 });
 

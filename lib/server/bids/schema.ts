@@ -50,9 +50,9 @@ export const winningBids = pgTable(
     content: text('content').notNull(),
     searchVec: labelledSearchVector(
       sql`project_name || ' ' || purchaser || ' ' || bid_comp`,
-      // The publish month and the amount's bucket too (migrations 0033 and 0066, lib/search/sort-buckets.ts):
-      // a keyword read far down either order is found there bucket by bucket inside the search index.
-      sql`array['c:' || city_name, 'p:' || province_name, 't:' || purchaser_type, 'w:' || purchase_way, jf_month_term(publish_time), jf_amount_term(amount)]`,
+      // The publish month, the amount's bucket and its thresholds too (migrations 0033 and 0066,
+      // lib/search/sort-buckets.ts): a keyword read far down either order is found there inside the search index.
+      sql`array['c:' || city_name, 'p:' || province_name, 't:' || purchaser_type, 'w:' || purchase_way, jf_month_term(publish_time), jf_amount_term(amount)] || jf_amount_thresholds(amount)`,
     ),
     titleVec: titleVector('project_name'),
     /** Last change (migration 0054: set on insert and by a trigger on every update): the OCDS change feed's order. */

@@ -6,7 +6,7 @@ import { COUNT_CAP } from '@/lib/search/counts';
 import { SAMPLE_SIZE } from './answer-rules';
 import { boundedAnswer, readTiers, withBoundedWork, type AccessRules } from './bounded';
 import { matchCondition, type SearchQuery } from './engine';
-import { amountBuckets, monthBuckets } from '@/lib/search/sort-buckets';
+import { AMOUNT_THRESHOLD_FROM, AMOUNT_THRESHOLD_STEP, amountBuckets, monthBuckets } from '@/lib/search/sort-buckets';
 import { searchTerms } from '@/lib/search/terms';
 import { searchTenders } from './search-by-type';
 import { tenderSource } from './sources';
@@ -245,7 +245,8 @@ describe('bounded search: reading within a range of the sort column', () => {
                 tableRows: 1250,
                 prefer: 'range',
                 range: { column: sql.raw(column), name: column, direction, stats: { bounds, correlation: 0 } },
-                // The publish order's range is asked as its months (migration 0033) with the keyword.
+                // The publish order's range is asked as its months (migration 0033) with the keyword,
+                // the amount order's as one threshold (migration 0066).
                 buckets:
                   column === 'publish_time'
                     ? {
@@ -253,7 +254,15 @@ describe('bounded search: reading within a range of the sort column', () => {
                         key: sql.raw('extract(epoch from publish_time)::float8'),
                         inBucket: (months) => matchCondition(tenderSource, q, terms, { buckets: months }),
                       }
-                    : undefined,
+                    : {
+                        of: amountBuckets,
+                        key: sql.raw('amount::float8'),
+                        inBucket: (buckets) => matchCondition(tenderSource, q, terms, { buckets }),
+                        beyond: (bound) => {
+                          const beyond = amountBuckets.beyond!(amountBuckets.keyOf(bound), direction);
+                          return beyond ? matchCondition(tenderSource, q, terms, { beyond }) : null;
+                        },
+                      },
               },
             ],
             40,
@@ -275,6 +284,16 @@ const SORT_BUCKETS = [
 describe('bounded search: reading bucket by bucket after a walk finds too few (migrations 0033, 0066)', () => {
   const db = () => getDb();
 
+  /** The value of a sort column a share of the bids precede. */
+  const quantile = async (column: string, share: number) => {
+    const [row] = await queryRows<{ at: string }>(
+      await db(),
+      sql`select percentile_disc(${share}::float8) within group (order by ${sql.raw(column)})::text as at from winning_bid`,
+    );
+    return row!.at;
+  };
+
+
   for (const { column, of, prefix, key } of SORT_BUCKETS) {
     it(`puts every bid in the same ${column} bucket in its search vector as lib/search/sort-buckets.ts`, async () => {
       const rows = await queryRows<{ at: number; terms: string[] }>(
@@ -287,14 +306,43 @@ describe('bounded search: reading bucket by bucket after a walk finds too few (m
     });
   }
 
-  /** The value of a sort column a share of the bids precede. */
-  const quantile = async (column: string, share: number) => {
-    const [row] = await queryRows<{ at: string }>(
+  it('puts the thresholds of its amount in every bid\'s search vector as lib/search/sort-buckets.ts', async () => {
+    const rows = await queryRows<{ amount: number; terms: string[] }>(
       await db(),
-      sql`select percentile_disc(${share}::float8) within group (order by ${sql.raw(column)})::text as at from winning_bid`,
+      sql`select amount::float8 as amount, array(select t from unnest(tsvector_to_array(search_vec)) t where t like 'A:%') as terms
+          from winning_bid`,
     );
-    return row!.at;
-  };
+    const thresholds = (amount: number) => {
+      const out: string[] = [];
+      for (let k = AMOUNT_THRESHOLD_FROM; k <= amountBuckets.index(amount); k += AMOUNT_THRESHOLD_STEP) out.push(`A:${k}`);
+      return out;
+    };
+    // tsvector_to_array gives the terms in the vector's order (by length, then bytes).
+    for (const r of rows) expect([...r.terms].sort()).toEqual(thresholds(Number(r.amount)).sort());
+    expect(rows.some((r) => r.terms.length > 10)).toBe(true);
+  });
+
+  it('finds every bid beyond a bound of the amount order under the threshold asked for it', async () => {
+    for (const share of [0.05, 0.3, 0.5, 0.7, 0.95]) {
+      const bound = await quantile('amount', share);
+      for (const direction of ['asc', 'desc'] as const) {
+        const beyond = amountBuckets.beyond!(amountBuckets.keyOf(bound), direction);
+        if (!beyond) continue;
+        const beyondBound = direction === 'desc' ? sql`amount >= ${bound}` : sql`amount <= ${bound}`;
+        const [row] = await queryRows<{ inside: number; missed: number; all: number }>(
+          await db(),
+          sql`select count(*) filter (where ${beyondBound})::int as inside,
+                     count(*) filter (where ${beyondBound} and not search_vec @@ ${beyond}::tsquery)::int as missed,
+                     count(*) filter (where search_vec @@ ${beyond}::tsquery)::int as "all"
+              from winning_bid`,
+        );
+        expect(row!.inside).toBeGreaterThan(0);
+        expect(row!.missed, `${direction} from ${bound} under ${beyond}`).toBe(0);
+        // Narrow: the threshold takes in at most a few buckets more than the range (five a decade).
+        expect(row!.all).toBeLessThan(row!.inside * 4 + 200);
+      }
+    }
+  });
 
   // A keyword's matches kept away from the start of the order (`away`), so a walk from there finds
   // none and the buckets are read: the ids must be the true first ones.

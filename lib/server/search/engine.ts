@@ -118,6 +118,8 @@ export interface MatchOptions {
   single?: boolean;
   /** Buckets of the order (lib/search/sort-buckets.ts): the matches in those stretches of it. */
   buckets?: string[];
+  /** A search-query operand bounding a range of the order (SortBuckets.beyond): the matches there and a few more. */
+  beyond?: string;
 }
 
 /**
@@ -133,13 +135,15 @@ export interface MatchOptions {
  * words that occur together (银行 and APP) are multiplied alike, 108 rows expected of 3,308.
  */
 export function matchCondition(source: SearchSource, q: SearchQuery, terms: SearchTerms, options: MatchOptions = {}): SQL {
-  const { filters = false, pick, single = false, buckets } = options;
+  const { filters = false, pick, single = false, buckets, beyond } = options;
   const { scope, groups, rest } = labelTerms(source, q, filters);
   // A keyword of punctuation only matches nothing rather than everything.
   if (q.keyword && !terms.tsquery) return sql`false`;
   const keyword = q.keyword && terms.tsquery ? terms.tsquery : null;
   const labels = groups.map((g) => (g.length === 1 ? quoteTerm(g[0]!) : `(${g.map(quoteTerm).join(' | ')})`));
   const operands = [...(keyword ? [keyword] : []), ...scope.map(quoteTerm), ...labels, ...(buckets?.length ? [buckets.length === 1 ? quoteTerm(buckets[0]!) : `(${buckets.map(quoteTerm).join(' | ')})`] : [])];
+  // Only beside a term the search index can start from: alone, a negated one would read the whole index.
+  if (beyond && operands.length) operands.push(beyond);
   const parts: SQL[] = [];
   // A cast, not to_tsquery: the terms are made already, and a text-search parser would split 'c:成都'.
   if (operands.length) {

@@ -1,0 +1,46 @@
+// `npm run bench:search-cost`: where never-asked searches' time goes, in process, on the dataset of
+// BENCH_DATABASE_URL (default: the bench's 1M database): searchByType for COUNT questions of the broad
+// stream (STREAM=broad, the default) or of the ordinary never-asked one (STREAM=never), seeded by SEED,
+// the first 5 not counted, and the TOP slowest printed with their questions (docs/search.md "Deep
+// pages in amount order"). The answer cache is emptied first; the HTTP figures are the bench's
+// `api-broad` and `api-distinct`.
+import pg from 'pg';
+import { closeDb, openDb, setDbHandle } from '@/lib/server/db/client';
+import { searchByTypeSchema } from '@/lib/search/schemas';
+import { searchByType } from '@/lib/server/search/search-by-type';
+import { DEFAULT_DATABASE_URL } from './cli-options';
+import { broadQueries, distinctQueries, questionBody, type StreamQuestion } from './queries';
+import { percentile } from './stats';
+
+const WARM = 5;
+const url = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
+const seed = Number(process.env.SEED || 1);
+const count = Number(process.env.COUNT || 300);
+const top = Number(process.env.TOP || 10);
+const broad = process.env.STREAM !== 'never';
+
+// The texts the broad stream cuts its keywords from, as the bench reads them (main.ts broadTexts).
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const titles = (await client.query<{ t: string }>('select project_name as t from winning_bid where id % 97 = 0 order by id limit 3000')).rows.map((r) => r.t);
+const suppliers = (await client.query<{ t: string }>('select comp_name as t from supplier where id % 13 = 0 order by id limit 1000')).rows.map((r) => r.t);
+await client.query('truncate search_result_cache');
+await client.end();
+
+setDbHandle(openDb({ url }));
+const questions: StreamQuestion[] = broad ? broadQueries(seed, count, { titles, suppliers }) : distinctQueries(seed, count);
+const asked: { ms: number; total: number; q: StreamQuestion }[] = [];
+for (const q of questions) {
+  const started = performance.now();
+  const answer = await searchByType(searchByTypeSchema.parse(questionBody(q)));
+  asked.push({ ms: performance.now() - started, total: answer.totalCount, q });
+}
+const counted = asked.slice(WARM);
+const ms = counted.map((a) => a.ms).sort((a, b) => a - b);
+const f = (v: number) => v.toFixed(1);
+console.log(`${url.replace(/^.*\//, '')} · ${broad ? 'broad' : 'never-asked'} stream, seed ${seed} · ${ms.length} questions in process`);
+console.log(`  p50 ${f(percentile(ms, 50))} ms, p95 ${f(percentile(ms, 95))} ms, p99 ${f(percentile(ms, 99))} ms, max ${f(ms[ms.length - 1] ?? NaN)} ms`);
+for (const a of [...counted].sort((x, y) => y.ms - x.ms).slice(0, top)) {
+  console.log(`  ${f(a.ms)} ms · ${a.total} matches · ${JSON.stringify(questionBody(a.q))}`);
+}
+await closeDb();
