@@ -4,7 +4,6 @@
 // page and comes back to this page; a logged-in user gets the chat window (the merchant's signed chat
 // address, or the platform's customer service).
 import { loginUrl } from '@/lib/api/login-redirect';
-import { send } from '@/lib/api/http';
 import { PLATFORM_CHAT_PATH, withContactLoginParams } from '@/lib/contact/rules';
 import type { ContactRoute } from '@/lib/contact/types';
 
@@ -15,6 +14,8 @@ export function goToContactLogin(): void {
 /** The chat window's address: the merchant's signed chat link (/common/userid/{ownerId}) or the platform's. */
 async function chatAddress(contact: ContactRoute): Promise<string> {
   if (contact.route === 'platform') return PLATFORM_CHAT_PATH;
+  // The request layer (ky) comes with the first chat, not with the page.
+  const { send } = await import('@/lib/api/http');
   const answer = await send<{ userid: number; chatUrl: string }>(`/common/userid/${contact.ownerId}`, { method: 'GET' });
   return answer.code === 0 ? answer.data.chatUrl : PLATFORM_CHAT_PATH;
 }

@@ -7,6 +7,7 @@
 // Chat and phone need a login: a visitor goes to the login page and comes back (001 §6). Hover panels
 // open on mouse enter and close on leave; a click or tap pins them, Esc closes (HoverPopover). On pages
 // that have it, it stands in for the chrome's consult widget at the same place.
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/consult/back-to-top';
 import { HoverPopover } from '@/components/ui/hover-popover';
@@ -16,9 +17,13 @@ import { useScrolling } from '@/components/ui/use-scrolling';
 import type { SideBarData } from '@/lib/contact/types';
 import { telHref } from '@/lib/site/tel';
 import { goToContactLogin, openChatWindow } from './contact-actions';
-import { FeedbackDialog } from './feedback-dialog';
-import { PhoneContactDialog } from './phone-contact-dialog';
 import { FeedbackIcon, HeadsetIcon, QrCodeIcon } from './side-bar-icons';
+
+// The two dialogs (Headless UI, and the phone call's contract with zod and the request layer) are
+// chunks of their own, fetched when one opens, so a page with the side bar loads neither first
+// (docs/benchmarks.md, What a page loads first).
+const PhoneContactDialog = dynamic(() => import('./phone-contact-dialog').then((m) => m.PhoneContactDialog));
+const FeedbackDialog = dynamic(() => import('./feedback-dialog').then((m) => m.FeedbackDialog));
 
 const panel = 'w-max max-w-[260px] rounded-card border border-line bg-white px-4 py-3 text-left shadow-pop';
 
@@ -125,10 +130,10 @@ export function MerchantSideBar({ data }: { data: SideBarData }) {
         <Label>建议投诉</Label>
       </ActionTile>
       <BackToTop className={DOCK_TOP} />
-      {loggedIn && (
-        <PhoneContactDialog open={dialog === 'phone'} onClose={() => setDialog(null)} contact={contact} viewerId={viewerId} hotline={data.hotline} hotlineHours={data.hotlineHours} />
+      {loggedIn && dialog === 'phone' && (
+        <PhoneContactDialog open onClose={() => setDialog(null)} contact={contact} viewerId={viewerId} hotline={data.hotline} hotlineHours={data.hotlineHours} />
       )}
-      <FeedbackDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} />
+      {dialog === 'feedback' && <FeedbackDialog open onClose={() => setDialog(null)} />}
     </aside>
   );
 }

@@ -65,3 +65,16 @@ describe('what the browser loads with a list page', () => {
     expect(clientReachablePackages(['app/search/page.tsx'], root).has('zod')).toBe(false);
   });
 });
+
+// The record pages with the merchant side bar (001 §1-§2): its phone and feedback dialogs come when
+// one opens, the chat's request layer with the first chat (components/contact/merchant-side-bar.tsx).
+describe('what the browser loads with a page that has the merchant side bar', () => {
+  it.each([
+    ['/search-supplierdetail.html', ['app/search-supplierdetail/page.tsx']],
+    ['/solution-detail.html', ['app/solution-detail/page.tsx']],
+  ])('%s loads neither zod, ky nor Headless UI with the page', (_page, entries) => {
+    const reached = clientReachablePackages(entries, root);
+    expect(reached.has('react')).toBe(true);
+    expect([...WITH_A_CALL_ONLY, '@headlessui/react'].filter((p) => reached.has(p))).toEqual([]);
+  });
+});
