@@ -1,9 +1,10 @@
-// `npm run bench:search-cost`: where never-asked searches' time goes, in process, on the dataset of
-// BENCH_DATABASE_URL (default: the bench's 1M database): searchByType for COUNT questions of the broad
-// stream (STREAM=broad, the default) or of the ordinary never-asked one (STREAM=never), seeded by SEED,
-// the first 5 not counted, and the TOP slowest printed with their questions (docs/search.md "Deep
-// pages in amount order"). The answer cache is emptied first; the HTTP figures are the bench's
-// `api-broad` and `api-distinct`.
+// `npm run bench:search-cost -- [--stream=broad|never] [--seed=N] [--count=N] [--top=N]`: where
+// never-asked searches' time goes, in process, on the dataset of BENCH_DATABASE_URL (default: the
+// bench's 1M database): searchByType for `count` questions of the broad stream (the default) or of the
+// ordinary never-asked one, the first 5 not counted, and the `top` slowest printed with their questions
+// (docs/search.md, the amount order's buckets and thresholds). The answer cache is emptied first; the
+// HTTP figures are the bench's `api-broad` and `api-distinct`.
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { closeDb, openDb, setDbHandle } from '@/lib/server/db/client';
 import { searchByTypeSchema } from '@/lib/search/schemas';
@@ -13,11 +14,17 @@ import { broadQueries, distinctQueries, questionBody, type StreamQuestion } from
 import { percentile } from './stats';
 
 const WARM = 5;
+const { values } = parseArgs({
+  options: { stream: { type: 'string', default: 'broad' }, seed: { type: 'string', default: '1' }, count: { type: 'string', default: '300' }, top: { type: 'string', default: '10' } },
+});
 const url = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
-const seed = Number(process.env.SEED || 1);
-const count = Number(process.env.COUNT || 300);
-const top = Number(process.env.TOP || 10);
-const broad = process.env.STREAM !== 'never';
+const seed = Number(values.seed);
+const count = Number(values.count);
+const top = Number(values.top);
+if (!['broad', 'never'].includes(values.stream) || ![seed, count, top].every(Number.isInteger)) {
+  throw new Error('用法: npm run bench:search-cost -- [--stream=broad|never] [--seed=N] [--count=N] [--top=N]');
+}
+const broad = values.stream === 'broad';
 
 // The texts the broad stream cuts its keywords from, as the bench reads them (main.ts broadTexts).
 const client = new pg.Client({ connectionString: url });
