@@ -16,6 +16,7 @@ import { LIMITS } from './limits';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './cli-options';
 import { databaseBytes, datasetDefs, ensureDataset, warmDataset, warmIfItFits, type DatasetDef } from './datasets';
 import { REHEARSAL_DATASETS, renderScaleReport, type RehearsalResults } from './scale-report';
+import { broadTexts } from './broad-texts';
 import { captureOffset, explainStatements, readCapture, statementsToExplain } from './explain';
 import { routeBytes } from './js-bytes';
 import { runLighthouse } from './lighthouse-run';
@@ -100,22 +101,6 @@ function pageItem(id: string, label: string, pathAndQuery: string, port: number,
 
 function distinctTargets(questions: StreamQuestion[], port: number): Target[] {
   return questions.map((q) => ({ method: 'POST', path: '/api/searchByType', body: JSON.stringify(questionBody(q)), headers: apiHeaders(port), envelope: true }));
-}
-
-/**
- * The texts the broad stream cuts its keywords from (queries.ts broadQueries): bid titles and supplier
- * names spread over the dataset (every 97th bid, every 13th supplier).
- */
-async function broadTexts(url: string): Promise<{ titles: string[]; suppliers: string[] }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const titles = (await client.query<{ t: string }>('select project_name as t from winning_bid where id % 97 = 0 order by id limit 3000')).rows.map((r) => r.t);
-    const suppliers = (await client.query<{ t: string }>('select comp_name as t from supplier where id % 13 = 0 order by id limit 1000')).rows.map((r) => r.t);
-    return { titles, suppliers };
-  } finally {
-    await client.end();
-  }
 }
 
 /** How many broad questions a run deals out (a quarter each to concurrency 1 and 32). */

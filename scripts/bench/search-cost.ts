@@ -9,6 +9,7 @@ import pg from 'pg';
 import { closeDb, openDb, setDbHandle } from '@/lib/server/db/client';
 import { searchByTypeSchema } from '@/lib/search/schemas';
 import { searchByType } from '@/lib/server/search/search-by-type';
+import { broadTexts } from './broad-texts';
 import { DEFAULT_DATABASE_URL } from './cli-options';
 import { broadQueries, distinctQueries, questionBody, type StreamQuestion } from './queries';
 import { percentile } from './stats';
@@ -26,16 +27,14 @@ if (!['broad', 'never'].includes(values.stream) || ![seed, count, top].every(Num
 }
 const broad = values.stream === 'broad';
 
-// The texts the broad stream cuts its keywords from, as the bench reads them (main.ts broadTexts).
+const texts = broad ? await broadTexts(url) : { titles: [], suppliers: [] };
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const titles = (await client.query<{ t: string }>('select project_name as t from winning_bid where id % 97 = 0 order by id limit 3000')).rows.map((r) => r.t);
-const suppliers = (await client.query<{ t: string }>('select comp_name as t from supplier where id % 13 = 0 order by id limit 1000')).rows.map((r) => r.t);
 await client.query('truncate search_result_cache');
 await client.end();
 
 setDbHandle(openDb({ url }));
-const questions: StreamQuestion[] = broad ? broadQueries(seed, count, { titles, suppliers }) : distinctQueries(seed, count);
+const questions: StreamQuestion[] = broad ? broadQueries(seed, count, texts) : distinctQueries(seed, count);
 const asked: { ms: number; total: number; q: StreamQuestion }[] = [];
 for (const q of questions) {
   const started = performance.now();
