@@ -12,9 +12,10 @@ const ACTIVE_STATUSES = new Set(['存续', '在业']);
 function Stat({ label, value, accent = false }: { label: string; value: string; accent?: boolean }) {
   return (
     // The number reads first, the label under it; in the markup the label comes first, as a list needs.
+    // One line each: a capital such as 17100.0万 must not break before its unit on a 360 px phone.
     <div className="flex min-w-0 flex-col-reverse">
       <dt className="text-meta text-ink-faint">{label}</dt>
-      <dd className={`text-lg font-semibold tabular-nums ${accent ? 'text-price' : 'text-ink'}`}>{value}</dd>
+      <dd className={`whitespace-nowrap text-base font-semibold tabular-nums sm:text-lg ${accent ? 'text-price' : 'text-ink'}`}>{value}</dd>
     </div>
   );
 }
@@ -60,7 +61,7 @@ export function SupplierOverview({
             </p>
           </div>
         </div>
-        <dl className="grid shrink-0 grid-cols-4 gap-4 border-t border-line pt-4 text-center md:w-[360px] md:border-t-0 md:pt-1">
+        <dl className="grid shrink-0 grid-cols-[1.5fr_1fr_1fr_1fr] gap-2 border-t sm:gap-4 border-line pt-4 text-center md:w-[360px] md:border-t-0 md:pt-1">
           <Stat label="注册资本" value={formatCapital(supplier.registerCapital)} accent />
           <Stat label="交付项目" value={String(caseCount)} />
           <Stat label="专利软著" value={String(supplier.patentNum)} />

@@ -1,12 +1,13 @@
 // What seeding a dataset will take, said before it starts (docs/benchmarks.md "Ten million bids"): the
-// 1M dataset's figures on the reference machine (2 cores, local SSD, otherwise idle: about 5 minutes and
-// 4.3 GB) scaled by the bids still to write, with room for indexes that outgrow memory. A resumed run
-// counts only what is left. A machine doing other work meanwhile takes several times longer.
+// figures measured on the reference machine (2 cores, local SSD) scaled by the bids still to write: the 1M
+// dataset took 13.5 minutes on an idle fresh machine and 26 on one doing other work, and came to 5.9 GB;
+// the 10M dataset took about 120 minutes and 49 GB (docs/benchmarks.md "Ten million bids"). A resumed run
+// counts only what is left; a machine doing other work meanwhile takes up to twice as long.
 
 /** Minutes per million bids written, the clustering and statistics after them included. */
-export const SEED_MINUTES_PER_MILLION = 7;
+export const SEED_MINUTES_PER_MILLION = 14;
 /** Gigabytes per million bids: the database on disk (tables, indexes, out-of-line values) with its suppliers and cases. */
-export const SEED_GB_PER_MILLION = 4.3;
+export const SEED_GB_PER_MILLION = 5.5;
 /** Extra room while the bids are rewritten in publish order (CLUSTER writes a new copy before dropping the old). */
 export const CLUSTER_GB_PER_MILLION = 2.2;
 
