@@ -1,14 +1,11 @@
 // A row of choices with the hidden ones folded under 更多 (000 §9, 001 §2); a <details> so it opens
 // without JavaScript. The toggle sits top-right of the nearest positioned box (`togglePosition`).
 import type { ReactNode } from 'react';
-import { choiceHref, isChoice, type Choice, type Entry, type EntryList } from '@/lib/filter-panel/model';
+import { choiceHref, isChoice, unfoldRuns, type Choice, type Entry, type EntryList } from '@/lib/filter-panel/model';
 import { FilterLink } from './filter-link';
 import { FoldedMore } from './folded-more';
 import { MoreSummary } from './more-summary';
 import { LIST } from './styles';
-
-/** From this many folded plain choices on, they become links only when opened. */
-const LAZY_FROM = 10;
 
 export interface FoldedListProps {
   list: EntryList;
@@ -20,7 +17,7 @@ export interface FoldedListProps {
 }
 
 export function FoldedList({ list, label, togglePosition, renderCustom }: FoldedListProps) {
-  const { shown, folded, selected, links } = list;
+  const { shown, folded, runs, selected, links } = list;
   const render = (part: Entry[]) =>
     part.map((entry) =>
       isChoice(entry) ? (
@@ -31,11 +28,12 @@ export function FoldedList({ list, label, togglePosition, renderCustom }: Folded
         <li key={entry.key}>{renderCustom?.(entry)}</li>
       ),
     );
-  const lazyChoices = folded.length >= LAZY_FROM && folded.every(isChoice) ? (folded as Choice[]) : null;
-  const foldedSelected = folded.some((entry) => (isChoice(entry) ? selected.includes(entry[0]) : entry.selected));
+  // Many plain choices come as runs (lib/filter-panel/model.ts) and become links only when 更多 opens.
+  const lazyChoices = runs ? unfoldRuns(runs) : null;
+  const foldedSelected = (lazyChoices ?? folded).some((entry) => (isChoice(entry) ? selected.includes(entry[0]) : entry.selected));
   return (
     <>
-      <ul aria-label={label} className={`${LIST} ${folded.length > 0 ? 'pr-16' : ''}`}>
+      <ul aria-label={label} className={`${LIST} ${folded.length > 0 || runs ? 'pr-16' : ''}`}>
         {render(shown)}
       </ul>
       {lazyChoices ? (

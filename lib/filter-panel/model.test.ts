@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchFilterFields } from '@/lib/search/filter-fields';
 import { parseSearchParams, searchHref, withFilter } from '@/lib/search/url';
-import { choiceHref, isChoice, panelModel, type CustomModel, type EntryList, type LinkSet } from './model';
+import { choiceHref, foldedEntries, foldRuns, isChoice, panelModel, unfoldRuns, type CustomModel, type EntryList, type LinkSet } from './model';
 import { deselectItem, selectItem } from './state';
 import type { FilterField, FilterState } from './types';
 
@@ -15,7 +15,7 @@ const labels = {
 };
 
 function linksOfList(list: EntryList): string[] {
-  return [...list.shown, ...list.folded].filter(isChoice).map((choice) => choiceHref(list.links, choice[0]));
+  return [...list.shown, ...foldedEntries(list)].filter(isChoice).map((choice) => choiceHref(list.links, choice[0]));
 }
 
 describe('panelModel', () => {
@@ -32,7 +32,7 @@ describe('panelModel', () => {
     // The selected city (a removal) and 全部 (a reset) are sent as they are; the others come from the template.
     expect(Object.keys(city.links.hrefs).sort()).toEqual(['all', '成都'].sort());
     expect(city.selected).toEqual(['成都']);
-    expect(city.folded.length).toBeGreaterThan(0);
+    expect(foldedEntries(city).length).toBeGreaterThan(0);
   });
 
   it('keeps choices compact: the label only where it differs from the key, null for no count', () => {
@@ -92,5 +92,37 @@ describe('panelModel', () => {
     expect(form.hidden).toContainEqual(['other', 'x']);
     expect(form.hidden.filter(([name]) => name === 'tabIndex')).toEqual([['tabIndex', '1']]);
     expect(form.hidden.some(([name]) => name === 'time')).toBe(false);
+  });
+});
+
+describe('folded runs', () => {
+  it('groups choices of one count in their order and gives them back unchanged, labels kept', () => {
+    const choices: [string, number | string | null, string?][] = [
+      ['苏州', '约1100'],
+      ['天津', '约1100'],
+      ['西安', '约900'],
+      ['x1', '约150', '阿拉善'],
+      ['阿勒泰', '约150'],
+      ['安庆', null],
+    ];
+    const runs = foldRuns(choices as never);
+    expect(runs).toEqual([
+      ['约1100', '苏州', '天津'],
+      ['约900', '西安'],
+      ['约150', ['x1', '阿拉善'], '阿勒泰'],
+      [null, '安庆'],
+    ]);
+    expect(unfoldRuns(runs)).toEqual(choices);
+  });
+
+  it('sends a long folded row as runs whose links are still the page’s own', () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ key: `城市${i}`, count: i < 12 ? 900 - i : 150 }));
+    const fields = searchFilterFields(1, { 'city_name.keyword': many }, {});
+    const model = panelModel({ fields, state: {}, hrefFor });
+    const city = model.rows.find((r) => r.name === 'city_name.keyword')!;
+    expect(city.folded).toEqual([]);
+    expect(city.runs!.length).toBeLessThan(foldedEntries(city).length);
+    const field = fields.find((f) => f.fieldName === 'city_name.keyword')!;
+    expect(linksOfList(city)).toEqual(field.items.map((item) => hrefFor(selectItem({}, field, item.key))));
   });
 });

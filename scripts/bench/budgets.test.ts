@@ -82,6 +82,13 @@ describe('evaluateBudgets', () => {
     expect(byId(evaluateBudgets(r), 'never-c32').met).toBe(false);
     slow.c32 = run(repeated(fast, 3), { rps: 150, unanswered: 3 });
     expect(byId(evaluateBudgets(r), 'never-c32').met).toBe(false);
+
+    // The broad stream is held to the same rate at concurrency 32.
+    expect(byId(evaluateBudgets(r), 'never-broad-c32').met).toBeNull();
+    r.scenarios.push({ id: 'api-broad', title: '', dataset: 'pg-1m', queries: [], c1: run(fast), c32: run(repeated(fast, 3), { rps: 91.6 }) });
+    expect(byId(evaluateBudgets(r), 'never-broad-c32')).toMatchObject({ met: false, actual: expect.stringContaining('91.6 answers/s of 100') });
+    r.scenarios.at(-1)!.c32 = run(repeated(fast, 3), { rps: 120 });
+    expect(byId(evaluateBudgets(r), 'never-broad-c32').met).toBe(true);
   });
 
   it('compares the growth of never-asked questions over the questions both sizes asked', () => {
