@@ -378,10 +378,12 @@ export function passesFilters(c: Candidate, facets: FacetSpec[], filter: Record<
   });
 }
 
+// One collator for every sort rather than a locale lookup per comparison (MDN recommends Intl.Collator
+// for sorting many strings): a search's city labels tie often (sampled counts such as 约150).
+const ZH = new Intl.Collator('zh-CN');
+
 function sortLabels(values: LabelValue[], order?: readonly string[]): LabelValue[] {
-  return values.sort((a, b) =>
-    order ? order.indexOf(a.key) - order.indexOf(b.key) : b.count - a.count || a.key.localeCompare(b.key, 'zh-CN'),
-  );
+  return values.sort((a, b) => (order ? order.indexOf(a.key) - order.indexOf(b.key) : b.count - a.count || ZH.compare(a.key, b.key)));
 }
 
 /**
