@@ -22,7 +22,7 @@ test('a logged-in user filters the winning bids and exports them as .xlsx: the f
   const page = await loggedInPage(browser);
   await page.goto('/search.html?searchName=%E6%99%BA%E6%85%A7&tabIndex=0');
   // A filter the user picks: the first purchaser type offered.
-  const item = page.getByTestId('filter-field-purchaser_type.keyword').getByTestId('filter-item').nth(1);
+  const item = page.getByTestId('filter-field-purchaser_type.keyword').locator('[data-key]').nth(1);
   const type = (await item.getAttribute('data-key'))!;
   await item.click();
   await page.waitForURL((u) => u.searchParams.get('purchaser_type.keyword') === type);

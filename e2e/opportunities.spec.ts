@@ -8,7 +8,7 @@ const bidCards = (page: Page) => page.getByTestId('bid-card');
 const demandCards = (page: Page) => page.getByTestId('outsourcing-card');
 const total = async (page: Page) => Number(await page.getByTestId('list-total').innerText());
 const sortTab = (page: Page, value: string) => page.locator(`[data-testid="sort-tab"][data-value="${value}"]`);
-const filterItem = (page: Page, field: string, key: string) => page.getByTestId(`filter-field-${field}`).locator(`[data-testid="filter-item"][data-key="${key}"]`);
+const filterItem = (page: Page, field: string, key: string) => page.getByTestId(`filter-field-${field}`).locator(`[data-key="${key}"]`);
 
 /** '47.3万' or '8500元' in yuan; a budget not given (详见公告, 面议) is null. */
 function yuanOf(text: string): number | null {

@@ -15,7 +15,7 @@ test('keyword -> tenders -> filter -> sort toggle -> page 2 -> suppliers, every 
   await expect(page.getByTestId('bid-item').first().locator('em').first()).toBeVisible();
 
   // A filter: the label's count is the new total, and every item has that value.
-  const unit = page.getByTestId('filter-field-purchaser_type.keyword').getByTestId('filter-item').nth(1);
+  const unit = page.getByTestId('filter-field-purchaser_type.keyword').locator('[data-key]').nth(1);
   const [unitName, unitCount] = (await unit.innerText()).split(/\s*[(（]/);
   await unit.click();
   await page.waitForURL((u) => u.searchParams.has('purchaser_type.keyword'));
@@ -108,14 +108,14 @@ test('the cities folded under 更多 open as links and filter like the others', 
   const more = row.getByRole('list', { name: '所在城市（更多）' });
   await expect(more).toHaveCount(0);
   await row.getByTestId('filter-more').locator('summary').click();
-  await expect(more.getByTestId('filter-item').first()).toBeVisible();
-  expect(await more.getByTestId('filter-item').count()).toBeGreaterThan(16);
-  const city = more.getByTestId('filter-item').nth(3);
+  await expect(more.locator('[data-key]').first()).toBeVisible();
+  expect(await more.locator('[data-key]').count()).toBeGreaterThan(16);
+  const city = more.locator('[data-key]').nth(3);
   const name = (await city.getAttribute('data-key'))!;
   await city.click();
   await page.waitForURL((u) => u.searchParams.get('city_name.keyword') === name);
   // Selected, the choice leads the row as current; loaded afresh, it is in sight with 更多 closed.
-  const shown = row.getByRole('list', { name: '所在城市', exact: true }).getByTestId('filter-item');
+  const shown = row.getByRole('list', { name: '所在城市', exact: true }).locator('[data-key]');
   await expect(shown.nth(1)).toHaveAttribute('data-key', name);
   await expect(shown.nth(1)).toHaveAttribute('aria-current', 'true');
   await page.reload();
@@ -139,7 +139,7 @@ test('on a phone the filters fold into a 筛选 button that opens them as a shee
 
     await open.click();
     await expect(sheet).toBeVisible();
-    const unit = sheet.getByTestId('filter-field-purchaser_type.keyword').getByTestId('filter-item').nth(1);
+    const unit = sheet.getByTestId('filter-field-purchaser_type.keyword').locator('[data-key]').nth(1);
     const unitName = (await unit.innerText()).split(/\s*[(（]/)[0]!.trim();
     await unit.click();
     await page.waitForURL((u) => u.searchParams.get('purchaser_type.keyword') === unitName);

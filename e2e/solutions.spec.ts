@@ -10,7 +10,7 @@ const total = async (page: Page) => {
   return text.endsWith('万') ? Number(text.slice(0, -1)) * 10_000 : Number(text);
 };
 const field = (page: Page, name: string) => page.getByTestId(`filter-field-${name}`);
-const filterItem = (page: Page, name: string, key: string) => field(page, name).locator(`[data-testid="filter-item"][data-key="${key}"]`);
+const filterItem = (page: Page, name: string, key: string) => field(page, name).locator(`[data-key="${key}"]`);
 const sortOption = (page: Page, key: string) => page.locator(`[data-testid="sort-option"][data-key="${key}"]`);
 const texts = (locator: Locator) => locator.evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
 
@@ -106,7 +106,7 @@ test('cards open a new window: source 1 the solution detail, others the scheme d
 test('first level: five shown then 更多, which takes its first child; a second-level row for a chosen first level', async ({ page }) => {
   await page.goto('/scheme.html?page=3');
   const firstRow = field(page, 'firstCategoryId');
-  expect(await firstRow.locator('[data-testid="filter-item"]').evaluateAll((as) => as.map((a) => a.getAttribute('data-key')))).toEqual([
+  expect(await firstRow.locator('[data-key]').evaluateAll((as) => as.map((a) => a.getAttribute('data-key')))).toEqual([
     'all',
     'SC01',
     'SC02',
@@ -125,7 +125,7 @@ test('first level: five shown then 更多, which takes its first child; a second
   // The second level: six shown, the rest under its 更多.
   const second = field(page, 'secondCategoryId');
   await expect(second).toBeVisible();
-  await expect(second.locator('ul').first().locator('[data-testid="filter-item"]')).toHaveCount(7); // 全部 + 6
+  await expect(second.locator('ul').first().locator('[data-key]')).toHaveCount(7); // 全部 + 6
   await expect(filterItem(page, 'secondCategoryId', 'SC0107')).toBeHidden();
   await second.locator('summary').first().click();
   await expect(filterItem(page, 'secondCategoryId', 'SC0107')).toBeVisible();

@@ -21,7 +21,7 @@ function CustomBody({ custom, fieldLabel }: { custom: CustomModel; fieldLabel: s
 export function CustomItem({ custom, fieldLabel }: { custom: CustomModel; fieldLabel: string }) {
   return (
     <details className="group/custom" data-kind={custom.kind}>
-      <summary data-testid="filter-item" data-key={custom.key} className={`${SUMMARY} ${ITEM} ${custom.selected ? ITEM_SELECTED : ''}`}>
+      <summary data-key={custom.key} className={`${SUMMARY} ${ITEM} ${custom.selected ? ITEM_SELECTED : ''}`}>
         {custom.label}
         {custom.selected && <span className="sr-only">（已选）</span>}
         <ChevronDownIcon className="size-3.5 transition-transform group-open/custom:rotate-180" />

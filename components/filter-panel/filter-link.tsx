@@ -11,7 +11,7 @@ export function FilterLink({ choice, selected, href, className }: { choice: Choi
       // Filters re-render the list below: keep the reader where they are, and don't prefetch dozens of links.
       scroll={false}
       prefetch={false}
-      data-testid="filter-item"
+      // data-key names a choice for tests and scripts (no test id: a page holds dozens of choices).
       data-key={key}
       aria-current={selected ? 'true' : undefined}
       className={[ITEM, selected && ITEM_SELECTED, className].filter(Boolean).join(' ')}

@@ -25,6 +25,11 @@ describe('parseBenchOptions', () => {
     expect(() => parseBenchOptions(['--bogus'], {})).toThrow();
   });
 
+  it('reads the pages Lighthouse loads, all of them when not given', () => {
+    expect(parseBenchOptions([], {}).lighthousePages).toBeUndefined();
+    expect(parseBenchOptions(['--pages=/, /search.html,'], {}).lighthousePages).toEqual(['/', '/search.html']);
+  });
+
   it('reads the scale rehearsal, and only the scale it knows', () => {
     expect(parseBenchOptions(['--scale', '10m'], {}).scale).toBe('10m');
     expect(parseBenchOptions([], {}).scale).toBeUndefined();

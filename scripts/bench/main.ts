@@ -604,7 +604,11 @@ async function main(): Promise<number> {
             await prime(lighthouseServer, notes);
           }
           const base = `http://localhost:${(lighthouseServer ?? server).port}`;
-          const pages = routeTargets.map(([page, item]) => ({ page, url: base + item.target.path }));
+          const pages = routeTargets
+            .filter(([page]) => !opts.lighthousePages || opts.lighthousePages.includes(page))
+            .map(([page, item]) => ({ page, url: base + item.target.path }));
+          const unknown = opts.lighthousePages?.filter((p) => !routeTargets.some(([page]) => page === p)) ?? [];
+          if (unknown.length) notes.push(`--pages: 不在 Lighthouse 页面中：${unknown.join(', ')}`);
           results.lighthouse = await runLighthouse(pages, opts.lighthouseRuns, log);
           results.lighthouseStock = await runLighthouse(pages, opts.lighthouseRuns, log, 'stock');
         });

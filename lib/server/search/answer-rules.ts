@@ -400,15 +400,20 @@ export function facetsFromCandidates(
   const estimate = (n: number) => (scale === 1 ? n : Math.max(1, Math.round(n * scale)));
   const labels: Record<string, LabelValue[]> = {};
   let cities: FacetResult['cities'] = [];
+  // Without a selected label every match counts for every facet: no check per match and facet (a
+  // sample holds up to SAMPLE_SIZE matches, and most questions select nothing).
+  const filtered = facets.some((f) => filter[f.name]?.length);
   facets.forEach((f, i) => {
     const counts = new Map<string, number>();
+    const city = f.name === CITY_FACET;
     const codes = new Map<string, string>();
     for (const c of candidates) {
-      if (!passesFilters(c, facets, filter, i)) continue;
+      if (filtered && !passesFilters(c, facets, filter, i)) continue;
       const v = c.values[i];
       if (v === null || v === undefined) continue;
-      for (const key of Array.isArray(v) ? new Set(v) : [v]) {
+      for (const key of Array.isArray(v) ? (v.length > 1 ? new Set(v) : v) : [v]) {
         counts.set(key, (counts.get(key) ?? 0) + 1);
+        if (!city) continue;
         const code = codes.get(key);
         if (code === undefined || c.code < code) codes.set(key, c.code);
       }
@@ -417,11 +422,11 @@ export function facetsFromCandidates(
       [...counts].map(([key, n]) => ({ key, count: estimate(n) })),
       f.order,
     );
-    if (f.name === CITY_FACET) {
+    if (city) {
       cities = labels[f.name]!.map((l) => ({ cityName: l.key, cityCode: codes.get(l.key)!, count: l.count }));
     }
   });
-  const passing = candidates.filter((c) => passesFilters(c, facets, filter)).length;
+  const passing = filtered ? candidates.filter((c) => passesFilters(c, facets, filter)).length : candidates.length;
   return { total: estimate(passing), labels, cities };
 }
 

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/lib/server/db/client';
 import { cacheKey, cachedAnswer, cacheWritesSettled, type CachedAnswer } from './result-cache';
 
@@ -38,11 +38,30 @@ describe('the answer cache is best effort', () => {
     let computed = 0;
     const compute = async () => answer(++computed);
     expect(await within(cachedAnswer(db, 'tender', key, null, compute), 1000)).toEqual(answer(1));
-    expect(writes()).toBe(1);
     // The records may have changed since the first answer: the repeat computes again.
     expect(await within(cachedAnswer(db, 'tender', key, null, compute), 1000)).toEqual(answer(2));
     expect(computed).toBe(2);
+    // Both answers go in one write, which hangs.
+    await vi.waitFor(() => expect(hanging).toHaveLength(1));
+    expect(writes()).toBe(1);
     for (const finish of hanging) finish();
     await cacheWritesSettled();
+  });
+
+  it('writes answers computed together in one statement', async () => {
+    const statements: string[] = [];
+    const { db, writes } = databaseWhoseWrite(async () => ({ rows: [] }));
+    const spy = db.execute;
+    (db as unknown as { execute: (q: SQL) => Promise<unknown> }).execute = (q: SQL) => {
+      statements.push(dialect.sqlToQuery(q).sql);
+      return spy(q);
+    };
+    const keys = [1, 2, 3].map((n) => cacheKey('tender', 'test', { n: `together-${n}` }));
+    const answers = await Promise.all(keys.map((key, i) => cachedAnswer(db, 'tender', key, null, async () => answer(10 + i))));
+    expect(answers).toEqual([answer(10), answer(11), answer(12)]);
+    await cacheWritesSettled();
+    expect(writes()).toBe(1);
+    const insert = statements.find((q) => q.includes('insert into search_result_cache'))!;
+    expect(insert.match(/::int,/g)).toHaveLength(3);
   });
 });

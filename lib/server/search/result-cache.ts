@@ -38,6 +38,11 @@ const PRUNE_BATCH = 500;
 const WRITER = { settings: { synchronous_commit: 'off' }, timeoutMs: env.DB_STATEMENT_TIMEOUT_MS };
 // Writes waiting at once, at most: a few per writer connection.
 const MAX_PENDING_WRITES = 8;
+// Answers computed within this long of each other are written in one statement: every statement costs
+// a busy server about half a millisecond of its own CPU in the socket write alone, whatever it carries
+// (a profile under the broad never-asked stream at concurrency 32 on 2 cores), and a write per question
+// was one of its five.
+const BATCH_MS = 25;
 
 /** The database the answers are written through: the writer's pool on a server, `db` itself on PGlite. */
 export function cacheWriter(db: Db): Db {
@@ -53,9 +58,19 @@ interface LocalEntry {
 // On globalThis, so the server chunks that bundle this module apart (the call's, each page's) share
 // the copies, wait for each other's computations and count each other's writes.
 const holder = globalThis as unknown as {
-  __jfResultCache?: { local: Map<string, LocalEntry>; inflight: Map<string, Promise<CachedAnswer>>; pendingWrites: Set<Promise<void>> };
+  __jfResultCache?: {
+    local: Map<string, LocalEntry>;
+    inflight: Map<string, Promise<CachedAnswer>>;
+    pendingWrites: Set<Promise<void>>;
+    batches: Map<string, StoreEntry[]>;
+  };
 };
-const { local, inflight, pendingWrites } = (holder.__jfResultCache ??= { local: new Map(), inflight: new Map(), pendingWrites: new Set() });
+const { local, inflight, pendingWrites, batches } = (holder.__jfResultCache ??= {
+  local: new Map(),
+  inflight: new Map(),
+  pendingWrites: new Set(),
+  batches: new Map(),
+});
 let writes = 0;
 
 /** A stable key for a query's parts (object keys in any order give the same key). */
@@ -141,11 +156,18 @@ async function readShared(db: Db, source: VersionedSource, keys: string[]): Prom
  * row is locked for share, so a write in progress is waited for and seen); returns each written key's
  * new stamp, none when a write came between.
  */
-async function store(db: Db, source: VersionedSource, version: number, tsq: string | null, entries: { key: string; answer: CachedAnswer }[]): Promise<Map<string, string>> {
+/** An answer to write, with its keyword's tsquery (a write whose rows match it drops the entry). */
+interface StoreEntry {
+  key: string;
+  answer: CachedAnswer;
+  tsq: string | null;
+}
+
+async function store(db: Db, source: VersionedSource, version: number, entries: StoreEntry[]): Promise<Map<string, string>> {
   // In key order: two processes writing overlapping entries lock their rows in the same order.
   // Every value typed: a VALUES list under SELECT does not take its types from the insert's columns.
   const values = [...entries].sort((a, b) => (a.key < b.key ? -1 : 1)).map(
-    ({ key, answer }) => sql`(${key}::text, ${source}::text, ${tsq}::text, ${answer.total}::int, ${JSON.stringify(answer.labels)}::jsonb,
+    ({ key, answer, tsq }) => sql`(${key}::text, ${source}::text, ${tsq}::text, ${answer.total}::int, ${JSON.stringify(answer.labels)}::jsonb,
       ${JSON.stringify(answer.cities)}::jsonb, ${answer.ids === null ? sql`null::int[]` : sql`${sql.param(answer.ids)}::int[]`},
       ${answer.approximate}::boolean, ${answer.more}::boolean)`,
   );
@@ -171,17 +193,30 @@ async function store(db: Db, source: VersionedSource, version: number, tsq: stri
  * Keeps computed answers for later, best effort (docs/decisions/0004): a write that fails or waits is
  * logged, never the search's failure or delay (a busy writer pool once turned 108 computed answers
  * into 503s). Past MAX_PENDING_WRITES waiting writes a new one is skipped: the answer is computed again
- * when next asked, rather than writes piling up behind a slow database.
+ * when next asked, rather than writes piling up behind a slow database. Answers of one source and
+ * version computed within BATCH_MS of the first join its write (through the first one's database).
  */
 async function writeBehind(db: Db, source: VersionedSource, version: number, tsq: string | null, entries: { key: string; answer: CachedAnswer }[]): Promise<void> {
+  const batchId = `${source}\u0000${version}`;
+  const open = batches.get(batchId);
+  if (open) {
+    for (const entry of entries) open.push({ ...entry, tsq });
+    return;
+  }
   if (pendingWrites.size >= MAX_PENDING_WRITES) {
     log.debug('search.cache_write_skipped', { pending: pendingWrites.size });
     return;
   }
+  const batch: StoreEntry[] = entries.map((entry) => ({ ...entry, tsq }));
+  batches.set(batchId, batch);
   const write = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, BATCH_MS));
+    batches.delete(batchId);
+    // One row per key: an insert cannot update the same row twice (the last answer computed wins).
+    const unique = [...new Map(batch.map((entry) => [entry.key, entry])).values()];
     try {
-      const stamps = await store(db, source, version, tsq, entries);
-      for (const { key, answer } of entries) {
+      const stamps = await store(db, source, version, unique);
+      for (const { key, answer } of unique) {
         const stamp = stamps.get(key);
         if (stamp) remember(key, { stamp, answer });
       }
