@@ -37,7 +37,7 @@ export const BENCH_USAGE = `用法: npm run bench -- [选项]
   --skip-build     不重新构建，直接使用现有的 .next-bench（也可设 BENCH_SKIP_BUILD=1）
   --only=a,b       只跑这些阶段：${STAGES.join(', ')}（数据集总会检查）
   --seed=N         不重复查询流的随机种子（默认取当前时间）
-  --pages=a,b      Lighthouse 只测这些页面（路由，如 /search.html,/demandHall.html；首页为 /）
+  --pages=a,b      Lighthouse 只测这些页面（路由，如 /search.html,/demandHall.html；首页为 /index.html）
   --scale 10m      规模演练：生成（可续）1000 万条中标、100 万家供应商、50 万个案例，在 10 万、100 万、
                    1000 万三个数据集上测搜索流、详情页与市场分析，报告写入 bench/results/scale-10m.md
 环境变量: BENCH_DATABASE_URL（默认 ${DEFAULT_DATABASE_URL}），BENCH_DURATION（秒），
