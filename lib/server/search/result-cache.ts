@@ -41,7 +41,7 @@ const MAX_PENDING_WRITES = 8;
 // Answers computed within this long of each other are written in one statement: every statement costs
 // a busy server about half a millisecond of its own CPU in the socket write alone, whatever it carries
 // (a profile under the broad never-asked stream at concurrency 32 on 2 cores), and a write per question
-// was one of its five.
+// was one of its five or six.
 const BATCH_MS = 25;
 
 /** The database the answers are written through: the writer's pool on a server, `db` itself on PGlite. */
@@ -106,7 +106,7 @@ interface SharedRow {
  * The shared entries of `keys` that have not expired, in one statement: each one's stamp, and its
  * content unless this process holds a copy (then the stamp says whether the copy is still the row);
  * with them the source's write count (search_source_version), which a miss needs before computing: one round
- * trip fewer for every question never asked, of the eight or so it costs a busy server.
+ * trip fewer for every question never asked, of the six or so it cost a busy server.
  */
 async function readShared(db: Db, source: VersionedSource, keys: string[]): Promise<{ found: Map<string, LocalEntry>; version: number }> {
   const copied = keys.filter((k) => local.has(k));
@@ -151,11 +151,6 @@ async function readShared(db: Db, source: VersionedSource, keys: string[]): Prom
   return { found, version: Number(rows[0]?.version ?? 0) };
 }
 
-/**
- * Writes entries in one statement, if the source is still at `version` (migration 0043: the version
- * row is locked for share, so a write in progress is waited for and seen); returns each written key's
- * new stamp, none when a write came between.
- */
 /** An answer to write, with its keyword's tsquery (a write whose rows match it drops the entry). */
 interface StoreEntry {
   key: string;
@@ -163,6 +158,11 @@ interface StoreEntry {
   tsq: string | null;
 }
 
+/**
+ * Writes entries in one statement, if the source is still at `version` (migration 0043: the version
+ * row is locked for share, so a write in progress is waited for and seen); returns each written key's
+ * new stamp, none when a write came between.
+ */
 async function store(db: Db, source: VersionedSource, version: number, entries: StoreEntry[]): Promise<Map<string, string>> {
   // In key order: two processes writing overlapping entries lock their rows in the same order.
   // Every value typed: a VALUES list under SELECT does not take its types from the insert's columns.
