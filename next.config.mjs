@@ -1,3 +1,5 @@
+import { HTML_LIMITED_BOTS } from './lib/seo/html-limited-bots.mjs';
+
 // Legacy public addresses (/search.html, /sourcing/index.html, ...) are the canonical URLs. Each is
 // rewritten onto the App Router page of the same name without ".html"; an address with no such page
 // falls through to the 404 page with the full chrome.
@@ -17,6 +19,8 @@ const nextConfig = {
   // Tests build into their own folder so they never disturb a running `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // China's search engines read a page's title and description in the head only (lib/seo/html-limited-bots.mjs).
+  htmlLimitedBots: HTML_LIMITED_BOTS,
   // PGlite loads its WebAssembly and data files from its package folder at run time; ws (the chat's
   // socket server) loads its optional native helpers the same way.
   // prom-client and OpenTelemetry keep process-wide state (the registry, the tracer provider): one copy

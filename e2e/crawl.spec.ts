@@ -128,3 +128,27 @@ test('sitemaps come gzip-compressed to a client that accepts it; a page revisit 
     expect(await again.body()).toHaveLength(0);
   }
 });
+
+// Baidu, 360 and Toutiao read a page's title, description and canonical address in the head of the
+// first HTML (lib/seo/html-limited-bots.mjs); a browser's copy carries them there too when the page's
+// figures are read once for page and metadata (lib/server/market/market-page.ts).
+test('title, description and canonical address are in the head, for a browser and for China’s crawlers', async ({ request }) => {
+  const analytics = await (await on(request, '', '/analytics.html')).text();
+  const purchaser = /href="(\/search-purchaserdetail\.html\?code=[^"]+)"/.exec(analytics)![1]!.replace(/&amp;/g, '&');
+  const supplier = /href="(\/search-supplierdetail\.html\?id=\d+)"/.exec(analytics)![1]!;
+  const agents = {
+    browser: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+    baidu: 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+    so360: 'Mozilla/5.0 (Windows NT 6.1; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/50.0.2661.102 Safari/537.36; 360Spider',
+    toutiao: 'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
+  };
+  for (const path of ['/', '/search.html?tabIndex=1', '/analytics.html?year=2025', purchaser, supplier]) {
+    for (const [who, ua] of Object.entries(agents)) {
+      const html = await (await on(request, '', path, { 'user-agent': ua })).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, `${path} for ${who}`).toMatch(/<title>[^<]+<\/title>/);
+      expect(head, `${path} for ${who}`).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(head, `${path} for ${who}`).toContain('<link rel="canonical"');
+    }
+  }
+});

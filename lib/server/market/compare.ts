@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { cache } from 'react';
 import type { Chart } from '@/lib/charts/types';
 import type { CompareChartId } from '@/lib/market/charts';
 import { toWan } from '@/lib/market/rules';
@@ -11,7 +12,11 @@ import { supplierFigures } from './supplier';
 // Up to four suppliers side by side (docs/analytics.md "Compare"): their headline figures and their
 // awarded value year by year, from the pair rollup.
 
-export async function compareSuppliers(ids: number[]): Promise<{ suppliers: SupplierFigures[]; charts: Record<CompareChartId, Chart> }> {
+type Comparison = { suppliers: SupplierFigures[]; charts: Record<CompareChartId, Chart> };
+
+// React's cache() keys its arguments by identity: the ids go in as one string.
+const compareOnce = cache(async (key: string): Promise<Comparison> => {
+  const ids = key ? key.split(',').map(Number) : [];
   const db = await getReadDb();
   const [suppliers, years] = await Promise.all([
     supplierFigures(db, ids),
@@ -35,4 +40,7 @@ export async function compareSuppliers(ids: number[]): Promise<{ suppliers: Supp
       'compare-totals': barChart({ title: '中标总额对比（万元）', categoryLabel: '供应商', valueLabel: '中标总额（万元）', bars: suppliers.map((s) => ({ label: s.name, value: toWan(s.amount) })) }),
     },
   };
-}
+});
+
+/** The comparison of these suppliers, read once per render: the page and its metadata ask for the same ids. */
+export const compareSuppliers = (ids: number[]): Promise<Comparison> => compareOnce(ids.join(','));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { marketFilterSchema, type MarketFilter } from '@/lib/market/schemas';
 import { MARKET_CHARTS } from '@/lib/market/charts';
 import type { MarketScope, MarketView } from '@/lib/market/types';
@@ -11,10 +12,17 @@ import { marketView } from './market';
 export const marketScopeOf = ({ city, onSubSite }: ResolvedCity): MarketScope =>
   onSubSite ? { cityCode: city.cityCode, cityName: city.cityName } : { cityCode: null, cityName: null };
 
+// The page and its metadata read the same figures in one render: summed once, so the metadata is ready
+// with the page and goes into the head (React's cache() keys on identity, hence the primitive key).
+const viewOnce = cache((cityCode: string | null, cityName: string | null, filterKey: string) =>
+  marketView({ cityCode, cityName }, marketFilterSchema.parse(JSON.parse(filterKey))),
+);
+
 /** The page's figures and charts for its address (the page and the CSV route read the same). */
 export async function marketPage(current: ResolvedCity, params: SearchParams) {
   const filter: MarketFilter = marketFilterSchema.parse(params);
-  const view = await marketView(marketScopeOf(current), filter);
+  const { cityCode, cityName } = marketScopeOf(current);
+  const view = await viewOnce(cityCode, cityName, JSON.stringify(filter));
   return { filter, view, charts: marketCharts(view) };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { cache } from 'react';
 import { purchaserHref } from '@/lib/market/links';
 import { AMOUNT_BANDS } from '@/lib/market/options';
 import type { PartyShare, PurchaserProfile, YearKind } from '@/lib/market/types';
@@ -83,11 +84,14 @@ export async function purchaserProfile(code: string, now = new Date()): Promise<
   };
 }
 
-/** The profile page's figures and charts for a purchase code (the page and its CSV route read the same). */
-export async function purchaserPage(code: string) {
+/**
+ * The profile page's figures and charts for a purchase code (the page and its CSV route read the same),
+ * read once per render: the page and its metadata ask for the same code.
+ */
+export const purchaserPage = cache(async (code: string) => {
   const profile = await purchaserProfile(code);
   return profile ? { profile, charts: purchaserCharts(profile) } : null;
-}
+});
 
 /** schema.org Organization of a purchasing unit, at its canonical address on the main site. */
 export function purchaserJsonLd(p: PurchaserProfile, origin: string): object {
