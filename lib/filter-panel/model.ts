@@ -88,8 +88,13 @@ export function choiceHref(links: LinkSet, key: string): string {
  */
 export type FoldedRun = [count: Choice[1], ...items: (string | [key: string, label: string])[]];
 
-/** From this many folded plain choices on, they travel as runs and become links only when opened. */
-export const LAZY_FROM = 10;
+/**
+ * From this many folded plain choices on, they travel as runs and become links only when opened. A
+ * supplier search folds 5-8 choices of 服务行业 and 核心能力 besides the cities: as links they took
+ * 3.3 KB of the search page's 100,000 bytes (docs/benchmarks.md). Without JavaScript a row's first
+ * choices stay links; its folded ones need the script, as the cities always did.
+ */
+export const LAZY_FROM = 5;
 
 /** A row's entries: the first ones shown, the rest folded under 更多 (as `runs` when they are many plain choices). */
 export interface EntryList {
