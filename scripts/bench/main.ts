@@ -294,7 +294,7 @@ async function marketPageFixtures(url: string): Promise<{ purchaser: string | nu
   try {
     const top = (role: string, n: number) =>
       client.query<{ party: string }>(
-        "select party from award_party where role = $1 and city_code = '' group by party order by sum(award_count) desc, party limit $2",
+        "select party from award_party where role = $1 and city_code = '' and kind = '' group by party order by sum(award_count) desc, party limit $2",
         [role, n],
       );
     const purchaser = (await top('buyer', 1)).rows[0]?.party ?? null;

@@ -22,6 +22,13 @@ function where(scope: MarketScope, filter: MarketFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * The party rollup's rows of a scope: without a trade or kind filter, its rows of all trades and kinds
+ * (kind '', migration 0067), one a party; a filter's own value is never '', so it skips them.
+ */
+const partyWhere = (scope: MarketScope, filter: MarketFilter): SQL =>
+  filter.trade || filter.kind ? where(scope, filter) : sql`${where(scope, filter)} and trade = '' and kind = ''`;
+
 const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
 
 /** The years with awards in scope, newest first (a few dozen rows of the month rollup's index at most per year). */
@@ -114,8 +121,8 @@ export async function marketView(scope: MarketScope, filter: MarketFilter, now =
       sql`select facet, value, sum(award_count)::int as count, sum(amount_sum)::float8 as amount from award_facet
         where ${cond} and ${span} and ${thisYear} group by 1, 2`,
     ),
-    parties(db, cond, year),
-    concentrationOf(db, cond, year - 1),
+    parties(db, partyWhere(scope, filter), year),
+    concentrationOf(db, partyWhere(scope, filter), year - 1),
   ]);
   const { buyersByAmount, buyersByCount, winnersByAmount, winnersByCount, concentration: concNow } = ranked;
   const names = await named(db, [...new Set([...buyersByAmount, ...buyersByCount].map((r) => r.party))], [

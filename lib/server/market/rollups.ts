@@ -20,6 +20,8 @@ const AWARDS = sql`(
 
 /** An award under its city and under '' (the whole country): the month, facet and party rollups keep both. */
 const BOTH_LEVELS = sql`lateral (values (a.city_code), ('')) c(city)`;
+/** An award under its trade and kind and under '' and '' (all of them): the party rollup keeps both. */
+const ALL_KINDS = sql`lateral (values (a.trade, a.kind), ('', '')) l(trade, kind)`;
 
 /** Each rollup table and the query that computes its rows, columns in the table's order. */
 export const ROLLUPS: Record<'award_month' | 'award_facet' | 'award_party' | 'award_pair', SQL> = {
@@ -28,8 +30,8 @@ export const ROLLUPS: Record<'award_month' | 'award_facet' | 'award_party' | 'aw
     from ${AWARDS}, ${BOTH_LEVELS} group by 1, 2, 3, 4`,
   award_facet: sql`select c.city, trade, kind, month, f.facet, f.value, count(*)::int, sum(amount)
     from ${AWARDS}, ${BOTH_LEVELS}, lateral (values ('way', a.way), ('band', jf_amount_band(a.amount))) f(facet, value) group by 1, 2, 3, 4, 5, 6`,
-  award_party: sql`select year, c.city, trade, kind, p.role, p.party, count(*)::int, sum(amount)
-    from ${AWARDS}, ${BOTH_LEVELS}, lateral (values ('buyer', a.purchase_code), ('winner', a.supplier_id::text)) p(role, party)
+  award_party: sql`select year, c.city, l.trade, l.kind, p.role, p.party, count(*)::int, sum(amount)
+    from ${AWARDS}, ${BOTH_LEVELS}, ${ALL_KINDS}, lateral (values ('buyer', a.purchase_code), ('winner', a.supplier_id::text)) p(role, party)
     where p.party is not null group by 1, 2, 3, 4, 5, 6`,
   award_pair: sql`select purchase_code, supplier_id, year, kind, purchaser_type, count(*)::int, sum(amount)
     from ${AWARDS} where supplier_id is not null group by 1, 2, 3, 4, 5`,

@@ -88,7 +88,7 @@ export async function supplierAnalysis(id: number): Promise<SupplierAnalysis | n
     queryRows<{ name: string; count: number; amount: number }>(
       db,
       sql`select coalesce(c.name, a.city_code) as name, sum(a.award_count)::int as count, sum(a.amount_sum)::float8 as amount
-        from award_party a left join city c on c.code = a.city_code where a.role = 'winner' and a.party = ${String(id)} and a.city_code <> ''
+        from award_party a left join city c on c.code = a.city_code where a.role = 'winner' and a.party = ${String(id)} and a.city_code <> '' and a.kind = ''
         group by 1 order by count desc, amount desc`,
     ),
     queryRows<{ name: string; count: number; amount: number }>(
