@@ -23,11 +23,16 @@ function where(scope: MarketScope, filter: MarketFilter): SQL {
 }
 
 /**
- * The party rollup's rows of a scope: without a trade or kind filter, its rows of all trades and kinds
- * (kind '', migration 0067), one a party; a filter's own value is never '', so it skips them.
+ * Each party's count and amount in a scope and year (of one role, `role`): without a trade or kind
+ * filter, its one row of all trades and kinds (kind '', migration 0067); with one, its rows of the
+ * filter's trades and kinds summed (a filter's own value is never '', so the '' rows stay out).
  */
-const partyWhere = (scope: MarketScope, filter: MarketFilter): SQL =>
-  filter.trade || filter.kind ? where(scope, filter) : sql`${where(scope, filter)} and trade = '' and kind = ''`;
+function partyTotals(scope: MarketScope, filter: MarketFilter, year: number, role?: 'winner'): SQL {
+  const rows = sql`award_party where year = ${year} and ${where(scope, filter)}${role ? sql` and role = ${role}` : sql``}`;
+  return filter.trade || filter.kind
+    ? sql`select role, party, sum(award_count)::int as count, sum(amount_sum)::float8 as amount from ${rows} group by role, party`
+    : sql`select role, party, award_count as count, amount_sum::float8 as amount from ${rows} and trade = '' and kind = ''`;
+}
 
 const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
 
@@ -46,18 +51,17 @@ function chinaNow(now: Date): { year: number; month: number } {
 type Ranked = { list: string; party: string; count: number; amount: number };
 
 /**
- * The year's purchasers and winners summed once (one scan of the year's party rollup), then the four
- * top lists and the winners' concentration sums read from that one aggregate.
+ * The year's purchasers and winners read once (`totals`: partyTotals), then the four top lists and the
+ * winners' concentration sums read from that one set.
  */
-async function parties(db: Db, cond: SQL, year: number) {
+async function parties(db: Db, totals: SQL) {
   const top = (list: string, role: string, by: SQL) =>
     sql`(select ${list} as list, party, count, amount from p where role = ${role} order by ${by}, party limit ${TOP})`;
   const amountFirst = sql`amount desc, count desc`;
   const countFirst = sql`count desc, amount desc`;
   const rows = await queryRows<Ranked & { total: number | null; top5: number | null; squares: number | null }>(
     db,
-    sql`with p as materialized (select role, party, sum(award_count)::int as count, sum(amount_sum)::float8 as amount from award_party
-        where year = ${year} and ${cond} group by role, party)
+    sql`with p as materialized (${totals})
       select *, null::float8 as total, null::float8 as top5, null::float8 as squares from (
         ${top('buyerAmount', 'buyer', amountFirst)} union all ${top('buyerCount', 'buyer', countFirst)}
         union all ${top('winnerAmount', 'winner', amountFirst)} union all ${top('winnerCount', 'winner', countFirst)}) t
@@ -76,10 +80,10 @@ async function parties(db: Db, cond: SQL, year: number) {
   };
 }
 
-async function concentrationOf(db: Db, cond: SQL, year: number) {
+async function concentrationOf(db: Db, winners: SQL) {
   const [row] = await queryRows<{ total: number | null; top5: number | null; squares: number | null }>(
     db,
-    sql`with w as (select sum(amount_sum)::float8 as v from award_party where year = ${year} and role = 'winner' and ${cond} group by party)
+    sql`with w as (select amount as v from (${winners}) t)
       select sum(v) as total, (select sum(v) from (select v from w order by v desc limit 5) t) as top5, sum(v * v) as squares from w`,
   );
   return concentration({ total: row?.total ?? 0, top5: row?.top5 ?? 0, sumOfSquares: row?.squares ?? 0 });
@@ -121,8 +125,8 @@ export async function marketView(scope: MarketScope, filter: MarketFilter, now =
       sql`select facet, value, sum(award_count)::int as count, sum(amount_sum)::float8 as amount from award_facet
         where ${cond} and ${span} and ${thisYear} group by 1, 2`,
     ),
-    parties(db, partyWhere(scope, filter), year),
-    concentrationOf(db, partyWhere(scope, filter), year - 1),
+    parties(db, partyTotals(scope, filter, year)),
+    concentrationOf(db, partyTotals(scope, filter, year - 1, 'winner')),
   ]);
   const { buyersByAmount, buyersByCount, winnersByAmount, winnersByCount, concentration: concNow } = ranked;
   const names = await named(db, [...new Set([...buyersByAmount, ...buyersByCount].map((r) => r.party))], [
