@@ -12,18 +12,18 @@ import { marketView } from './market';
 export const marketScopeOf = ({ city, onSubSite }: ResolvedCity): MarketScope =>
   onSubSite ? { cityCode: city.cityCode, cityName: city.cityName } : { cityCode: null, cityName: null };
 
-// The page and its metadata read the same figures in one render: summed once, so the metadata is ready
-// with the page and goes into the head (React's cache() keys on identity, hence the primitive key).
-const viewOnce = cache((cityCode: string | null, cityName: string | null, filterKey: string) =>
-  marketView({ cityCode, cityName }, marketFilterSchema.parse(JSON.parse(filterKey))),
-);
+// The page and its metadata read the same figures in one render: summed and drawn once, so the metadata
+// is ready with the page and goes into the head (React's cache() keys on identity, hence the primitive key).
+const figuresOnce = cache(async (cityCode: string | null, cityName: string | null, filterKey: string) => {
+  const view = await marketView({ cityCode, cityName }, marketFilterSchema.parse(JSON.parse(filterKey)));
+  return { view, charts: marketCharts(view) };
+});
 
 /** The page's figures and charts for its address (the page and the CSV route read the same). */
 export async function marketPage(current: ResolvedCity, params: SearchParams) {
   const filter: MarketFilter = marketFilterSchema.parse(params);
   const { cityCode, cityName } = marketScopeOf(current);
-  const view = await viewOnce(cityCode, cityName, JSON.stringify(filter));
-  return { filter, view, charts: marketCharts(view) };
+  return { filter, ...(await figuresOnce(cityCode, cityName, JSON.stringify(filter))) };
 }
 
 /** The market page as a schema.org Dataset: what it measures, where and when, and its CSV files. */
