@@ -57,6 +57,30 @@ test('keyword -> tenders -> filter -> sort toggle -> page 2 -> suppliers, every 
   await expect(page.getByTestId('supplier-item').first()).toBeVisible();
 });
 
+test('amount order pages end at its window, which the page says; the API refuses a page past it', async ({ page, request }) => {
+  // Asked for page 99 in amount order, the page shows its last page, 40 (360 results of 9), and the reason.
+  await page.goto('/search.html?tabIndex=0&sortBy=amount&order=desc&pageNum=99');
+  const pages = page.getByTestId('pagination');
+  await expect(pages.locator('[aria-current="page"]')).toHaveText('40');
+  await expect(pages.getByRole('link', { name: '第 41 页' })).toHaveCount(0);
+  await expect(pages.getByText('下一页')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('bid-item')).toHaveCount(9);
+  await expect(page.getByTestId('result-window-note')).toHaveText('按金额排序最多可查看前 360 条结果，请添加筛选条件缩小范围');
+  // Newest first goes on past page 40 and needs no note.
+  await page.goto('/search.html?tabIndex=0&sortBy=publish_time&order=desc&pageNum=41');
+  await expect(pages.locator('[aria-current="page"]')).toHaveText('41');
+  await expect(page.getByTestId('result-window-note')).toHaveCount(0);
+
+  const ask = (pageNum: number) => request.post('/api/searchByType', { data: { type: 3, searchContent: '', pageNum, pageSize: 20, sortBy: 'amount', order: 'asc' } });
+  const last = await ask(18);
+  expect((await last.json()).data.dataList).toHaveLength(20);
+  const past = await ask(19);
+  expect(past.status()).toBe(400);
+  const refused = await past.json();
+  expect(refused.code).toBeGreaterThan(0);
+  expect(refused.msg).toBe('按金额排序最多可查看前 360 条结果，请添加筛选条件缩小范围');
+});
+
 test('a new keyword resets the filters; nothing found shows the empty state', async ({ page }) => {
   await page.goto('/search.html?searchName=%E8%BD%AF%E4%BB%B6&tabIndex=1&register_status=%E5%AD%98%E7%BB%AD');
   await page.getByTestId('page-search-input').fill('无此关键词组合');

@@ -9,7 +9,7 @@ import { SaveSearchButton } from '@/components/saved-searches/save-search-button
 import { SortBar, type SortOption } from '@/components/ui/sort-bar';
 import { estimateText, isEstimatedTotal } from '@/lib/search/counts';
 import { searchFilterFields } from '@/lib/search/filter-fields';
-import { MAX_RESULT_WINDOW } from '@/lib/search/window';
+import { MAX_RESULT_WINDOW, resultWindow, windowLimitText } from '@/lib/search/window';
 import { SEARCH_PAGE_SIZE, samePageHref, typeOfTab, withFilter, type SearchUrlState } from '@/lib/search/url';
 import type { SearchTabData } from '@/lib/search/types';
 import { BidItem } from './bid-item';
@@ -38,7 +38,7 @@ export interface SearchResultsProps {
   adSlots: readonly string[];
   /** 导出 in the toolbar: on /search.html, whose address the export reads (docs/features.md, List exports). */
   exportable?: boolean;
-  /** Pages end here (results merged over synonyms, lib/search/forgiving.ts); default MAX_RESULT_WINDOW. */
+  /** Pages end here (results merged over synonyms, lib/search/forgiving.ts); default the order's window. */
   maxResults?: number;
   /** What an empty answer shows instead of the plain empty state (the search page's offers). */
   empty?: ReactNode;
@@ -48,10 +48,15 @@ export interface SearchResultsProps {
  * The results of one search type (000 §2): filter panel, sort bar, results, pagination and the ads on
  * the right; shared by the combined search and the supplier list.
  */
-export function SearchResults({ state, data, hrefFor: pageHref, adSlots, exportable = false, maxResults = MAX_RESULT_WINDOW, empty }: SearchResultsProps) {
+export function SearchResults({ state, data, hrefFor: pageHref, adSlots, exportable = false, maxResults, empty }: SearchResultsProps) {
   // Every link of the results is to another state of this page: its query alone is enough.
   const hrefFor = (s: SearchUrlState) => samePageHref(pageHref(s));
   const total = data.result.totalCount;
+  // Pages end at the order's window (the amount order's is short, lib/search/window.ts), and the page
+  // says so when the results go on beyond it.
+  const orderWindow = resultWindow(state.sortBy);
+  const pagedResults = Math.min(total, maxResults ?? orderWindow, orderWindow);
+  const limited = orderWindow < MAX_RESULT_WINDOW && total > orderWindow && (maxResults === undefined || maxResults >= orderWindow);
   const fields = searchFilterFields(typeOfTab(state.tabIndex), data.result.label, state.filter, data.result.approximate);
   const estimated = isEstimatedTotal(total, data.result.approximate);
   // The head and the pagination word the count alike (an estimate reads 约 in both).
@@ -93,10 +98,15 @@ export function SearchResults({ state, data, hrefFor: pageHref, adSlots, exporta
             className="mt-4"
             page={state.pageNum}
             pageSize={SEARCH_PAGE_SIZE}
-            total={Math.min(total, maxResults)}
+            total={pagedResults}
             totalText={totalText}
             hrefFor={(pageNum) => hrefFor({ ...state, pageNum })}
           />
+          {limited && (
+            <p className="mt-2 text-center text-meta text-ink-faint" data-testid="result-window-note">
+              {windowLimitText(state.sortBy)}
+            </p>
+          )}
         </div>
         <aside className="hidden space-y-3 lg:block" aria-label="推广">
           {adSlots.map((slot) => (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RESULT_WINDOW } from './window';
+import { resultWindow, windowLimitText } from './window';
 import { MAX_KEYWORD_LENGTH } from './terms';
 import { labelsOf, sortsOf, type SearchType } from './labels';
 
@@ -40,8 +40,8 @@ export const searchByTypeSchema = z
         ctx.addIssue({ code: 'custom', path: ['filter'], message: `不支持的筛选项：${name.slice(0, 30)}` });
       }
     }
-    if (v.pageNum * v.pageSize > MAX_RESULT_WINDOW) {
-      ctx.addIssue({ code: 'custom', path: ['pageNum'], message: `最多可查看前 ${MAX_RESULT_WINDOW} 条结果，请缩小搜索范围` });
+    if (v.pageNum * v.pageSize > resultWindow(v.sortBy)) {
+      ctx.addIssue({ code: 'custom', path: ['pageNum'], message: windowLimitText(v.sortBy) });
     }
   });
 

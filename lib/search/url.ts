@@ -1,7 +1,7 @@
 // Every state of the combined search is a URL (/search.html?searchName=&tabIndex=&sortBy=&order=&pageNum=
 // plus one repeated parameter per selected label value), so crawlers and shared links see the same page.
 import { labelsOf, SEARCH_TYPE, sortsOf, type SearchType } from './labels';
-import { MAX_RESULT_WINDOW } from './window';
+import { resultWindow } from './window';
 import { MAX_KEYWORD_LENGTH } from './terms';
 import { readableQuery } from '@/lib/url/readable';
 
@@ -43,7 +43,7 @@ export function parseSearchParams(params: Params, tab?: 0 | 1): SearchUrlState {
   const sortBy = sortsOf(type).includes(first(params.sortBy)) ? first(params.sortBy) : '';
   const order = first(params.order) === 'asc' ? 'asc' : 'desc';
   const page = Number.parseInt(first(params.pageNum), 10);
-  const maxPage = Math.floor(MAX_RESULT_WINDOW / SEARCH_PAGE_SIZE);
+  const maxPage = Math.floor(resultWindow(sortBy) / SEARCH_PAGE_SIZE);
   const filter: Record<string, string[]> = {};
   for (const label of labelsOf(type)) {
     const values = [...new Set(all(params[label]).map((v) => v.trim()).filter((v) => v && v.length <= 50))].slice(0, 20);

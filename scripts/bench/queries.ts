@@ -4,6 +4,7 @@
 // test pins its size and what it covers.
 import { mulberry32 } from '@/seed/rng';
 import { searchHref, type SearchUrlState } from '@/lib/search/url';
+import { resultWindow } from '@/lib/search/window';
 import { COMPANY_KINDS } from '@/seed/vocabulary';
 import { COMPETENCES, INDUSTRIES, SERVICE_FORMS, TRADES } from '@/seed/catalogue';
 import { categoryCode, SOLUTION_CATEGORIES } from '@/seed/solution-categories';
@@ -34,6 +35,11 @@ export interface SearchCase {
   note: string;
   body: SearchBody;
   subSite?: SubSite;
+}
+
+/** The last page of an order at API_PAGE_SIZE (the amount order's window is short: lib/search/window.ts). */
+function lastPage(sortBy: string): number {
+  return Math.floor(resultWindow(sortBy) / API_PAGE_SIZE);
 }
 
 /** Legacy clients ask for 20 a page; the page itself shows 9 (SEARCH_PAGE_SIZE) at the same pageNum. */
@@ -92,7 +98,7 @@ export const TENDER_CASES: SearchCase[] = build(3, [
   ['T18', 'no keyword + city, amount ↓', '', { sortBy: 'amount', order: 'desc', filter: { 'city_name.keyword': ['成都'] } }],
   ['T19', '2 chars, deep page 500', '系统', { pageNum: 500 }],
   ['T20', '2 chars, deep page 250, time ↑', '平台', { pageNum: 250, sortBy: 'publish_time', order: 'asc' }],
-  ['T21', 'no keyword, deep page 400, amount ↑', '', { pageNum: 400, sortBy: 'amount', order: 'asc' }],
+  ['T21', "no keyword, the amount order's last page, amount ↑", '', { pageNum: lastPage('amount'), sortBy: 'amount', order: 'asc' }],
   [
     'T22',
     '2 chars + unit type + purchase way',
@@ -285,7 +291,7 @@ function questionMaker(random: () => number) {
     return {
       type,
       searchContent: keyword(type),
-      pageNum: page(),
+      pageNum: Math.min(page(), lastPage(sortBy)),
       pageSize: API_PAGE_SIZE,
       sortBy,
       order,
@@ -320,8 +326,8 @@ export function distinctQueries(seed: number, count: number): StreamQuestion[] {
  * The broad never-asked stream (docs/benchmarks.md "Broad questions"): what a visitor or a crawler asks
  * that the ordinary stream rarely does. Keywords of 1 to 4 characters cut at random from the dataset's
  * own bid titles and supplier names (so many match tens of thousands of records), no filters, every
- * sort both ways, and pages drawn evenly from 1 to 50: deep pages of broad keywords in amount order
- * are the search's costliest reads. Tenders and suppliers 2:1, none repeated.
+ * sort both ways, and pages drawn evenly from 1 to 50 (the amount order's to its last page, 18: its
+ * deep pages were the search's costliest reads, lib/search/window.ts). Tenders and suppliers 2:1, none repeated.
  */
 export function broadQueries(seed: number, count: number, texts: { titles: readonly string[]; suppliers: readonly string[] }): StreamQuestion[] {
   const random = mulberry32(seed ^ 0xb40ad);
@@ -340,7 +346,7 @@ export function broadQueries(seed: number, count: number, texts: { titles: reado
     const type = out.length % 3 === 2 ? 1 : 3;
     const searchContent = cut(pick(type === 3 ? texts.titles : texts.suppliers));
     const [sortBy, order] = pick(type === 3 ? TENDER_SORTS : SUPPLIER_SORTS);
-    const pageNum = between(1, 50);
+    const pageNum = between(1, Math.min(50, lastPage(sortBy)));
     const key = JSON.stringify([type, searchContent.toLowerCase(), sortBy, order, pageNum]);
     if (!searchContent || seen.has(key)) continue;
     seen.add(key);

@@ -50,6 +50,29 @@ describe('the job queue', () => {
     }
   });
 
+  it("gives a job that names a longer run its expiry, on a queue made before too, and the others pg-boss's", async () => {
+    const stamp = Date.now();
+    const long: JobDefinition = { name: `test.long.${stamp}`, expireInSeconds: 7200, run: async () => undefined };
+    const plain: JobDefinition = { name: `test.plain.${stamp}`, run: async () => undefined };
+    const handle = await getDbHandle();
+    const before = await startQueue(handle, [{ ...long, expireInSeconds: undefined }]);
+    await before.stop({ graceful: false, wait: true });
+    const boss = await startQueue(handle, [long, plain]);
+    try {
+      const sent = await Promise.all([long, plain].map((j) => boss.send(j.name, {})));
+      const rows = await queryRows<{ name: string; seconds: number }>(
+        await getDb(),
+        sql`select name, extract(epoch from expire_in)::int as seconds from pgboss.job where id = any(${sql.param(sent)}::uuid[]) order by name`,
+      );
+      expect(rows).toEqual([
+        { name: long.name, seconds: 7200 },
+        { name: plain.name, seconds: 15 * 60 },
+      ]);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  });
+
   it('keeps a job sent while no worker runs, for the next start', async () => {
     const seen: object[] = [];
     const job: JobDefinition = { name: `test.later.${Date.now()}`, run: async (data) => void seen.push(data) };

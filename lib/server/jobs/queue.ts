@@ -15,6 +15,8 @@ export interface JobDefinition {
   run: (data: object, boss: PgBoss) => Promise<void>;
   /** A cron expression (UTC) when the job runs on a schedule. */
   cron?: string;
+  /** How long one run may take before pg-boss takes it for lost and retries it (its default: 15 minutes). */
+  expireInSeconds?: number;
 }
 
 /**
@@ -34,6 +36,8 @@ async function startOnce(handle: DbHandle, jobs: readonly JobDefinition[], opts:
     await boss.start();
     for (const job of jobs) {
       await boss.createQueue(job.name);
+      // A queue made before its job named a longer run takes it as well (updateQueue keeps what it is not given).
+      if (job.expireInSeconds) await boss.updateQueue(job.name, { name: job.name, expireInSeconds: job.expireInSeconds });
       await boss.work<object>(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (batch) => {
         for (const item of batch) {
           try {

@@ -12,6 +12,7 @@ import { toRelease } from '@/lib/ocds/release';
 import type { BidReleaseSource, ReleaseSource } from '@/lib/ocds/types';
 import { env } from '@/lib/env';
 import { type Db, getDb } from '@/lib/server/db/client';
+import { pacer } from '@/lib/server/pace';
 import { feedHorizon, positionOf, readReleaseSources } from './releases';
 
 // The daily bulk files (docs/open-data.md "Bulk files"): every release as gzip JSON Lines and the winning bids
@@ -57,14 +58,15 @@ const CSV_COLUMNS: [string, (b: BidReleaseSource) => string | number | null][] =
   ['变更时间', (b) => b.changedAt],
 ];
 
-/** Every release source up to the horizon, page by page. */
-async function* allSources(db: Db, horizon: string, bidsOnly: boolean): AsyncGenerator<ReleaseSource> {
+/** Every release source up to the horizon, page by page, resting after each page's lines are written. */
+async function* allSources(db: Db, horizon: string, bidsOnly: boolean, rest: () => Promise<void>): AsyncGenerator<ReleaseSource> {
   let after = null;
   for (;;) {
     const page = await readReleaseSources(db, { limit: BULK_PAGE, after, since: null, horizon, bidsOnly });
     if (!page.length) return;
     yield* page;
     after = positionOf(page.at(-1)!);
+    await rest();
   }
 }
 
@@ -85,15 +87,21 @@ async function writeStreamed(dir: string, name: string, source: Readable, encode
   return { sizeBytes, sha256: hash.digest('hex') };
 }
 
-export async function writeBulkFiles(dir = env.OPENDATA_DIR): Promise<BulkManifest> {
+/**
+ * Writes the bulk files. `duty` is the share of the time the writing may fill (lib/server/pace.ts):
+ * the job shares its process with visitors' requests, and at 1,000,000 bids the whole write keeps a core
+ * busy for minutes.
+ */
+export async function writeBulkFiles(dir = env.OPENDATA_DIR, { duty = 1 }: { duty?: number } = {}): Promise<BulkManifest> {
   await mkdir(dir, { recursive: true });
+  const rest = pacer(duty);
   const db = await getDb();
   const horizon = await feedHorizon(db);
 
   let releases = 0;
   const lines = Readable.from(
     (async function* () {
-      for await (const source of allSources(db, horizon, false)) {
+      for await (const source of allSources(db, horizon, false, rest)) {
         releases += 1;
         yield `${JSON.stringify(toRelease(source))}\n`;
       }
@@ -106,7 +114,7 @@ export async function writeBulkFiles(dir = env.OPENDATA_DIR): Promise<BulkManife
   const rows = Readable.from(
     (async function* () {
       yield `\uFEFF${CSV_COLUMNS.map(([header]) => csvCell(header)).join(',')}\r\n`;
-      for await (const source of allSources(db, horizon, true)) {
+      for await (const source of allSources(db, horizon, true, rest)) {
         if (source.kind !== 'bid') continue;
         bids += 1;
         yield `${CSV_COLUMNS.map(([, value]) => csvCell(value(source))).join(',')}\r\n`;
