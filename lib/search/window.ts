@@ -8,7 +8,7 @@ export const MAX_RESULT_WINDOW = 10_000;
 /**
  * The amount order pages through its first 360 results only (40 pages of the search page's 9, 18 of 20),
  * as Baidu and 千里马 stop at a page limit: a deep page of a broad keyword in amount order was the
- * search's costliest read (docs/search.md "The amount order's page limit", decision 0021).
+ * search's costliest read (docs/search.md "The amount order's page limit", decision 0024).
  */
 export const AMOUNT_ORDER_WINDOW = 360;
 
