@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -33,9 +34,15 @@ const integration = (name: string, env: Record<string, string>) => ({
   },
 });
 
+// Vitest's default is a worker per core but one, so a 2-core machine ran every file one after another.
+// Two at least: much of an integration file's time is spent waiting (on PostgreSQL, on loading modules),
+// and each worker has its own copy of the seeded database (test/global-setup-db.ts).
+const WORKERS = Math.max(2, os.availableParallelism() - 1);
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         resolve: { alias },

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDb } from '@/lib/server/db/client';
 import { seedDatabase } from '@/seed';
 import { ensureReferenceData } from '@/seed/reference';
+import { workerDatabaseName } from './worker-database';
 
 /** The scale integration suites run at: enough rows for "999+" counts, small enough to seed in seconds. */
 export const TEST_SCALE = 0.25;
@@ -17,32 +18,42 @@ declare module 'vitest' {
   }
 }
 
+async function withAdmin<T>(url: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 // Seeds one database per run; each test file then starts from it (PGlite: a copy of the dump in memory;
-// PostgreSQL: the same fresh database, dropped at the end).
+// PostgreSQL: the copy of its worker, made from the seeded one before any file runs: files of one worker
+// run one after another, as on one connection; the copies are dropped at the end).
 export default async function setup(project: TestProject) {
   // The project's `env` reaches its test workers, not this main-process hook: read it from the project.
   if (project.config.env.TEST_DRIVER === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set');
     const name = `jf_test_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    await withAdmin(base, (admin) => admin.query(`create database ${name}`));
     const url = new URL(base);
     url.pathname = `/${name}`;
     const handle = await openDb({ url: url.toString() });
     await seedDatabase(handle.db, { scale: TEST_SCALE });
     await ensureReferenceData(handle.db);
     await handle.close();
+    const copies = Array.from({ length: project.globalConfig.maxWorkers }, (_, i) => workerDatabaseName(name, i + 1));
+    await withAdmin(base, async (admin) => {
+      for (const copy of copies) await admin.query(`create database ${copy} template ${name}`);
+    });
     project.provide('postgresUrl', url.toString());
     project.provide('pgliteDump', '');
-    return async () => {
-      const drop = new pg.Client({ connectionString: base });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    };
+    return () =>
+      withAdmin(base, async (admin) => {
+        for (const db of [...copies, name]) await admin.query(`drop database if exists ${db} with (force)`);
+      });
   }
   const handle = await openDb({ dataDir: 'memory://' });
   await seedDatabase(handle.db, { scale: TEST_SCALE });

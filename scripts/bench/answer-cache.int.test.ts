@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { workerPostgresUrl } from '@/test/postgres-url';
 import { getDb, openDb, type Db } from '@/lib/server/db/client';
 import { searchResultCache } from '@/lib/server/db/schema';
 import { clearAnswerCache } from './answer-cache';
@@ -36,7 +37,7 @@ describe('clearAnswerCache', () => {
   });
 
   it('empties a PostgreSQL dataset while its server runs', async (ctx) => {
-    const url = inject('postgresUrl');
+    const url = workerPostgresUrl();
     if (!url) ctx.skip();
     const db = await getDb();
     await db.insert(searchResultCache).values([answer('tender:c')]);

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerPostgresUrl } from '@/test/postgres-url';
 import { env } from '@/lib/env';
 import { classifyDbFailure } from './availability';
 import { DB_POOL_MIN, mainPoolSize, openDb, SETTLED_POOL_SHARES, settledDb, type SettledPoolName } from './client';
 
-const url = inject('postgresUrl');
+const url = workerPostgresUrl();
 const STATEMENT_MS = 1000;
 // Beyond the longest wait for a connection and the statement limit: round trips and this test's own timers.
 const MARGIN_MS = 1500;

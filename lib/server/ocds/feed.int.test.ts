@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerPostgresUrl } from '@/test/postgres-url';
 import { GET as getRecord } from '@/app/ocds/records/[ocid]/route';
 import { GET as getReleases } from '@/app/ocds/releases/route';
 import { encodeCursor } from '@/lib/ocds/cursor';
@@ -161,7 +162,7 @@ describe('the release feed', () => {
     expect(releases.every((r) => new Date(r.date) >= since)).toBe(true);
   });
 
-  it.skipIf(!inject('postgresUrl'))('holds back behind a transaction still open, so a later commit with an earlier time is not skipped', async () => {
+  it.skipIf(!workerPostgresUrl())('holds back behind a transaction still open, so a later commit with an earlier time is not skipped', async () => {
     const db = await getDb();
     const start = (await walk(testStart, 1000)).at(-1)!.links.next;
     let finish!: () => void;

@@ -1,13 +1,14 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerPostgresUrl } from '@/test/postgres-url';
 import { env } from '@/lib/env';
 import { verifySmsCode } from './code-store';
 import { sendVerifyCode } from './send';
 import { lastCodeSentTo, uniqueClient, uniquePhone } from '@/test/kits/sms';
 
-const url = inject('postgresUrl');
+const url = workerPostgresUrl();
 const peerScript = path.join(process.cwd(), 'test/kits/sms-peer.ts');
 
 /** Runs one command in a separate Node process (a second app instance) and returns its answer. */
