@@ -89,6 +89,13 @@ describe('evaluateBudgets', () => {
     expect(byId(evaluateBudgets(r), 'never-broad-c32')).toMatchObject({ met: false, actual: expect.stringContaining('91.6 answers/s of 100') });
     r.scenarios.at(-1)!.c32 = run(repeated(fast, 3), { rps: 120 });
     expect(byId(evaluateBudgets(r), 'never-broad-c32').met).toBe(true);
+
+    // Its pages are held to the page budget at concurrency 1.
+    expect(byId(evaluateBudgets(r), 'never-broad-html-1m').met).toBeNull();
+    r.scenarios.push({ id: 'search-html-broad', title: '', dataset: 'pg-1m', queries: [], c1: run(fast.map((v) => v * 4)) });
+    expect(byId(evaluateBudgets(r), 'never-broad-html-1m').met).toBe(false);
+    r.scenarios.at(-1)!.c1 = run(fast.map((v) => v * 2));
+    expect(byId(evaluateBudgets(r), 'never-broad-html-1m')).toMatchObject({ met: true, actual: expect.stringContaining('of 100') });
   });
 
   it('compares the growth of never-asked questions over the questions both sizes asked', () => {

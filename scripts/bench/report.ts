@@ -14,6 +14,7 @@ export const SCENARIO_TITLES: Record<string, string> = {
   'api-suggest-distinct': 'searchSuggest · prefixes never typed before (characters, pinyin, initials, mixed)',
   'search-html': '/search.html',
   'search-html-distinct': '/search.html · distinct pages (never repeated)',
+  'search-html-broad': '/search.html · broad never-asked pages (the broad stream as addresses)',
   'case-library': '/jfCase.html',
   'case-detail': '/business-detail.html',
   'opportunity-lists': '/business.html, /demandHall.html',
