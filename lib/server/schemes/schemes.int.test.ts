@@ -61,7 +61,7 @@ describe('supIsvSelectCaseInfo', () => {
     expect(record?.status).toBe('submitted');
     const files = await queryRows<{ n: number }>(
       await getDb(),
-      sql`select count(*)::int as n from stored_file where ref_id = ${String(body.data.id)} and referenced_at is not null`,
+      sql`select count(*)::int as n from stored_file where ref_table = 'supplier_scheme' and ref_id = ${String(body.data.id)} and referenced_at is not null`,
     );
     expect(files[0]?.n).toBe(2);
   });
