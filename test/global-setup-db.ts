@@ -1,11 +1,11 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDb } from '@/lib/server/db/client';
 import { seedDatabase } from '@/seed';
 import { ensureReferenceData } from '@/seed/reference';
+import { createDatabase, dropDatabase } from '@/scripts/reliability/kit';
 import { workerDatabaseName } from './worker-database';
 
 /** The scale integration suites run at: enough rows for "999+" counts, small enough to seed in seconds. */
@@ -18,16 +18,6 @@ declare module 'vitest' {
   }
 }
 
-async function withAdmin<T>(url: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 // Seeds one database per run; each test file then starts from it (PGlite: a copy of the dump in memory;
 // PostgreSQL: the copy of its worker, made from the seeded one before any file runs: files of one worker
 // run one after another, as on one connection; the copies are dropped at the end).
@@ -37,23 +27,18 @@ export default async function setup(project: TestProject) {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set');
     const name = `jf_test_${process.pid}_${Date.now()}`;
-    await withAdmin(base, (admin) => admin.query(`create database ${name}`));
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const handle = await openDb({ url: url.toString() });
+    const url = await createDatabase(base, name);
+    const handle = await openDb({ url });
     await seedDatabase(handle.db, { scale: TEST_SCALE });
     await ensureReferenceData(handle.db);
     await handle.close();
     const copies = Array.from({ length: project.globalConfig.maxWorkers }, (_, i) => workerDatabaseName(name, i + 1));
-    await withAdmin(base, async (admin) => {
-      for (const copy of copies) await admin.query(`create database ${copy} template ${name}`);
-    });
-    project.provide('postgresUrl', url.toString());
+    for (const copy of copies) await createDatabase(base, copy, { template: name });
+    project.provide('postgresUrl', url);
     project.provide('pgliteDump', '');
-    return () =>
-      withAdmin(base, async (admin) => {
-        for (const db of [...copies, name]) await admin.query(`drop database if exists ${db} with (force)`);
-      });
+    return async () => {
+      for (const db of [...copies, name]) await dropDatabase(base, db);
+    };
   }
   const handle = await openDb({ dataDir: 'memory://' });
   await seedDatabase(handle.db, { scale: TEST_SCALE });

@@ -9,13 +9,13 @@ import { startServer, type RunningServer } from '../bench/server';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
-/** A new empty database `name` on the server of `serverUrl`; returns its URL. */
-export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+/** A new database `name` on the server of `serverUrl`, empty or a copy of `template`; returns its URL. */
+export async function createDatabase(serverUrl: string, name: string, { template }: { template?: string } = {}): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
